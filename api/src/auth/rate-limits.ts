@@ -1,0 +1,48 @@
+import type { Pool } from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../common/app-error';
+
+/**
+ * Counters live in PostgreSQL (table rate_limits, made by a migration), so every instance counts
+ * against the same numbers. The store wrapper sends unnamed statements only: PGlite shares one
+ * backend between connections and named prepared statements would collide there.
+ */
+export function createLimiter(pool: Pool, keyPrefix: string, points: number, windowSeconds: number) {
+  const storeClient = {
+    query: (statement: { text: string; values?: unknown[] }) =>
+      pool.query({ text: statement.text, values: statement.values }),
+  };
+  return new RateLimiterPostgres({
+    storeClient,
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    keyPrefix,
+    points,
+    duration: windowSeconds,
+  });
+}
+
+export type Limiter = ReturnType<typeof createLimiter>;
+
+export function tooManyRequests(message: string, msBeforeNext: number): AppError {
+  return new AppError('TOO_MANY_REQUESTS', message, Math.max(1, Math.ceil(msBeforeNext / 1000)));
+}
+
+/** Consumes a point; throws 429 once the window's points are spent. */
+export async function consumeOrThrow(limiter: Limiter, key: string, message: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw tooManyRequests(message, error.msBeforeNext);
+    throw error;
+  }
+}
+
+/** Throws 429 when the key has already spent its points, without consuming one. */
+export async function assertNotLimited(limiter: Limiter, key: string, message: string): Promise<void> {
+  const state = await limiter.get(key);
+  if (state && state.consumedPoints >= limiter.points) {
+    throw tooManyRequests(message, state.msBeforeNext);
+  }
+}

@@ -1,0 +1,26 @@
+import { AppError, forbidden, unauthenticated } from './app-error';
+
+export type Role = 'user' | 'admin';
+
+/** Who is calling. Services take an actor and decide; resolvers and routes only pass it on. */
+export type Actor =
+  | { kind: 'guest' }
+  | { kind: 'user'; userId: string; email: string; role: Role }
+  | { kind: 'integration'; tokenId: string; scope: 'read' | 'write' };
+
+export type SignedInActor = Extract<Actor, { kind: 'user' }>;
+
+export const guestActor: Actor = { kind: 'guest' };
+
+export function requireUser(actor: Actor): SignedInActor {
+  if (actor.kind !== 'user') throw unauthenticated();
+  return actor;
+}
+
+export function requireAdmin(actor: Actor): SignedInActor {
+  const user = requireUser(actor);
+  if (user.role !== 'admin') throw adminRequired();
+  return user;
+}
+
+export const adminRequired = (): AppError => forbidden('Admin access required');

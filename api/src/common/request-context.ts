@@ -1,0 +1,19 @@
+import type DataLoader from 'dataloader';
+import type { SessionControl } from '../auth/session';
+import type { Product } from '../modules/catalog/product.entity';
+import type { Services } from '../services';
+import type { Actor } from './actor';
+
+/** Batches and caches lookups within one request (GraphQL field resolvers, REST shapes). */
+export interface Loaders {
+  product: DataLoader<string, Product | undefined>;
+}
+
+/** Everything a resolver or REST route hands to the services for one request. */
+export interface RequestContext {
+  actor: Actor;
+  services: Services;
+  loaders: Loaders;
+  session: SessionControl;
+  clientIp: string;
+}

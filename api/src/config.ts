@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every setting the server reads, from the environment, validated once. README lists them all. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  cookieSecure: boolean | 'auto';
+  trustProxy: boolean;
+  adminEmails: readonly string[];
+  loginFailureLimit: { points: number; windowSeconds: number };
+  registrationLimit: { points: number; windowSeconds: number };
+  graphqlIntrospection: boolean;
+  brandName: string;
+  supportEmail: string;
+  webDistDir: string;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+/** A generated secret kept under DATA_DIR, so sessions survive restarts without configuration. */
+function persistedSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const cookieSecureRaw = env.COOKIE_SECURE?.toLowerCase();
+  return {
+    port: integer(env, 'PORT', 3000),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    sessionSecret: env.SESSION_SECRET || persistedSessionSecret(dataDir),
+    cookieSecure: cookieSecureRaw === 'auto' ? 'auto' : flag(env, 'COOKIE_SECURE', false),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    loginFailureLimit: {
+      points: integer(env, 'LOGIN_MAX_FAILURES', 10, 1),
+      windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 1),
+    },
+    registrationLimit: {
+      points: integer(env, 'REGISTRATION_MAX_PER_IP', 30, 1),
+      windowSeconds: integer(env, 'REGISTRATION_WINDOW_SECONDS', 60 * 60, 1),
+    },
+    graphqlIntrospection: flag(env, 'GRAPHQL_INTROSPECTION', true),
+    brandName: env.BRAND_NAME || 'HomeTunnel',
+    supportEmail: env.SUPPORT_EMAIL || 'support@hometunnel.example',
+    webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../web/dist')),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

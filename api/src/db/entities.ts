@@ -1,0 +1,23 @@
+import { User } from '../modules/accounts/user.entity';
+import { CartItem } from '../modules/cart/cart-item.entity';
+import { Product } from '../modules/catalog/product.entity';
+import { Checkout } from '../modules/checkout/checkout.entity';
+import { OrderItem } from '../modules/orders/order-item.entity';
+import { Order } from '../modules/orders/order.entity';
+import { Subscription } from '../modules/subscriptions/subscription.entity';
+import { Ticket } from '../modules/support/ticket.entity';
+import { CheckoutEvent } from '../modules/tracking/checkout-event.entity';
+import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
+
+export const entities = [
+  User,
+  Product,
+  CartItem,
+  Checkout,
+  Order,
+  OrderItem,
+  Subscription,
+  Ticket,
+  WaitlistEntry,
+  CheckoutEvent,
+];

@@ -1,0 +1,53 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLSchema } from 'graphql';
+import type { RequestContext } from '../common/request-context';
+import { formatError } from './format-error';
+
+/** Depth, cost, alias and token limits (graphql-armor); tuned for the web app's operations. */
+export const graphqlLimits = {
+  maxDepth: { n: 10, ignoreIntrospection: false, flattenFragments: true },
+  costLimit: { maxCost: 5000 },
+  maxAliases: { n: 15 },
+  maxTokens: { n: 2000 },
+  maxDirectives: { n: 20 },
+} as const;
+
+/**
+ * A query rejected while parsing (token limit, syntax) is the client's mistake: answer 400,
+ * never 500.
+ */
+const clientErrorStatus: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, errors }) {
+        const clientCodes = ['BAD_USER_INPUT', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED'];
+        const onlyClientErrors =
+          errors?.length &&
+          response.body.kind === 'single' &&
+          response.body.singleResult.data === undefined &&
+          errors.every((error) => clientCodes.includes(String(error.extensions?.code)));
+        if (onlyClientErrors && (response.http.status ?? 200) >= 500) response.http.status = 400;
+      },
+    };
+  },
+};
+
+export function createApolloServer(
+  schema: GraphQLSchema,
+  options: { introspection: boolean },
+): ApolloServer<RequestContext> {
+  const armor = new ApolloArmor({ ...graphqlLimits, blockFieldSuggestion: { enabled: !options.introspection } });
+  const protection = armor.protect();
+  return new ApolloServer<RequestContext>({
+    schema,
+    introspection: options.introspection,
+    csrfPrevention: true,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    validationRules: protection.validationRules,
+    plugins: [...protection.plugins, clientErrorStatus, ApolloServerPluginLandingPageDisabled()],
+  });
+}

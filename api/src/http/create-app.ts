@@ -1,0 +1,75 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express, type RequestHandler } from 'express';
+import { sessionControl, sessionMiddleware } from '../auth/session';
+import { loginRedirectRoutes } from '../auth/login-redirects';
+import { createLoaders } from '../common/loaders';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { createApolloServer } from '../graphql/apollo';
+import { buildApiSchema } from '../graphql/schema';
+import { accountsRoutes } from '../modules/accounts/accounts.rest';
+import { cartRoutes } from '../modules/cart/cart.rest';
+import { catalogRoutes } from '../modules/catalog/catalog.rest';
+import type { Services } from '../services';
+import { apiNotFound, errorHandler } from './error-handler';
+import { healthRoutes } from './health';
+import { csrfGuard, securityHeaders } from './security';
+import { spaRoutes } from './spa';
+
+export interface AppHandle {
+  app: Express;
+  stop(): Promise<void>;
+}
+
+/** Builds the request context: the actor behind the session, services, per-request loaders. */
+function requestContext(services: Services): RequestHandler {
+  return (req, _res, next) => {
+    services.accounts.actorForSession(req.session?.userId).then((actor) => {
+      req.ctx = {
+        actor,
+        services,
+        loaders: createLoaders(services),
+        session: sessionControl(req),
+        clientIp: req.ip ?? 'unknown',
+      };
+      next();
+    }, next);
+  };
+}
+
+export async function createApp(config: Config, db: Database, services: Services): Promise<AppHandle> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders());
+  app.use(healthRoutes(db));
+
+  const apollo = createApolloServer(await buildApiSchema(), { introspection: config.graphqlIntrospection });
+  await apollo.start();
+
+  const json = express.json({ limit: '1mb' });
+  const session = sessionMiddleware(config, db.pool);
+  const context = requestContext(services);
+
+  app.use('/api', json, csrfGuard, session, context);
+  app.use('/api', loginRedirectRoutes(), accountsRoutes(), catalogRoutes(), cartRoutes());
+  app.use('/api', apiNotFound);
+
+  app.use(
+    '/graphql',
+    json,
+    session,
+    context,
+    expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
+  );
+
+  app.use(spaRoutes(config));
+  app.use(errorHandler);
+
+  return {
+    app,
+    async stop() {
+      await apollo.stop();
+    },
+  };
+}

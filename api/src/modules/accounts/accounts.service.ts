@@ -1,0 +1,85 @@
+import type { DataSource } from 'typeorm';
+import type { Actor } from '../../common/actor';
+import { AppError, conflict } from '../../common/app-error';
+import { isUuid } from '../../common/check';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/password';
+import { assertNotLimited, consumeOrThrow, type Limiter } from '../../auth/rate-limits';
+import { isListedAdmin, messages, normalizeEmail } from './accounts.rules';
+import type { LoginInput, RegisterInput } from './accounts.inputs';
+import { User } from './user.entity';
+
+export interface AccountLimiters {
+  loginFailures: Limiter;
+  registrations: Limiter;
+}
+
+export class AccountsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly limiters: AccountLimiters,
+    private readonly adminEmails: readonly string[],
+  ) {}
+
+  /** The actor behind a session's user id, read fresh so role changes apply at once. */
+  async actorForSession(userId: unknown): Promise<Actor> {
+    if (!isUuid(userId)) return { kind: 'guest' };
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    return user
+      ? { kind: 'user', userId: user.id, email: user.email, role: user.role }
+      : { kind: 'guest' };
+  }
+
+  async getUser(userId: string): Promise<User | null> {
+    return this.dataSource.getRepository(User).findOneBy({ id: userId });
+  }
+
+  /** Registrations are counted per client address; a duplicate email is a 409. */
+  async register(input: RegisterInput, clientIp: string): Promise<User> {
+    await consumeOrThrow(this.limiters.registrations, clientIp, messages.tooManyRegistrations);
+    return this.createAccount(input);
+  }
+
+  /** Also used by checkout's "Create Account" (which has its own validation and limits). */
+  async createAccount(input: RegisterInput): Promise<User> {
+    const email = normalizeEmail(input.email);
+    const passwordHash = await hashPassword(input.password);
+    const rows: User[] = await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values({
+        email,
+        passwordHash,
+        firstName: input.firstName?.trim() || null,
+        lastName: input.lastName?.trim() || null,
+        role: isListedAdmin(email, this.adminEmails) ? 'admin' : 'user',
+      })
+      .orIgnore()
+      .returning('*')
+      .execute()
+      .then((result) => result.raw as User[]);
+    if (!rows[0]) throw conflict(messages.emailTaken);
+    const user = await this.getUser(rows[0].id);
+    if (!user) throw new Error('registered user vanished');
+    return user;
+  }
+
+  /**
+   * Failed sign-ins are counted per email across all instances; once the window's limit is
+   * spent, even the right password gets 429 until the window ends.
+   */
+  async login(input: LoginInput): Promise<User> {
+    const email = normalizeEmail(input.email);
+    await assertNotLimited(this.limiters.loginFailures, email, messages.tooManyFailures);
+    const user = await this.dataSource.getRepository(User).findOneBy({ email });
+    const valid = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : (await verifyAgainstDecoy(input.password), false);
+    if (!user || !valid) {
+      await consumeOrThrow(this.limiters.loginFailures, email, messages.tooManyFailures);
+      throw new AppError('UNAUTHENTICATED', messages.wrongCredentials);
+    }
+    await this.limiters.loginFailures.delete(email);
+    return user;
+  }
+}

@@ -1,0 +1,62 @@
+import { Router } from 'express';
+import type { RequestContext } from '../../common/request-context';
+import { route } from '../../http/async-route';
+import { productJson } from '../catalog/catalog.rest';
+import type { CartItem } from './cart-item.entity';
+
+/** Spec section 3: a server cart line is {cart_items: {id, quantity, ...}, products: product}. */
+async function lineJson(ctx: RequestContext, item: CartItem) {
+  const product = await ctx.loaders.product.load(item.productId);
+  return {
+    cart_items: {
+      id: item.id,
+      userId: item.userId,
+      productId: item.productId,
+      quantity: item.quantity,
+      createdAt: item.createdAt.toISOString(),
+    },
+    products: product ? productJson(product) : null,
+  };
+}
+
+function body(raw: unknown): Record<string, unknown> {
+  return raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+}
+
+export function cartRoutes(): Router {
+  const router = Router();
+  router.get(
+    '/cart',
+    route(async (ctx) => {
+      const items = await ctx.services.cart.list(ctx.actor);
+      return Promise.all(items.map((item) => lineJson(ctx, item)));
+    }),
+  );
+  router.post(
+    '/cart',
+    route(async (ctx, req) => {
+      const { productId, quantity } = body(req.body);
+      const item = await ctx.services.cart.add(ctx.actor, productId, quantity ?? 1);
+      return lineJson(ctx, item);
+    }),
+  );
+  router.delete(
+    '/cart',
+    route(async (ctx) => {
+      await ctx.services.cart.clear(ctx.actor);
+      return { message: 'Cart cleared' };
+    }),
+  );
+  router.put(
+    '/cart/:id',
+    route(async (ctx, req) => {
+      const item = await ctx.services.cart.updateQuantity(ctx.actor, req.params.id, body(req.body).quantity);
+      return lineJson(ctx, item);
+    }),
+  );
+  router.delete(
+    '/cart/:id',
+    route(async (ctx, req) => ({ id: await ctx.services.cart.remove(ctx.actor, req.params.id) })),
+  );
+  return router;
+}

@@ -1,0 +1,33 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createLimiter } from './auth/rate-limits';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { CartService } from './modules/cart/cart.service';
+import { CatalogService } from './modules/catalog/catalog.service';
+
+/** The composition root of the domain: one instance of each service per process. */
+export function createServices(db: Database, config: Config) {
+  const catalog = new CatalogService(db.dataSource);
+  const accounts = new AccountsService(
+    db.dataSource,
+    {
+      loginFailures: createLimiter(
+        db.pool,
+        'login_fail',
+        config.loginFailureLimit.points,
+        config.loginFailureLimit.windowSeconds,
+      ),
+      registrations: createLimiter(
+        db.pool,
+        'register_ip',
+        config.registrationLimit.points,
+        config.registrationLimit.windowSeconds,
+      ),
+    },
+    config.adminEmails,
+  );
+  const cart = new CartService(db.dataSource, catalog);
+  return { catalog, accounts, cart };
+}
+
+export type Services = ReturnType<typeof createServices>;
