@@ -1,16 +1,16 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLSchema } from 'graphql';
-import type { RequestContext } from '../common/request-context';
-import { formatError } from './format-error';
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloArmor } from "@escape.tech/graphql-armor";
+import type { GraphQLSchema } from "graphql";
+import type { RequestContext } from "../common/request-context";
+import { formatError } from "./format-error";
 
-/** Depth, cost, alias and token limits (graphql-armor); tuned for the web app's operations. */
+/** Depth, cost and alias limits (graphql-armor); tuned for the web app's operations. */
+export const MAX_TOKENS = 2000;
 export const graphqlLimits = {
   maxDepth: { n: 10, ignoreIntrospection: false, flattenFragments: true },
   costLimit: { maxCost: 5000 },
   maxAliases: { n: 15 },
-  maxTokens: { n: 2000 },
   maxDirectives: { n: 20 },
 } as const;
 
@@ -21,14 +21,27 @@ export const graphqlLimits = {
 const clientErrorStatus: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
-      async willSendResponse({ response, errors }) {
-        const clientCodes = ['BAD_USER_INPUT', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED'];
-        const onlyClientErrors =
+      async willSendResponse({ response }) {
+        if (
+          response.body.kind !== "single" ||
+          (response.http.status ?? 200) < 500
+        )
+          return;
+        const { data, errors } = response.body.singleResult;
+        const clientCodes = [
+          "BAD_USER_INPUT",
+          "GRAPHQL_PARSE_FAILED",
+          "GRAPHQL_VALIDATION_FAILED",
+        ];
+        if (
+          data === undefined &&
           errors?.length &&
-          response.body.kind === 'single' &&
-          response.body.singleResult.data === undefined &&
-          errors.every((error) => clientCodes.includes(String(error.extensions?.code)));
-        if (onlyClientErrors && (response.http.status ?? 200) >= 500) response.http.status = 400;
+          errors.every((error) =>
+            clientCodes.includes(String(error.extensions?.code)),
+          )
+        ) {
+          response.http.status = 400;
+        }
       },
     };
   },
@@ -38,7 +51,11 @@ export function createApolloServer(
   schema: GraphQLSchema,
   options: { introspection: boolean },
 ): ApolloServer<RequestContext> {
-  const armor = new ApolloArmor({ ...graphqlLimits, blockFieldSuggestion: { enabled: !options.introspection } });
+  const armor = new ApolloArmor({
+    ...graphqlLimits,
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: !options.introspection },
+  });
   const protection = armor.protect();
   return new ApolloServer<RequestContext>({
     schema,
@@ -48,6 +65,10 @@ export function createApolloServer(
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     validationRules: protection.validationRules,
-    plugins: [...protection.plugins, clientErrorStatus, ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      ...protection.plugins,
+      clientErrorStatus,
+      ApolloServerPluginLandingPageDisabled(),
+    ],
   });
 }

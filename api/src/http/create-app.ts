@@ -5,11 +5,16 @@ import { loginRedirectRoutes } from '../auth/login-redirects';
 import { createLoaders } from '../common/loaders';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { createApolloServer } from '../graphql/apollo';
+import { createApolloServer, MAX_TOKENS } from '../graphql/apollo';
+import { tokenLimit } from '../graphql/token-limit';
 import { buildApiSchema } from '../graphql/schema';
 import { accountsRoutes } from '../modules/accounts/accounts.rest';
 import { cartRoutes } from '../modules/cart/cart.rest';
 import { catalogRoutes } from '../modules/catalog/catalog.rest';
+import { adminRoutes } from '../modules/admin/admin.rest';
+import { supportRoutes } from '../modules/support/support.rest';
+import { trackingRoutes } from '../modules/tracking/tracking.rest';
+import { waitlistRoutes } from '../modules/waitlist/waitlist.rest';
 import type { Services } from '../services';
 import { apiNotFound, errorHandler } from './error-handler';
 import { healthRoutes } from './health';
@@ -53,11 +58,13 @@ export async function createApp(config: Config, db: Database, services: Services
 
   app.use('/api', json, csrfGuard, session, context);
   app.use('/api', loginRedirectRoutes(), accountsRoutes(), catalogRoutes(), cartRoutes());
+  app.use('/api', supportRoutes(), waitlistRoutes(), trackingRoutes(), adminRoutes());
   app.use('/api', apiNotFound);
 
   app.use(
     '/graphql',
     json,
+    tokenLimit(MAX_TOKENS),
     session,
     context,
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),

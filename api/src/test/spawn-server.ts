@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export const builtServer = path.resolve(__dirname, '../../dist/main.js');
+
+export interface SpawnedServer {
+  url: string;
+  process: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Starts the built server (`npm run build -w api`) as its own process, as `npm start` does.
+ * Used where jest's VM cannot host a part (PGlite) or where a real process is the point.
+ */
+export function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+  if (!existsSync(builtServer)) throw new Error(`${builtServer} is missing: run npm run build -w api first`);
+  const child = spawn(process.execPath, [builtServer], {
+    env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      resolve({
+        url: match[1],
+        process: child,
+        stop: (signal = 'SIGTERM') =>
+          new Promise((done) => {
+            child.once('exit', (code) => done(code));
+            child.kill(signal);
+          }),
+      });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
