@@ -4,6 +4,10 @@ import { createLimiter } from './auth/rate-limits';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { AdminService } from './modules/admin/admin.service';
+import { SupportService } from './modules/support/support.service';
+import { TrackingService } from './modules/tracking/tracking.service';
+import { WaitlistService } from './modules/waitlist/waitlist.service';
 
 /** The composition root of the domain: one instance of each service per process. */
 export function createServices(db: Database, config: Config) {
@@ -27,7 +31,11 @@ export function createServices(db: Database, config: Config) {
     config.adminEmails,
   );
   const cart = new CartService(db.dataSource, catalog);
-  return { catalog, accounts, cart };
+  const support = new SupportService(db.dataSource);
+  const waitlist = new WaitlistService(db.dataSource);
+  const tracking = new TrackingService(db.dataSource);
+  const admin = new AdminService(db.dataSource, config.adminEmails);
+  return { catalog, accounts, cart, support, waitlist, tracking, admin };
 }
 
 export type Services = ReturnType<typeof createServices>;

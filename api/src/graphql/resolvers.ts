@@ -2,6 +2,10 @@ import type { NonEmptyArray } from 'type-graphql';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver';
 import { CartResolver } from '../modules/cart/cart.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
+import { AdminResolver } from '../modules/admin/admin.resolver';
+import { SupportResolver } from '../modules/support/support.resolver';
+import { TrackingResolver } from '../modules/tracking/tracking.resolver';
+import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [CatalogResolver, CartResolver, AccountsResolver];
+export const resolvers: NonEmptyArray<Function> = [CatalogResolver, CartResolver, AccountsResolver, SupportResolver, WaitlistResolver, TrackingResolver, AdminResolver];

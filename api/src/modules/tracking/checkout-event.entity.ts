@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/** Write-only from the API's point of view: the funnel reads it through one GROUP BY. */
 @Entity('checkout_events')
 @Index('IDX_checkout_events_type_created', ['eventType', 'createdAt'])
 export class CheckoutEvent {

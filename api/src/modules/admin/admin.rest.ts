@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { route } from '../../http/async-route';
+import { userJson } from '../accounts/accounts.rest';
+import { adminMessages } from './admin.rules';
+
+/** Spec section 7's user-management calls. Failures carry `error` too (see http/error-handler). */
+export function adminRoutes(): Router {
+  const router = Router();
+
+  router.get(
+    '/admin/users',
+    route(async (ctx) => (await ctx.services.admin.listUsers(ctx.actor)).map(userJson)),
+  );
+
+  router.post(
+    '/admin/make-admin',
+    route(async (ctx) => {
+      const { message } = await ctx.services.admin.requestAdminAccess(ctx.actor);
+      return { message };
+    }),
+  );
+
+  router.put(
+    '/admin/users/:id/role',
+    route(async (ctx, req) => {
+      const { role } = (req.body ?? {}) as { role?: unknown };
+      const user = await ctx.services.admin.setUserRole(ctx.actor, req.params.id, role);
+      return { message: adminMessages.roleUpdated(user.role), user: userJson(user) };
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,31 @@
+import type { Rule } from '../../common/check';
+import { isListedAdmin } from '../accounts/accounts.rules';
+
+export const ROLES = ['admin', 'user'] as const;
+
+export const adminMessages = {
+  invalidRole: 'Role must be admin or user',
+  userNotFound: 'User not found',
+  lastAdmin: 'You cannot remove admin rights from the last remaining admin. Make another user an admin first.',
+  accessGranted: 'Admin access granted',
+  alreadyAdmin: 'You already have admin access',
+  accessRefused:
+    'Admin access can only be granted to addresses on the admin list, or to the first user while there is no admin yet. Ask an existing admin to make you an admin.',
+  roleUpdated: (role: string) => `User role updated to ${role}`,
+} as const;
+
+export const roleRule: Rule = (value) =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value) ? undefined : adminMessages.invalidRole;
+
+/**
+ * DECISIONS.md: 'Request Admin Access' grants admin only to an ADMIN_EMAILS address, or to
+ * anyone while no admin exists yet (bootstrapping a fresh shop).
+ */
+export function mayClaimAdmin(email: string, adminEmails: readonly string[], adminExists: boolean): boolean {
+  return isListedAdmin(email, adminEmails) || !adminExists;
+}
+
+/** Demoting is refused when it would leave no admin at all. */
+export function wouldRemoveLastAdmin(targetIsAdmin: boolean, newRole: string, otherAdmins: number): boolean {
+  return targetIsAdmin && newRole !== 'admin' && otherAdmins === 0;
+}

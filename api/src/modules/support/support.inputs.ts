@@ -1,0 +1,33 @@
+import { Field, InputType } from 'type-graphql';
+import { Check } from '../../common/check';
+import {
+  fullNameRule,
+  messageRule,
+  phoneNumberRule,
+  subjectRule,
+  ticketEmailRule,
+} from './support.rules';
+
+/** Spec section 7: POST /api/tickets {fullName, email, phoneNumber?, subject, message}. */
+@InputType()
+export class SubmitTicketInput {
+  @Field()
+  @Check(fullNameRule)
+  fullName: string;
+
+  @Field()
+  @Check(ticketEmailRule)
+  email: string;
+
+  @Field(() => String, { nullable: true })
+  @Check(phoneNumberRule)
+  phoneNumber?: string | null;
+
+  @Field()
+  @Check(subjectRule)
+  subject: string;
+
+  @Field()
+  @Check(messageRule)
+  message: string;
+}

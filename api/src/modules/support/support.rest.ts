@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { parseInput } from '../../common/validate';
+import { route } from '../../http/async-route';
+import { SubmitTicketInput } from './support.inputs';
+import type { TicketStatus } from './support.rules';
+import type { Ticket } from './ticket.entity';
+
+export function ticketJson(ticket: Ticket) {
+  return {
+    id: ticket.id,
+    userId: ticket.userId,
+    fullName: ticket.fullName,
+    email: ticket.email,
+    phoneNumber: ticket.phoneNumber,
+    subject: ticket.subject,
+    message: ticket.message,
+    status: ticket.status,
+    createdAt: ticket.createdAt.toISOString(),
+    updatedAt: ticket.updatedAt.toISOString(),
+  };
+}
+
+export function supportRoutes(): Router {
+  const router = Router();
+
+  router.post(
+    '/tickets',
+    route(async (ctx, req) => {
+      const input = await parseInput(SubmitTicketInput, req.body);
+      return ticketJson(await ctx.services.support.submit(ctx.actor, input));
+    }, 201),
+  );
+
+  router.get(
+    '/admin/tickets',
+    route(async (ctx, req) => {
+      const status = typeof req.query.status === 'string' && req.query.status ? req.query.status : undefined;
+      const tickets = await ctx.services.support.list(ctx.actor, status as TicketStatus | undefined);
+      return tickets.map(ticketJson);
+    }),
+  );
+
+  router.patch(
+    '/admin/tickets/:id/status',
+    route(async (ctx, req) => {
+      // Authorization comes before input checks, so a guest learns nothing from a 400.
+      const body = (req.body ?? {}) as { status?: unknown };
+      const ticket = await ctx.services.support.setStatus(ctx.actor, req.params.id, body.status);
+      return ticketJson(ticket);
+    }),
+  );
+
+  return router;
+}

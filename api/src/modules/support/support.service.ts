@@ -1,0 +1,50 @@
+import type { DataSource } from 'typeorm';
+import { requireAdmin, type Actor } from '../../common/actor';
+import { badInput, notFound } from '../../common/app-error';
+import { isUuid } from '../../common/check';
+import { Ticket } from './ticket.entity';
+import { normalizeTicket, ticketMessages, ticketStatusRule, type TicketFields, TicketStatus } from './support.rules';
+
+/** Admin lists are bounded: a support queue is worked newest first, not paged through forever. */
+export const MAX_TICKETS_LISTED = 500;
+
+export class SupportService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Anyone may open a ticket; a signed-in sender is remembered so support can find the account. */
+  async submit(actor: Actor, input: TicketFields): Promise<Ticket> {
+    const ticket = this.dataSource.getRepository(Ticket).create({
+      ...normalizeTicket(input),
+      userId: actor.kind === 'user' ? actor.userId : null,
+      status: TicketStatus.open,
+    });
+    return this.dataSource.getRepository(Ticket).save(ticket);
+  }
+
+  async list(actor: Actor, status?: TicketStatus | null): Promise<Ticket[]> {
+    requireAdmin(actor);
+    if (status !== undefined && status !== null && ticketStatusRule(status, {})) {
+      throw badInput(ticketMessages.invalidStatus);
+    }
+    return this.dataSource.getRepository(Ticket).find({
+      where: status ? { status } : {},
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: MAX_TICKETS_LISTED,
+    });
+  }
+
+  async setStatus(actor: Actor, id: unknown, status: unknown): Promise<Ticket> {
+    requireAdmin(actor);
+    const problem = ticketStatusRule(status, {});
+    if (problem) throw badInput(problem);
+    if (!isUuid(id)) throw notFound(ticketMessages.notFound);
+    const rows: [Ticket[], number] = await this.dataSource.query(
+      `UPDATE "tickets" SET "status" = $1, "updated_at" = now() WHERE "id" = $2 RETURNING "id"`,
+      [status, id],
+    );
+    if (!rows[0][0]) throw notFound(ticketMessages.notFound);
+    const ticket = await this.dataSource.getRepository(Ticket).findOneBy({ id });
+    if (!ticket) throw notFound(ticketMessages.notFound);
+    return ticket;
+  }
+}

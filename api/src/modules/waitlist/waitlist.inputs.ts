@@ -1,0 +1,25 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { Check } from '../../common/check';
+import { emailRule } from '../accounts/accounts.rules';
+import { productIdRule } from './waitlist.rules';
+
+/** Spec section 7: POST /api/waitlist {email, productId}. */
+@InputType()
+export class JoinWaitlistInput {
+  @Field()
+  @Check(emailRule)
+  email: string;
+
+  @Field({ description: 'The fixed product identifier the web app sends (stored as given)' })
+  @Check(productIdRule)
+  productId: string;
+}
+
+@ObjectType()
+export class JoinWaitlistResult {
+  @Field({ description: 'The text for the confirmation toast' })
+  message: string;
+
+  @Field({ description: 'False when this email was already waiting for this product' })
+  created: boolean;
+}

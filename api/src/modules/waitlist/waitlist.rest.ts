@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import { parseInput } from '../../common/validate';
+import { route } from '../../http/async-route';
+import type { WaitlistEntry } from './waitlist-entry.entity';
+import { JoinWaitlistInput } from './waitlist.inputs';
+
+export function waitlistEntryJson(entry: WaitlistEntry) {
+  return {
+    id: entry.id,
+    email: entry.email,
+    productId: entry.productId,
+    userId: entry.userId,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+export function waitlistRoutes(): Router {
+  const router = Router();
+
+  router.post(
+    '/waitlist',
+    route(async (ctx, req, res) => {
+      const input = await parseInput(JoinWaitlistInput, req.body);
+      const result = await ctx.services.waitlist.join(ctx.actor, input);
+      // 201 for a new entry, 200 when it already existed: both are success for the web app.
+      res.status(result.created ? 201 : 200).json({ message: result.message });
+      return undefined;
+    }),
+  );
+
+  router.get(
+    '/admin/waitlist',
+    route(async (ctx, req) => {
+      const productId = typeof req.query.productId === 'string' && req.query.productId ? req.query.productId : null;
+      return (await ctx.services.waitlist.list(ctx.actor, productId)).map(waitlistEntryJson);
+    }),
+  );
+
+  return router;
+}
