@@ -15,6 +15,7 @@ export interface Config {
   loginFailureLimit: { points: number; windowSeconds: number };
   registrationLimit: { points: number; windowSeconds: number };
   graphqlIntrospection: boolean;
+  apiTokenRateLimit: { points: number; windowSeconds: number };
   brandName: string;
   supportEmail: string;
   webDistDir: string;
@@ -78,6 +79,10 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: integer(env, 'REGISTRATION_WINDOW_SECONDS', 60 * 60, 1),
     },
     graphqlIntrospection: flag(env, 'GRAPHQL_INTROSPECTION', true),
+    apiTokenRateLimit: {
+      points: integer(env, 'API_TOKEN_RATE_LIMIT', 600, 1),
+      windowSeconds: integer(env, 'API_TOKEN_RATE_WINDOW_SECONDS', 60, 1),
+    },
     brandName: env.BRAND_NAME || 'HomeTunnel',
     supportEmail: env.SUPPORT_EMAIL || 'support@hometunnel.example',
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../web/dist')),

@@ -24,3 +24,18 @@ export function requireAdmin(actor: Actor): SignedInActor {
 }
 
 export const adminRequired = (): AppError => forbidden('Admin access required');
+
+export type IntegrationActor = Extract<Actor, { kind: 'integration' }>;
+export type StaffActor = SignedInActor | IntegrationActor;
+
+/**
+ * Back-office access: admins, and integration tokens within their scope (a read token may run
+ * queries, never changes).
+ */
+export function requireStaff(actor: Actor, access: 'read' | 'write'): StaffActor {
+  if (actor.kind === 'integration') {
+    if (access === 'write' && actor.scope !== 'write') throw forbidden('This API token is read-only');
+    return actor;
+  }
+  return requireAdmin(actor);
+}

@@ -8,6 +8,7 @@ import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { Ticket } from '../modules/support/ticket.entity';
 import { CheckoutEvent } from '../modules/tracking/checkout-event.entity';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
+import { ApiToken } from '../modules/integrations/api-token.entity';
 
 export const entities = [
   User,
@@ -20,4 +21,5 @@ export const entities = [
   Ticket,
   WaitlistEntry,
   CheckoutEvent,
+  ApiToken,
 ];

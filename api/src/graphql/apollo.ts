@@ -1,9 +1,10 @@
-import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import { ApolloArmor } from "@escape.tech/graphql-armor";
-import type { GraphQLSchema } from "graphql";
-import type { RequestContext } from "../common/request-context";
-import { formatError } from "./format-error";
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLSchema } from 'graphql';
+import type { RequestContext } from '../common/request-context';
+import { formatError } from './format-error';
+import { readOnlyTokens } from './read-only-tokens';
 
 /** Depth, cost and alias limits (graphql-armor); tuned for the web app's operations. */
 export const MAX_TOKENS = 2000;
@@ -22,23 +23,13 @@ const clientErrorStatus: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
-        if (
-          response.body.kind !== "single" ||
-          (response.http.status ?? 200) < 500
-        )
-          return;
+        if (response.body.kind !== 'single' || (response.http.status ?? 200) < 500) return;
         const { data, errors } = response.body.singleResult;
-        const clientCodes = [
-          "BAD_USER_INPUT",
-          "GRAPHQL_PARSE_FAILED",
-          "GRAPHQL_VALIDATION_FAILED",
-        ];
+        const clientCodes = ['BAD_USER_INPUT', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED'];
         if (
           data === undefined &&
           errors?.length &&
-          errors.every((error) =>
-            clientCodes.includes(String(error.extensions?.code)),
-          )
+          errors.every((error) => clientCodes.includes(String(error.extensions?.code)))
         ) {
           response.http.status = 400;
         }
@@ -68,6 +59,7 @@ export function createApolloServer(
     plugins: [
       ...protection.plugins,
       clientErrorStatus,
+      readOnlyTokens,
       ApolloServerPluginLandingPageDisabled(),
     ],
   });

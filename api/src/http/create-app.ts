@@ -1,8 +1,7 @@
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Express, type RequestHandler } from 'express';
-import { sessionControl, sessionMiddleware } from '../auth/session';
+import express, { type Express } from 'express';
+import { sessionMiddleware } from '../auth/session';
 import { loginRedirectRoutes } from '../auth/login-redirects';
-import { createLoaders } from '../common/loaders';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { createApolloServer, MAX_TOKENS } from '../graphql/apollo';
@@ -11,11 +10,16 @@ import { buildApiSchema } from '../graphql/schema';
 import { accountsRoutes } from '../modules/accounts/accounts.rest';
 import { cartRoutes } from '../modules/cart/cart.rest';
 import { catalogRoutes } from '../modules/catalog/catalog.rest';
+import { checkoutRoutes } from '../modules/checkout/checkout.rest';
+import { ordersRoutes } from '../modules/orders/orders.rest';
+import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.rest';
 import { adminRoutes } from '../modules/admin/admin.rest';
 import { supportRoutes } from '../modules/support/support.rest';
 import { trackingRoutes } from '../modules/tracking/tracking.rest';
 import { waitlistRoutes } from '../modules/waitlist/waitlist.rest';
 import type { Services } from '../services';
+import { requestContext } from './request-context';
+import { apiTokensRoutes } from '../modules/integrations/api-tokens.rest';
 import { apiNotFound, errorHandler } from './error-handler';
 import { healthRoutes } from './health';
 import { csrfGuard, securityHeaders } from './security';
@@ -24,22 +28,6 @@ import { spaRoutes } from './spa';
 export interface AppHandle {
   app: Express;
   stop(): Promise<void>;
-}
-
-/** Builds the request context: the actor behind the session, services, per-request loaders. */
-function requestContext(services: Services): RequestHandler {
-  return (req, _res, next) => {
-    services.accounts.actorForSession(req.session?.userId).then((actor) => {
-      req.ctx = {
-        actor,
-        services,
-        loaders: createLoaders(services),
-        session: sessionControl(req),
-        clientIp: req.ip ?? 'unknown',
-      };
-      next();
-    }, next);
-  };
 }
 
 export async function createApp(config: Config, db: Database, services: Services): Promise<AppHandle> {
@@ -59,6 +47,8 @@ export async function createApp(config: Config, db: Database, services: Services
   app.use('/api', json, csrfGuard, session, context);
   app.use('/api', loginRedirectRoutes(), accountsRoutes(), catalogRoutes(), cartRoutes());
   app.use('/api', supportRoutes(), waitlistRoutes(), trackingRoutes(), adminRoutes());
+  app.use('/api', apiTokensRoutes());
+  app.use('/api', checkoutRoutes(), ordersRoutes(), subscriptionsRoutes());
   app.use('/api', apiNotFound);
 
   app.use(

@@ -1,0 +1,38 @@
+import type { Request, RequestHandler } from 'express';
+import { sessionControl } from '../auth/session';
+import type { Actor } from '../common/actor';
+import { AppError } from '../common/app-error';
+import { createLoaders } from '../common/loaders';
+import { bearerSecret, tokenMessages } from '../modules/integrations/api-tokens.rules';
+import type { Services } from '../services';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** An API token (Authorization: Bearer) when one is sent, else the session's user, else a guest. */
+async function resolveActor(services: Services, req: Request): Promise<Actor> {
+  const secret = bearerSecret(req.get('authorization'));
+  if (secret) return services.apiTokens.authenticate(secret);
+  return services.accounts.actorForSession(req.session?.userId);
+}
+
+/**
+ * Builds the context every REST route and GraphQL resolver hands to the services. A read-only
+ * token is refused any state-changing REST call here; GraphQL refuses its mutations in a plugin.
+ */
+export function requestContext(services: Services): RequestHandler {
+  return (req, _res, next) => {
+    resolveActor(services, req).then((actor) => {
+      if (actor.kind === 'integration' && actor.scope === 'read' && !SAFE_METHODS.has(req.method) && req.baseUrl === '/api') {
+        return next(new AppError('FORBIDDEN', tokenMessages.readOnly));
+      }
+      req.ctx = {
+        actor,
+        services,
+        loaders: createLoaders(services),
+        session: sessionControl(req),
+        clientIp: req.ip ?? 'unknown',
+      };
+      next();
+    }, next);
+  };
+}

@@ -1,0 +1,34 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Rule } from '../../common/check';
+
+export const TOKEN_PREFIX = 'ht_';
+
+export const tokenMessages = {
+  nameRequired: 'Token name is required',
+  nameTooLong: 'Token name must be at most 100 characters',
+  invalidToken: 'Invalid or revoked API token',
+  readOnly: 'This API token is read-only',
+  notFound: 'API token not found',
+  tooManyRequests: 'Too many requests for this API token. Please slow down.',
+} as const;
+
+export const tokenNameRule: Rule = (value) => {
+  if (typeof value !== 'string' || value.trim() === '') return tokenMessages.nameRequired;
+  if (value.trim().length > 100) return tokenMessages.nameTooLong;
+  return undefined;
+};
+
+/** 256 random bits: a fast hash is enough to store it (no dictionary to guess from). */
+export function generateTokenSecret(): string {
+  return TOKEN_PREFIX + randomBytes(32).toString('base64url');
+}
+
+export function hashTokenSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** The secret from `Authorization: Bearer <secret>`, or undefined when there is none. */
+export function bearerSecret(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
