@@ -15,6 +15,8 @@ export interface Config {
   loginFailureLimit: { points: number; windowSeconds: number };
   registrationLimit: { points: number; windowSeconds: number };
   graphqlIntrospection: boolean;
+  graphqlTrustedDocuments: boolean;
+  trustedDocumentsFile: string;
   apiTokenRateLimit: { points: number; windowSeconds: number };
   brandName: string;
   supportEmail: string;
@@ -79,6 +81,10 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: integer(env, 'REGISTRATION_WINDOW_SECONDS', 60 * 60, 1),
     },
     graphqlIntrospection: flag(env, 'GRAPHQL_INTROSPECTION', true),
+    graphqlTrustedDocuments: flag(env, 'GRAPHQL_TRUSTED_DOCUMENTS', env.NODE_ENV === 'production'),
+    trustedDocumentsFile: path.resolve(
+      env.TRUSTED_DOCUMENTS_FILE || path.join(__dirname, '../../web/src/gql/persisted-documents.json'),
+    ),
     apiTokenRateLimit: {
       points: integer(env, 'API_TOKEN_RATE_LIMIT', 600, 1),
       windowSeconds: integer(env, 'API_TOKEN_RATE_WINDOW_SECONDS', 60, 1),

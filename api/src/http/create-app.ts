@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { createApolloServer, MAX_TOKENS } from '../graphql/apollo';
 import { tokenLimit } from '../graphql/token-limit';
+import { loadTrustedDocuments, trustedDocuments } from '../graphql/trusted-documents';
 import { buildApiSchema } from '../graphql/schema';
 import { accountsRoutes } from '../modules/accounts/accounts.rest';
 import { cartRoutes } from '../modules/cart/cart.rest';
@@ -54,9 +55,10 @@ export async function createApp(config: Config, db: Database, services: Services
   app.use(
     '/graphql',
     json,
-    tokenLimit(MAX_TOKENS),
     session,
     context,
+    trustedDocuments(loadTrustedDocuments(config.trustedDocumentsFile), config.graphqlTrustedDocuments),
+    tokenLimit(MAX_TOKENS),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
   );
 
