@@ -1,0 +1,28 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * schema.graphql (emitted by the API) + the web app's colocated graphql() documents
+ * -> typed documents in web/src/gql (client preset). The persisted-documents manifest
+ * (web/src/gql/persisted-documents.json) is the server's allow-list of operations.
+ */
+const config: CodegenConfig = {
+  schema: './schema.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'web/src/gql/': {
+      preset: 'client',
+      presetConfig: {
+        fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
+        persistedDocuments: true,
+      },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTimeISO: 'string' },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * Builds the web app and prints the gzip size of the JavaScript the landing page loads before
+ * any interaction: the entry chunk plus every chunk it imports statically (what index.html
+ * module-preloads), read from Vite's manifest. Lazy route chunks do not count. Fails above budget.
+ *
+ *   npm run budget -w web            build, then measure
+ *   npm run budget -w web -- --no-build   measure the existing web/dist
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 160;
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(webDir, 'dist');
+
+if (!process.argv.includes('--no-build')) {
+  const { build } = await import('vite');
+  await build({ root: webDir, logLevel: 'warn' });
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+if (!entryKey) throw new Error('No index.html entry in the Vite manifest');
+
+const seen = new Set();
+const visit = (key) => {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) visit(dep);
+};
+visit(entryKey);
+
+let total = 0;
+const rows = [...seen].map((key) => {
+  const file = manifest[key].file;
+  const bytes = readFileSync(join(dist, file));
+  const gz = gzipSync(bytes).length;
+  total += gz;
+  return { file, raw: bytes.length, gz };
+});
+
+const kb = (n) => (n / 1024).toFixed(1);
+for (const row of rows.sort((a, b) => b.gz - a.gz)) {
+  console.log(`  ${row.file.padEnd(44)} ${kb(row.raw).padStart(8)} KB raw ${kb(row.gz).padStart(7)} KB gzip`);
+}
+console.log(`Landing page JS before interaction: ${kb(total)} KB gzip (budget ${BUDGET_KB} KB)`);
+if (total > BUDGET_KB * 1024) {
+  console.error(`Over budget by ${kb(total - BUDGET_KB * 1024)} KB`);
+  process.exit(1);
+}

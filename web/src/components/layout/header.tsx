@@ -1,0 +1,261 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useCart } from '../../lib/cart/use-cart';
+import { loginHref } from '../../lib/return-to';
+import { scrollToSection } from '../../lib/sections';
+import { media } from '../../theme/theme';
+import { buttonStyles } from '../button';
+import { CartIcon, CloseIcon, LoginIcon, MenuIcon, UserIcon } from '../icons';
+import { BrandLogo } from './brand';
+import { SectionLink } from './section-link';
+import { useHeaderVisibility } from './use-header-visibility';
+
+export const NAV_SECTIONS = [
+  { section: 'home', label: 'Home' },
+  { section: 'how-it-works', label: 'How it Works' },
+  { section: 'shop', label: 'Shop' },
+  { section: 'subscription', label: 'Subscription' },
+  { section: 'about', label: 'About Us' },
+] as const;
+
+export function Header({ onOpenCart, onCartIntent }: { onOpenCart: () => void; onCartIntent?: () => void }) {
+  const { visible, reveal } = useHeaderVisibility();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { isAuthenticated } = useAuth();
+  const { totalQuantity } = useCart();
+  const location = useLocation();
+  const menuId = useId();
+
+  // The mobile menu closes when the bar hides, and on navigation.
+  useEffect(() => {
+    if (!visible) setMenuOpen(false);
+  }, [visible]);
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const returnTo = `${location.pathname}${location.search}`;
+  const cartLabel = `Open cart, ${totalQuantity} ${totalQuantity === 1 ? 'item' : 'items'}`;
+
+  const navItems = (onNavigate?: () => void) => (
+    <>
+      {NAV_SECTIONS.map((item) => (
+        <li key={item.section}>
+          <SectionLink section={item.section} onNavigate={onNavigate}>
+            {item.label}
+          </SectionLink>
+        </li>
+      ))}
+      <li>
+        <NavLink to="/help" onClick={onNavigate}>
+          Help
+        </NavLink>
+      </li>
+    </>
+  );
+
+  const accountButton = isAuthenticated ? (
+    <AccountLink data-button to="/account" $variant="outline" $size="sm">
+      <UserIcon size={16} />
+      Account
+    </AccountLink>
+  ) : (
+    <LoginAnchor data-button href={loginHref(returnTo)} $variant="primary" $size="sm">
+      <LoginIcon size={16} />
+      Login
+    </LoginAnchor>
+  );
+
+  return (
+    <Bar $hidden={!visible} data-visible={visible} onFocusCapture={reveal} data-testid="site-header">
+      <Inner>
+        <BrandLink
+          to="/"
+          aria-label="Home"
+          onClick={(e) => {
+            if (location.pathname === '/' && scrollToSection('home')) e.preventDefault();
+          }}
+        >
+          <BrandLogo />
+        </BrandLink>
+
+        <DesktopNav aria-label="Main">
+          <ul>{navItems()}</ul>
+        </DesktopNav>
+
+        <Actions>
+          <CartButton
+            type="button"
+            onClick={onOpenCart}
+            onPointerEnter={onCartIntent}
+            onFocus={onCartIntent}
+            aria-label={cartLabel}
+            data-testid="cart-button"
+          >
+            <CartIcon size={20} />
+            {totalQuantity > 0 && (
+              <CartBadge aria-hidden="true" data-testid="cart-badge">
+                {totalQuantity}
+              </CartBadge>
+            )}
+          </CartButton>
+          <DesktopOnly>{accountButton}</DesktopOnly>
+          <MenuToggle
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </MenuToggle>
+        </Actions>
+      </Inner>
+
+      <MobileMenu id={menuId} hidden={!menuOpen} aria-label="Mobile">
+        <ul>{navItems(() => setMenuOpen(false))}</ul>
+        <MobileAccount>{accountButton}</MobileAccount>
+      </MobileMenu>
+    </Bar>
+  );
+}
+
+const Bar = styled.header<{ $hidden: boolean }>`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: ${({ theme }) => theme.z.header};
+  background: rgba(255, 255, 255, 0.9);
+  backdrop-filter: saturate(180%) blur(12px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  transition: transform 250ms ease;
+  ${({ $hidden }) =>
+    $hidden &&
+    css`
+      transform: translateY(-100%);
+    `}
+`;
+
+const Inner = styled.div`
+  height: ${({ theme }) => theme.layout.headerHeight}px;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 16px;
+  display: flex;
+  align-items: center;
+  gap: 24px;
+  ${media.sm} { padding: 0 24px; }
+`;
+
+const BrandLink = styled(Link)`
+  display: inline-flex;
+  border-radius: 10px;
+  &:hover { text-decoration: none; }
+`;
+
+const navLinkStyles = css`
+  display: inline-flex;
+  align-items: center;
+  height: 40px;
+  padding: 0 12px;
+  border-radius: 10px;
+  font-weight: 550;
+  font-size: 0.95rem;
+  color: ${({ theme }) => theme.colors.text};
+  &:hover { background: ${({ theme }) => theme.colors.bgSubtle}; color: ${({ theme }) => theme.colors.ink}; text-decoration: none; }
+  &.active { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  flex: 1;
+  ul { display: flex; gap: 2px; list-style: none; }
+  a { ${navLinkStyles} }
+  ${media.lg} { display: block; }
+`;
+
+const Actions = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: 10px;
+`;
+
+const CartButton = styled.button`
+  position: relative;
+  display: grid;
+  place-items: center;
+  width: 42px;
+  height: 42px;
+  border-radius: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const CartBadge = styled.span`
+  position: absolute;
+  top: -6px;
+  right: -6px;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-size: 0.72rem;
+  font-weight: 700;
+  line-height: 20px;
+  text-align: center;
+  box-shadow: 0 0 0 2px #fff;
+`;
+
+const AccountLink = styled(Link)<{ $variant: 'outline'; $size: 'sm' }>`
+  ${buttonStyles}
+`;
+
+const LoginAnchor = styled.a<{ $variant: 'primary'; $size: 'sm' }>`
+  ${buttonStyles}
+`;
+
+const DesktopOnly = styled.div`
+  display: none;
+  ${media.lg} { display: block; }
+`;
+
+const MenuToggle = styled.button`
+  display: grid;
+  place-items: center;
+  width: 42px;
+  height: 42px;
+  border-radius: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  ${media.lg} { display: none; }
+`;
+
+const MobileMenu = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: #fff;
+  padding: 12px 16px 20px;
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  ul { list-style: none; display: grid; gap: 2px; }
+  a:not([data-button]) { ${navLinkStyles} display: flex; height: 48px; font-size: 1rem; }
+  &[hidden] { display: none; }
+  ${media.lg} { display: none; }
+`;
+
+const MobileAccount = styled.div`
+  margin-top: 12px;
+  padding-top: 12px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  a { width: 100%; height: 46px; }
+`;

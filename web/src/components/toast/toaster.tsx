@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import {
+  SWIPE_THRESHOLD,
+  dismissToast,
+  getToasts,
+  subscribeToasts,
+  type ToastItem,
+} from './toast-store';
+
+/** The notification region: F8 moves focus to it (as the label announces). */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const regionRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'F8') {
+        event.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <Region role="region" aria-label="Notifications (F8)">
+      <Viewport ref={regionRef} tabIndex={-1} data-testid="toast-viewport">
+        {toasts.map((t) => (
+          <Toast key={t.id} item={t} />
+        ))}
+      </Viewport>
+    </Region>
+  );
+}
+
+function Toast({ item }: { item: ToastItem }) {
+  const [paused, setPaused] = useState(false);
+  const [dragX, setDragX] = useState(0);
+  const drag = useRef<{ startX: number; pointerId: number } | null>(null);
+  const remaining = useRef(item.duration);
+  const startedAt = useRef(0);
+
+  useEffect(() => {
+    if (!item.open || paused) return;
+    startedAt.current = Date.now();
+    const timer = setTimeout(() => dismissToast(item.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt.current));
+    };
+  }, [item.id, item.open, paused]);
+
+  const onPointerDown = (event: React.PointerEvent<HTMLLIElement>) => {
+    if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
+    drag.current = { startX: event.clientX, pointerId: event.pointerId };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    setPaused(true);
+  };
+  const onPointerMove = (event: React.PointerEvent<HTMLLIElement>) => {
+    if (!drag.current) return;
+    setDragX(Math.max(0, event.clientX - drag.current.startX));
+  };
+  const endDrag = (event: React.PointerEvent<HTMLLIElement>) => {
+    if (!drag.current) return;
+    const dx = event.clientX - drag.current.startX;
+    drag.current = null;
+    setPaused(false);
+    if (dx >= SWIPE_THRESHOLD) {
+      setDragX(480);
+      dismissToast(item.id);
+    } else {
+      setDragX(0);
+    }
+  };
+
+  const destructive = item.variant === 'destructive';
+  return (
+    <ToastCard
+      role={destructive ? 'alert' : 'status'}
+      aria-live={destructive ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      data-state={item.open ? 'open' : 'closed'}
+      data-variant={item.variant}
+      $destructive={destructive}
+      $open={item.open}
+      style={dragX ? { transform: `translateX(${dragX}px)`, transition: 'none' } : undefined}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+    >
+      <ToastText>
+        <ToastTitle>{item.title}</ToastTitle>
+        {item.description && <ToastDescription>{item.description}</ToastDescription>}
+      </ToastText>
+      <CloseButton type="button" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </CloseButton>
+    </ToastCard>
+  );
+}
+
+const slideIn = keyframes`
+  from { transform: translateX(calc(100% + 24px)); opacity: 0; }
+  to { transform: translateX(0); opacity: 1; }
+`;
+
+const Region = styled.section`
+  position: fixed;
+  z-index: ${({ theme }) => theme.z.toast};
+  right: 0;
+  bottom: 0;
+  width: 100%;
+  max-width: 420px;
+  pointer-events: none;
+`;
+
+const Viewport = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 16px;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  outline: none;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -6px; border-radius: 16px; }
+`;
+
+const ToastCard = styled.li<{ $destructive: boolean; $open: boolean }>`
+  pointer-events: auto;
+  position: relative;
+  display: flex;
+  gap: 12px;
+  align-items: flex-start;
+  padding: 16px 44px 16px 18px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  touch-action: pan-y;
+  user-select: none;
+  animation: ${slideIn} 180ms ease-out;
+  transition: transform 200ms ease, opacity 200ms ease;
+  ${({ $destructive, theme }) =>
+    $destructive &&
+    css`
+      background: ${theme.colors.danger};
+      border-color: ${theme.colors.danger};
+      color: #fff;
+      h2, p { color: #fff; }
+    `}
+  ${({ $open }) =>
+    !$open &&
+    css`
+      opacity: 0;
+      transform: translateX(100%);
+    `}
+`;
+
+const ToastText = styled.div`
+  display: grid;
+  gap: 4px;
+  min-width: 0;
+`;
+
+const ToastTitle = styled.h2`
+  font-size: 0.95rem;
+  font-weight: 650;
+`;
+
+const ToastDescription = styled.p`
+  font-size: 0.9rem;
+  opacity: 0.92;
+`;
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: 10px;
+  right: 10px;
+  display: grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  border: 0;
+  border-radius: 8px;
+  background: transparent;
+  color: inherit;
+  opacity: 0.7;
+  &:hover, &:focus-visible { opacity: 1; background: rgba(127, 127, 127, 0.15); }
+`;

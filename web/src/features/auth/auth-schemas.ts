@@ -1,0 +1,36 @@
+import * as yup from 'yup';
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password must be at least 6 characters',
+  passwordMismatch: 'Passwords do not match',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+const email = yup
+  .string()
+  .trim()
+  .required(AUTH_MESSAGES.emailRequired)
+  .test('email', AUTH_MESSAGES.emailInvalid, (value) => !value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value));
+
+export const signInSchema = yup.object({
+  email,
+  password: yup.string().required(AUTH_MESSAGES.passwordRequired),
+});
+
+export const registerSchema = yup.object({
+  firstName: yup.string().trim().max(100),
+  lastName: yup.string().trim().max(100),
+  email,
+  password: yup.string().required(AUTH_MESSAGES.passwordRequired).min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordShort),
+  confirmPassword: yup
+    .string()
+    .required(AUTH_MESSAGES.passwordMismatch)
+    .oneOf([yup.ref('password')], AUTH_MESSAGES.passwordMismatch),
+});
+
+export type SignInValues = yup.InferType<typeof signInSchema>;
+export type RegisterValues = yup.InferType<typeof registerSchema>;

@@ -1,0 +1,306 @@
+import { useEffect, useId, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { readGuestCart } from '../../apollo/guest-cart';
+import { Button } from '../../components/button';
+import { Field, FormAlert } from '../../components/field';
+import { CheckIcon } from '../../components/icons';
+import { BrandLogo } from '../../components/layout/brand';
+import { PageSpinner } from '../../components/spinner';
+import { toast } from '../../components/toast';
+import type { MeQuery as MeQueryResult } from '../../gql/graphql';
+import { MeQuery, useAuth } from '../../lib/auth/use-auth';
+import { errorMessage } from '../../lib/graphql-errors';
+import { safeReturnTo } from '../../lib/return-to';
+import { media } from '../../theme/theme';
+import { LoginMutation, RegisterMutation } from './auth-operations';
+import { registerSchema, signInSchema, type RegisterValues, type SignInValues } from './auth-schemas';
+
+type Mode = 'sign-in' | 'register';
+type SignedInUser = NonNullable<MeQueryResult['me']>;
+
+const BENEFITS = [
+  'Your cart and orders in one place',
+  'Track devices and subscriptions',
+  'Faster checkout next time',
+];
+
+/** /login?returnTo=… : sign in or create an account, then go back where the visitor came from. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'register' ? 'register' : 'sign-in');
+  const { isAuthenticated, loading } = useAuth();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const tabsId = useId();
+
+  // Already signed in: nothing to do here.
+  useEffect(() => {
+    if (!loading && isAuthenticated) navigate(returnTo, { replace: true });
+  }, [loading, isAuthenticated, navigate, returnTo]);
+
+  const onSignedIn = (user: SignedInUser, created: boolean) => {
+    const hadGuestCart = readGuestCart().length > 0;
+    // Refresh `me` everywhere; the cart (and the guest-cart merge) follow from it.
+    client.cache.evict({ fieldName: 'cart' });
+    client.cache.writeQuery({ query: MeQuery, data: { me: user } });
+    if (!hadGuestCart) {
+      const name = user.firstName?.trim();
+      toast({
+        title: created ? 'Account Created' : 'Signed In',
+        description: created
+          ? `Welcome${name ? `, ${name}` : ''}! Your account is ready.`
+          : `Welcome back${name ? `, ${name}` : ''}!`,
+      });
+    }
+    navigate(returnTo, { replace: true });
+  };
+
+  if (loading) return <PageSpinner label="Checking your session" />;
+
+  return (
+    <Page>
+      <Shell>
+        <Aside aria-hidden="true">
+          <BrandLogo tone="light" />
+          <AsideTitle>Your home connection, wherever you are.</AsideTitle>
+          <ul>
+            {BENEFITS.map((b) => (
+              <li key={b}>
+                <CheckIcon size={16} strokeWidth={3} /> {b}
+              </li>
+            ))}
+          </ul>
+        </Aside>
+        <Main>
+          <h1>{mode === 'sign-in' ? 'Welcome back' : 'Create your account'}</h1>
+          <Sub>
+            {mode === 'sign-in'
+              ? 'Sign in to see your cart, orders and subscriptions.'
+              : 'It takes a minute. Your current cart comes with you.'}
+          </Sub>
+          <Tabs role="tablist" aria-label="Sign in or create an account">
+            <Tab
+              type="button"
+              role="tab"
+              id={`${tabsId}-sign-in`}
+              aria-selected={mode === 'sign-in'}
+              aria-controls={`${tabsId}-panel`}
+              onClick={() => setMode('sign-in')}
+            >
+              Sign In
+            </Tab>
+            <Tab
+              type="button"
+              role="tab"
+              id={`${tabsId}-register`}
+              aria-selected={mode === 'register'}
+              aria-controls={`${tabsId}-panel`}
+              onClick={() => setMode('register')}
+            >
+              Create Account
+            </Tab>
+          </Tabs>
+          <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${mode}`}>
+            {mode === 'sign-in' ? (
+              <SignInForm onSuccess={(u) => onSignedIn(u, false)} />
+            ) : (
+              <RegisterForm onSuccess={(u) => onSignedIn(u, true)} />
+            )}
+          </div>
+        </Main>
+      </Shell>
+    </Page>
+  );
+}
+
+function SignInForm({ onSuccess }: { onSuccess: (user: SignedInUser) => void }) {
+  const client = useApolloClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const formik = useFormik<SignInValues>({
+    initialValues: { email: '', password: '' },
+    validationSchema: signInSchema,
+    onSubmit: async (values) => {
+      setServerError(null);
+      try {
+        const { data } = await client.mutate({
+          mutation: LoginMutation,
+          variables: { input: { email: values.email.trim(), password: values.password } },
+        });
+        if (data) onSuccess(data.login);
+      } catch (error) {
+        setServerError(errorMessage(error) ?? 'Sign-in failed. Please try again.');
+      }
+    },
+  });
+  const err = (name: keyof SignInValues) => (formik.touched[name] ? formik.errors[name] : undefined);
+
+  return (
+    <Form onSubmit={formik.handleSubmit} noValidate aria-label="Sign in">
+      {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
+      <Field label="Email" type="email" autoComplete="email" {...formik.getFieldProps('email')} error={err('email')} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...formik.getFieldProps('password')}
+        error={err('password')}
+      />
+      <Button type="submit" size="lg" block disabled={formik.isSubmitting}>
+        {formik.isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </Form>
+  );
+}
+
+function RegisterForm({ onSuccess }: { onSuccess: (user: SignedInUser) => void }) {
+  const client = useApolloClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const formik = useFormik<RegisterValues>({
+    initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    validationSchema: registerSchema,
+    onSubmit: async (values) => {
+      setServerError(null);
+      try {
+        const { data } = await client.mutate({
+          mutation: RegisterMutation,
+          variables: {
+            input: {
+              email: values.email.trim(),
+              password: values.password,
+              firstName: values.firstName?.trim() || null,
+              lastName: values.lastName?.trim() || null,
+            },
+          },
+        });
+        if (data) onSuccess(data.register);
+      } catch (error) {
+        setServerError(errorMessage(error) ?? 'Registration failed. Please try again.');
+      }
+    },
+  });
+  const err = (name: keyof RegisterValues) => (formik.touched[name] ? formik.errors[name] : undefined);
+
+  return (
+    <Form onSubmit={formik.handleSubmit} noValidate aria-label="Create account">
+      {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
+      <Row>
+        <Field label="First name (optional)" autoComplete="given-name" {...formik.getFieldProps('firstName')} error={err('firstName')} />
+        <Field label="Last name (optional)" autoComplete="family-name" {...formik.getFieldProps('lastName')} error={err('lastName')} />
+      </Row>
+      <Field label="Email" type="email" autoComplete="email" {...formik.getFieldProps('email')} error={err('email')} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        {...formik.getFieldProps('password')}
+        error={err('password')}
+      />
+      <Field
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        {...formik.getFieldProps('confirmPassword')}
+        error={err('confirmPassword')}
+      />
+      <Button type="submit" size="lg" block disabled={formik.isSubmitting}>
+        {formik.isSubmitting ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </Form>
+  );
+}
+
+const Page = styled.div`
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.layout.headerHeight + 40}px 16px 64px;
+  background: ${({ theme }) => theme.gradients.soft};
+  display: grid;
+  place-items: start center;
+`;
+
+const Shell = styled.div`
+  width: 100%;
+  max-width: 960px;
+  display: grid;
+  border-radius: ${({ theme }) => theme.radii.xl};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  ${media.md} { grid-template-columns: 0.9fr 1.1fr; }
+`;
+
+const Aside = styled.div`
+  display: none;
+  ${media.md} {
+    display: grid;
+    align-content: start;
+    gap: 24px;
+    padding: 40px;
+    background: ${({ theme }) => theme.gradients.hero};
+    color: #cbd5e1;
+  }
+  ul { list-style: none; display: grid; gap: 12px; }
+  li { display: flex; gap: 10px; align-items: center; }
+  svg { color: #2dd4bf; }
+`;
+
+const AsideTitle = styled.p`
+  margin-top: 24px;
+  color: #fff;
+  font-size: 1.6rem;
+  font-weight: 750;
+  line-height: 1.25;
+`;
+
+const Main = styled.div`
+  padding: 32px 24px;
+  display: grid;
+  gap: 16px;
+  align-content: start;
+  h1 { font-size: 1.7rem; font-weight: 750; }
+  ${media.sm} { padding: 40px; }
+`;
+
+const Sub = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: -8px;
+`;
+
+const Tabs = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  padding: 4px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.bgSubtle};
+`;
+
+const Tab = styled.button`
+  height: 40px;
+  border: 0;
+  border-radius: 9px;
+  background: transparent;
+  font-weight: 650;
+  color: ${({ theme }) => theme.colors.textMuted};
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  margin-top: 4px;
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: 16px;
+  ${media.sm} { grid-template-columns: 1fr 1fr; }
+`;

@@ -1,0 +1,275 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { CartIcon, MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { toast } from '../../components/toast';
+import { MIN_QUANTITY, type CartLine } from '../../lib/cart/cart-rules';
+import { checkoutHref } from '../../lib/cart/cart-totals';
+import { cartLineName } from '../../lib/cart/display-name';
+import { useCart } from '../../lib/cart/use-cart';
+import { errorMessage, isUnauthenticated } from '../../lib/graphql-errors';
+import { formatEuro, formatPrice, lineTotalCents } from '../../lib/money';
+import { redirectToLogin } from '../../lib/navigation';
+
+export interface CartDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The 'Shopping Cart' drawer: lines with −/+ and remove, line totals, total and checkout. */
+export default function CartDrawer({ open, onClose }: CartDrawerProps) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [busyLine, setBusyLine] = useState<string | null>(null);
+  const empty = cart.lines.length === 0;
+
+  const run = async (lineId: string, action: () => Promise<void>) => {
+    setBusyLine(lineId);
+    try {
+      await action();
+    } catch (error) {
+      if (isUnauthenticated(error)) {
+        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+        redirectToLogin();
+        return;
+      }
+      toast({ title: 'Error', description: errorMessage(error) ?? 'Failed to update your cart.', variant: 'destructive' });
+    } finally {
+      setBusyLine(null);
+    }
+  };
+
+  const proceed = () => {
+    if (empty) return;
+    const href = checkoutHref(cart.lines);
+    onClose();
+    navigate(href);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Shopping Cart"
+      placement="right"
+      closeLabel="Close cart"
+      testId="cart-drawer"
+      footer={
+        <Summary>
+          <TotalRow>
+            <span>Total</span>
+            <strong data-testid="cart-total">{formatEuro(cart.totalCents)}</strong>
+          </TotalRow>
+          <Button size="lg" block disabled={empty} onClick={proceed}>
+            Proceed to Checkout
+          </Button>
+        </Summary>
+      }
+    >
+      {empty ? (
+        <Empty>
+          <EmptyIcon>
+            <CartIcon size={28} />
+          </EmptyIcon>
+          <p>Your cart is empty.</p>
+        </Empty>
+      ) : (
+        <Lines aria-label="Cart items">
+          {cart.lines.map((line) => (
+            <CartLineRow
+              key={line.id}
+              line={line}
+              busy={busyLine === line.id}
+              onDecrease={() => run(line.id, () => cart.updateQuantity(line.id, line.quantity - 1))}
+              onIncrease={() => run(line.id, () => cart.updateQuantity(line.id, line.quantity + 1))}
+              onRemove={() => run(line.id, () => cart.removeItem(line.id))}
+            />
+          ))}
+        </Lines>
+      )}
+    </Dialog>
+  );
+}
+
+function CartLineRow({
+  line,
+  busy,
+  onDecrease,
+  onIncrease,
+  onRemove,
+}: {
+  line: CartLine;
+  busy: boolean;
+  onDecrease: () => void;
+  onIncrease: () => void;
+  onRemove: () => void;
+}) {
+  const name = cartLineName(line.product);
+  return (
+    <LineItem data-testid="cart-line" aria-busy={busy || undefined}>
+      <LineThumb $kind={line.product.type} aria-hidden="true">
+        {line.product.type === 'device' ? 'HW' : `${line.product.duration ?? 1}M`}
+      </LineThumb>
+      <LineMain>
+        <LineName>{name}</LineName>
+        <LinePrice>{formatPrice(line.product.price)} each</LinePrice>
+        <Stepper role="group" aria-label={`Quantity of ${name}`}>
+          <StepButton
+            type="button"
+            aria-label={`Decrease quantity of ${name}`}
+            disabled={busy || line.quantity <= MIN_QUANTITY}
+            onClick={onDecrease}
+          >
+            <MinusIcon size={16} />
+          </StepButton>
+          <Quantity aria-live="polite" data-testid="cart-line-quantity">
+            {line.quantity}
+          </Quantity>
+          <StepButton type="button" aria-label={`Increase quantity of ${name}`} disabled={busy} onClick={onIncrease}>
+            <PlusIcon size={16} />
+          </StepButton>
+        </Stepper>
+      </LineMain>
+      <LineSide>
+        <LineTotal data-testid="cart-line-total">{formatEuro(lineTotalCents(line.product.price, line.quantity))}</LineTotal>
+        <RemoveButton type="button" aria-label={`Remove ${name}`} disabled={busy} onClick={onRemove}>
+          <TrashIcon size={18} />
+        </RemoveButton>
+      </LineSide>
+    </LineItem>
+  );
+}
+
+const Lines = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: 12px;
+`;
+
+const LineItem = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  gap: 14px;
+  padding: 14px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  &[aria-busy='true'] { opacity: 0.7; }
+`;
+
+const LineThumb = styled.span<{ $kind: string }>`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 12px;
+  font-size: 0.75rem;
+  font-weight: 800;
+  color: #fff;
+  background: ${({ theme, $kind }) => ($kind === 'device' ? theme.gradients.brand : 'linear-gradient(135deg,#7c3aed,#2563eb)')};
+`;
+
+const LineMain = styled.div`
+  display: grid;
+  gap: 4px;
+  min-width: 0;
+`;
+
+const LineName = styled.p`
+  font-weight: 650;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const LinePrice = styled.p`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Stepper = styled.div`
+  margin-top: 6px;
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  justify-self: start;
+  padding: 3px;
+  border-radius: 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StepButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 30px;
+  height: 30px;
+  border-radius: 8px;
+  border: 0;
+  background: ${({ theme }) => theme.colors.bgSubtle};
+  color: ${({ theme }) => theme.colors.ink};
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primary}; }
+  &:disabled { opacity: 0.4; }
+`;
+
+const Quantity = styled.span`
+  min-width: 28px;
+  text-align: center;
+  font-weight: 650;
+  font-variant-numeric: tabular-nums;
+`;
+
+const LineSide = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  justify-content: space-between;
+`;
+
+const LineTotal = styled.p`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.ink};
+  font-variant-numeric: tabular-nums;
+`;
+
+const RemoveButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 34px;
+  height: 34px;
+  border-radius: 8px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerSoft}; color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 12px;
+  padding: 48px 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const EmptyIcon = styled.span`
+  display: grid;
+  place-items: center;
+  width: 64px;
+  height: 64px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.bgSubtle};
+  color: ${({ theme }) => theme.colors.textFaint};
+`;
+
+const Summary = styled.div`
+  display: grid;
+  gap: 14px;
+`;
+
+const TotalRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  font-size: 1.05rem;
+  strong { font-size: 1.35rem; color: ${({ theme }) => theme.colors.ink}; font-variant-numeric: tabular-nums; }
+`;

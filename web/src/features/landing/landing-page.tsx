@@ -1,0 +1,61 @@
+import { lazy, useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Deferred } from '../../components/deferred';
+import { PageSpinner } from '../../components/spinner';
+import { toast } from '../../components/toast';
+import { useAuth } from '../../lib/auth/use-auth';
+import { redirectToLogin } from '../../lib/navigation';
+import { useHashScroll } from '../../lib/use-hash-scroll';
+import { HeroSection } from './hero-section';
+
+const LandingSections = lazy(() => import('./landing-sections'));
+
+/** The shop feature's sections, handed in by the app shell (features do not import each other). */
+export interface LandingSlots {
+  shop: ReactNode;
+  plans: ReactNode;
+}
+
+function Landing({ shop, plans, greeting }: LandingSlots & { greeting?: string }) {
+  return (
+    <>
+      <HeroSection greeting={greeting} />
+      <Deferred placeholder={<BelowFold aria-hidden="true" />}>
+        <LandingSections shop={shop} plans={plans} />
+      </Deferred>
+    </>
+  );
+}
+
+/** / for guests and while auth is loading. The footer (#footer) is part of the app shell. */
+export function LandingPage(props: LandingSlots) {
+  useHashScroll(false);
+  return <Landing {...props} />;
+}
+
+/**
+ * / when signed in: the same sections, greeting the customer. Spinner while auth loads; if the
+ * session turns out to be gone, a destructive toast and a redirect to sign-in after 500 ms.
+ */
+export function HomePage(props: LandingSlots) {
+  const { user, loading, isAuthenticated } = useAuth();
+  const warned = useRef(false);
+  useHashScroll(isAuthenticated);
+
+  useEffect(() => {
+    if (loading || isAuthenticated || warned.current) return;
+    warned.current = true;
+    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    const timer = redirectToLogin();
+    return () => clearTimeout(timer);
+  }, [loading, isAuthenticated]);
+
+  if (loading || !isAuthenticated) return <PageSpinner label="Loading your account" />;
+  const name = user?.firstName?.trim();
+  return <Landing {...props} greeting={name ? `Welcome back, ${name}` : 'Welcome back'} />;
+}
+
+const BelowFold = styled.div`
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.bg};
+`;

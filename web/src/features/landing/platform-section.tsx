@@ -1,0 +1,145 @@
+import styled from 'styled-components';
+import { Container, Section, SectionHeader } from '../../components/container';
+import { CheckIcon, CrossIcon } from '../../components/icons';
+import { comparisonColumns, comparisonRows, platformLogos, type ComparisonRow } from '../../content/landing';
+import { LogoStrip } from './logo-strip';
+
+export function PlatformSection() {
+  return (
+    <Section id="platform" $muted aria-labelledby="platform-title">
+      <Container>
+        <SectionHeader
+          eyebrow="Compatibility"
+          title="Works With the Tools You Already Use"
+          subtitle="Your corporate VPN runs on top of the tunnel, unchanged, on any operating system. Nothing to install on your devices."
+          titleId="platform-title"
+        />
+        <LogoStrip logos={platformLogos} />
+        <Legend>
+          <span>
+            <i style={{ background: '#2563eb' }} /> Corporate VPN clients
+          </span>
+          <span>
+            <i style={{ background: '#14b8a6' }} /> Operating systems
+          </span>
+        </Legend>
+      </Container>
+    </Section>
+  );
+}
+
+function Cell({ value }: { value: ComparisonRow['ours'] }) {
+  if (value === true)
+    return (
+      <Mark $ok>
+        <CheckIcon size={16} strokeWidth={3} />
+        <span className="visually-hidden">Yes</span>
+      </Mark>
+    );
+  if (value === false)
+    return (
+      <Mark $ok={false}>
+        <CrossIcon size={16} strokeWidth={3} />
+        <span className="visually-hidden">No</span>
+      </Mark>
+    );
+  return <CellText>{value}</CellText>;
+}
+
+export function ComparisonSection() {
+  return (
+    <Section id="comparison" aria-labelledby="comparison-title">
+      <Container>
+        <SectionHeader
+          eyebrow="Comparison"
+          title={`${comparisonColumns.ours} vs. Traditional VPN Services`}
+          subtitle="Commercial VPNs hide you behind shared data-centre addresses. We bring your own home connection with you."
+          titleId="comparison-title"
+        />
+        <TableWrap tabIndex={0} role="region" aria-labelledby="comparison-title">
+          <Table>
+            <caption className="visually-hidden">
+              {comparisonColumns.ours} compared with {comparisonColumns.traditional.toLowerCase()}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{comparisonColumns.feature}</th>
+                <th scope="col" className="ours">
+                  {comparisonColumns.ours}
+                </th>
+                <th scope="col">{comparisonColumns.traditional}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {comparisonRows.map((row) => (
+                <tr key={row.feature}>
+                  <th scope="row">{row.feature}</th>
+                  <td className="ours">
+                    <Cell value={row.ours} />
+                  </td>
+                  <td>
+                    <Cell value={row.traditional} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableWrap>
+      </Container>
+    </Section>
+  );
+}
+
+const Legend = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: 24px;
+  margin-top: 20px;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  span { display: inline-flex; align-items: center; gap: 8px; }
+  i { width: 8px; height: 8px; border-radius: 50%; display: inline-block; }
+`;
+
+const TableWrap = styled.div`
+  overflow-x: auto;
+  border-radius: ${({ theme }) => theme.radii.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 560px;
+  border-collapse: collapse;
+  font-size: 0.95rem;
+  th, td { padding: 16px 20px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  thead th {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.bgMuted};
+  }
+  thead th.ours { color: ${({ theme }) => theme.colors.primary}; }
+  tbody th { font-weight: 600; color: ${({ theme }) => theme.colors.ink}; }
+  td.ours { background: rgba(37, 99, 235, 0.04); }
+  tbody tr:last-child th, tbody tr:last-child td { border-bottom: 0; }
+  td, thead th:not(:first-child) { text-align: center; }
+`;
+
+const Mark = styled.span<{ $ok: boolean }>`
+  display: inline-grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  background: ${({ theme, $ok }) => ($ok ? theme.colors.successSoft : theme.colors.dangerSoft)};
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+`;
+
+const CellText = styled.span`
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

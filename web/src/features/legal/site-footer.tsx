@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container } from '../../components/container';
+import { MailIcon } from '../../components/icons';
+import { BrandLogo } from '../../components/layout/brand';
+import { SectionLink } from '../../components/layout/section-link';
+import { shopConfig } from '../../config/shop-config';
+import { media } from '../../theme/theme';
+import { LEGAL_TITLES, LegalDialog, loadLegalDocuments, type LegalDocumentId } from './legal-dialog';
+
+const PAYMENT_METHODS = [
+  { name: 'PayPal', kind: 'wallet' },
+  { name: 'VISA', kind: 'card' },
+  { name: 'Mastercard', kind: 'card' },
+  { name: 'American Express', kind: 'card' },
+] as const;
+
+/** #footer: product and support links, legal dialogs, accepted payments, copyright. */
+export default function SiteFooter() {
+  const [legal, setLegal] = useState<LegalDocumentId | null>(null);
+  const { brandName, supportEmail } = shopConfig;
+
+  return (
+    <Footer id="footer" aria-labelledby="footer-title">
+      <h2 id="footer-title" className="visually-hidden">
+        Site information
+      </h2>
+      <Container>
+        <Columns>
+          <BrandColumn>
+            <BrandLogo tone="light" />
+            <p>Your home internet connection, anywhere in the world. Plug-and-play VPN tunnel routers for remote workers and travellers.</p>
+            <MailLink href={`mailto:${supportEmail}`}>
+              <MailIcon size={16} /> {supportEmail}
+            </MailLink>
+          </BrandColumn>
+
+          <nav aria-labelledby="footer-products">
+            <ColumnTitle id="footer-products">Products</ColumnTitle>
+            <LinkList>
+              <li>
+                <SectionLink section="shop">Light Package</SectionLink>
+              </li>
+              <li>
+                <SectionLink section="shop">Pro Package</SectionLink>
+              </li>
+              <li>
+                <SectionLink section="subscription">Subscription Plans</SectionLink>
+              </li>
+              <li>
+                <SectionLink section="about">About Us</SectionLink>
+              </li>
+            </LinkList>
+          </nav>
+
+          <nav aria-labelledby="footer-support">
+            <ColumnTitle id="footer-support">Support</ColumnTitle>
+            <LinkList>
+              <li>
+                <Link to="/help-center">Documentation</Link>
+              </li>
+              <li>
+                <SectionLink section="how-it-works">How it Works</SectionLink>
+              </li>
+              <li>
+                <a href={`mailto:${supportEmail}`}>Contact Us</a>
+              </li>
+              <li>
+                <Link to="/help">Help &amp; Support</Link>
+              </li>
+            </LinkList>
+          </nav>
+
+          <div>
+            <ColumnTitle as="h3" id="footer-legal">
+              Legal
+            </ColumnTitle>
+            <LinkList aria-labelledby="footer-legal">
+              {(Object.keys(LEGAL_TITLES) as LegalDocumentId[]).map((id) => (
+                <li key={id}>
+                  <LegalButton
+                    type="button"
+                    onClick={() => setLegal(id)}
+                    onPointerEnter={() => void loadLegalDocuments()}
+                    onFocus={() => void loadLegalDocuments()}
+                    aria-haspopup="dialog"
+                  >
+                    {LEGAL_TITLES[id]}
+                  </LegalButton>
+                </li>
+              ))}
+            </LinkList>
+          </div>
+        </Columns>
+
+        <Bottom>
+          <p>© 2025 {brandName}. All rights reserved.</p>
+          <Payments aria-label="Accepted payment methods">
+            {PAYMENT_METHODS.map((method) => (
+              <PaymentChip key={method.name} $kind={method.kind}>
+                {method.name}
+              </PaymentChip>
+            ))}
+          </Payments>
+        </Bottom>
+      </Container>
+      <LegalDialog documentId={legal} onClose={() => setLegal(null)} />
+    </Footer>
+  );
+}
+
+const Footer = styled.footer`
+  background: ${({ theme }) => theme.colors.navy};
+  color: #9fb0cc;
+  padding: 64px 0 32px;
+  font-size: 0.95rem;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 36px;
+  grid-template-columns: 1fr 1fr;
+  ${media.lg} { grid-template-columns: 1.6fr 1fr 1fr 1fr; gap: 48px; }
+`;
+
+const BrandColumn = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: 16px;
+  align-content: start;
+  p { max-width: 34em; }
+  ${media.lg} { grid-column: auto; }
+`;
+
+const MailLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  color: #dbe4f5;
+  justify-self: start;
+`;
+
+const ColumnTitle = styled.h3`
+  color: #fff;
+  font-size: 0.85rem;
+  font-weight: 700;
+  letter-spacing: 0.1em;
+  text-transform: uppercase;
+  margin-bottom: 14px;
+`;
+
+const LinkList = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: 4px;
+  a, button {
+    display: inline-flex;
+    min-height: 32px;
+    align-items: center;
+    color: #b3c1da;
+    text-decoration: none;
+  }
+  a:hover, button:hover { color: #fff; text-decoration: underline; }
+`;
+
+const LegalButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  text-align: left;
+`;
+
+const Bottom = styled.div`
+  margin-top: 48px;
+  padding-top: 24px;
+  border-top: 1px solid rgba(148, 163, 184, 0.18);
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  align-items: center;
+  justify-content: space-between;
+  font-size: 0.88rem;
+`;
+
+const Payments = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const PaymentChip = styled.li<{ $kind: 'wallet' | 'card' }>`
+  display: inline-flex;
+  align-items: center;
+  height: 30px;
+  padding: 0 12px;
+  border-radius: 8px;
+  background: #fff;
+  color: ${({ $kind }) => ($kind === 'wallet' ? '#1e3a8a' : '#0b1530')};
+  font-weight: 800;
+  font-size: 0.78rem;
+  letter-spacing: ${({ $kind }) => ($kind === 'wallet' ? '-0.01em' : '0.04em')};
+  font-style: ${({ $kind }) => ($kind === 'wallet' ? 'italic' : 'normal')};
+`;

@@ -1,0 +1,28 @@
+import { deviceHighlights } from '../../content/landing';
+import type { DeviceCategory } from '../../content/types';
+
+function isDeviceCategory(category: string): category is DeviceCategory {
+  return category === 'light' || category === 'pro';
+}
+
+/**
+ * The feature list of a device card: the product's features from the API with the package's
+ * hardware lines inserted right after its speed line ('Up to 30 Mbps Speed' → 'Wifi 5', …).
+ * Lines already present are not repeated; without a speed line the hardware lines go first.
+ */
+export function deviceFeatureLines(category: string, features: readonly string[]): string[] {
+  if (!isDeviceCategory(category)) return [...features];
+  const { speed, hardware } = deviceHighlights[category];
+  const norm = (s: string) => s.trim().toLowerCase();
+  const extra = new Set(hardware.map(norm));
+  const base = features.filter((f) => !extra.has(norm(f)));
+  const at = base.findIndex((f) => norm(f) === norm(speed));
+  if (at === -1) return [speed, ...hardware, ...base];
+  return [...base.slice(0, at + 1), ...hardware, ...base.slice(at + 1)];
+}
+
+/** 'per month' for one month, else 'for {duration} months'. */
+export function planPeriodLabel(duration: number | null | undefined): string {
+  const months = duration ?? 1;
+  return months === 1 ? 'per month' : `for ${months} months`;
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { toast } from '../../components/toast';
+import { CART_GUARDS, conflictingLine, lineOf, type CartProduct } from '../../lib/cart/cart-rules';
+import { useCart } from '../../lib/cart/use-cart';
+import { errorMessage, isUnauthenticated } from '../../lib/graphql-errors';
+import { redirectToLogin } from '../../lib/navigation';
+
+type AddableProduct = Pick<CartProduct, 'id' | 'name' | 'type'>;
+
+/** Add-to-cart for the shop and plan cards, with the spec's guards and toasts (sections 5 and 8). */
+export function useAddToCart() {
+  const cart = useCart();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  const isSelected = (productId: string) => !!lineOf(cart.lines, productId);
+
+  const add = async (product: AddableProduct): Promise<void> => {
+    const subscription = product.type === 'subscription';
+    if (conflictingLine(cart.lines, { ...product, category: '', price: '0' })) {
+      toast({ ...CART_GUARDS[product.type], variant: 'destructive' });
+      return;
+    }
+    setPendingId(product.id);
+    try {
+      await cart.addItem(product.id, 1);
+      toast({
+        title: 'Added to Cart',
+        description: subscription
+          ? `${product.name} subscription has been added to your cart.`
+          : `${product.name} has been added to your cart.`,
+      });
+    } catch (error) {
+      if (isUnauthenticated(error)) {
+        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+        redirectToLogin();
+        return;
+      }
+      toast({
+        title: 'Error',
+        description:
+          errorMessage(error) ?? (subscription ? 'Failed to add subscription to cart.' : 'Failed to add item to cart.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setPendingId(null);
+    }
+  };
+
+  return { add, isSelected, pendingId, loading: cart.loading };
+}

@@ -1,0 +1,97 @@
+/**
+ * Cart rules shared by the guest cart and the shop's UI guards (the server applies the same rules
+ * to the server cart): one device and one subscription per cart, adding again raises the quantity,
+ * quantities never go below 1.
+ */
+import { newGuestItemId, type GuestCartItem } from '../../apollo/guest-cart';
+import { AppClientError } from '../graphql-errors';
+
+export type ProductKind = 'device' | 'subscription';
+
+export interface CartProduct {
+  id: string;
+  name: string;
+  type: ProductKind;
+  category: string;
+  price: string;
+  duration?: number | null;
+}
+
+export interface CartLine {
+  id: string;
+  quantity: number;
+  product: CartProduct;
+}
+
+export const CART_MESSAGES = {
+  productNotFound: 'Product not found',
+  oneDevice:
+    'You can only purchase one device package. Please remove the current device from your cart to select a different one.',
+  oneSubscription:
+    'You can only purchase one subscription plan. Please remove the current subscription from your cart to select a different one.',
+} as const;
+
+/** The UI guards shown (destructive toast) before an add is even attempted. */
+export const CART_GUARDS = {
+  device: {
+    title: 'Device Package Already Selected',
+    description: 'You can only select one device package. Please remove the current one to choose a different package.',
+  },
+  subscription: {
+    title: 'Subscription Already Selected',
+    description: 'You can only select one subscription plan. Please remove the current one to choose a different plan.',
+  },
+} as const;
+
+export const MIN_QUANTITY = 1;
+
+/** Guest lines joined with the product list; lines whose product is unknown are left out. */
+export function joinGuestCart(items: GuestCartItem[], products: readonly CartProduct[]): CartLine[] {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return items.flatMap((item) => {
+    const product = byId.get(item.productId);
+    return product ? [{ id: item.id, quantity: item.quantity, product }] : [];
+  });
+}
+
+/** The line of the same kind (device / subscription) as `product`, other than `product` itself. */
+export function conflictingLine(lines: readonly CartLine[], product: CartProduct): CartLine | undefined {
+  return lines.find((line) => line.product.type === product.type && line.product.id !== product.id);
+}
+
+export function lineOf(lines: readonly CartLine[], productId: string): CartLine | undefined {
+  return lines.find((line) => line.product.id === productId);
+}
+
+/** Adds to the guest cart, or throws an AppClientError carrying the spec's message. */
+export function addGuestItem(
+  items: GuestCartItem[],
+  products: readonly CartProduct[],
+  productId: string,
+  quantity = 1,
+): GuestCartItem[] {
+  const product = products.find((p) => p.id === productId);
+  if (!product) throw new AppClientError('NOT_FOUND', CART_MESSAGES.productNotFound);
+  const qty = Math.max(MIN_QUANTITY, Math.floor(quantity));
+  const lines = joinGuestCart(items, products);
+  const existing = lineOf(lines, productId);
+  if (existing) {
+    return items.map((item) => (item.id === existing.id ? { ...item, quantity: item.quantity + qty } : item));
+  }
+  if (conflictingLine(lines, product)) {
+    throw new AppClientError(
+      'CONFLICT',
+      product.type === 'device' ? CART_MESSAGES.oneDevice : CART_MESSAGES.oneSubscription,
+    );
+  }
+  return [...items, { id: newGuestItemId(), productId, quantity: qty }];
+}
+
+export function updateGuestItem(items: GuestCartItem[], id: string, quantity: number): GuestCartItem[] {
+  const qty = Math.max(MIN_QUANTITY, Math.floor(quantity));
+  return items.map((item) => (item.id === id ? { ...item, quantity: qty } : item));
+}
+
+export function removeGuestItem(items: GuestCartItem[], id: string): GuestCartItem[] {
+  return items.filter((item) => item.id !== id);
+}

@@ -1,0 +1,146 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import {
+  clearGuestCart,
+  readGuestCart,
+  subscribeGuestCart,
+  writeGuestCart,
+  type GuestCartItem,
+} from '../../apollo/guest-cart';
+import { useAuth } from '../auth/use-auth';
+import {
+  addGuestItem,
+  joinGuestCart,
+  removeGuestItem,
+  updateGuestItem,
+  MIN_QUANTITY,
+  type CartLine,
+  type CartProduct,
+} from './cart-rules';
+import { totalCents, totalQuantity } from './cart-totals';
+import {
+  AddToCartMutation,
+  CartProductsQuery,
+  CartQuery,
+  ClearCartMutation,
+  RemoveCartItemMutation,
+  UpdateCartItemMutation,
+} from './cart-operations';
+
+type UpdateCartItemResult = { updateCartItem: { id: string; quantity: number } };
+
+const NO_ITEMS: GuestCartItem[] = [];
+const NO_PRODUCTS: CartProduct[] = [];
+const NO_LINES: CartLine[] = [];
+
+export function useGuestCartItems(): GuestCartItem[] {
+  return useSyncExternalStore(subscribeGuestCart, readGuestCart, () => NO_ITEMS);
+}
+
+/**
+ * The one cart hook: the server cart when signed in, the localStorage guest cart otherwise, with
+ * the same line shape, rules and actions. Every view using it re-renders when either cart changes.
+ * Actions throw on failure (GraphQL error or AppClientError with the spec's message).
+ */
+export function useCart() {
+  const client = useApolloClient();
+  const { isAuthenticated, loading: authLoading } = useAuth();
+  const productsQuery = useQuery(CartProductsQuery);
+  const serverCart = useQuery(CartQuery, { skip: !isAuthenticated });
+  const guestItems = useGuestCartItems();
+  const products: readonly CartProduct[] = productsQuery.data?.products ?? NO_PRODUCTS;
+
+  const lines: CartLine[] = useMemo(() => {
+    if (isAuthenticated) return serverCart.data?.cart ?? NO_LINES;
+    return joinGuestCart(guestItems, products);
+  }, [isAuthenticated, serverCart.data, guestItems, products]);
+
+  const addItem = useCallback(
+    async (productId: string, quantity = 1): Promise<void> => {
+      if (!isAuthenticated) {
+        writeGuestCart(addGuestItem(readGuestCart(), products, productId, quantity));
+        return;
+      }
+      await client.mutate({
+        mutation: AddToCartMutation,
+        variables: { productId, quantity },
+        update(cache, { data }) {
+          const line = data?.addToCart;
+          if (!line) return;
+          cache.updateQuery({ query: CartQuery }, (prev) =>
+            prev && !prev.cart.some((l) => l.id === line.id) ? { cart: [...prev.cart, line] } : undefined,
+          );
+        },
+      });
+    },
+    [client, isAuthenticated, products],
+  );
+
+  const updateQuantity = useCallback(
+    async (lineId: string, quantity: number): Promise<void> => {
+      const qty = Math.max(MIN_QUANTITY, Math.floor(quantity));
+      if (!isAuthenticated) {
+        writeGuestCart(updateGuestItem(readGuestCart(), lineId, qty));
+        return;
+      }
+      await client.mutate({
+        mutation: UpdateCartItemMutation,
+        variables: { id: lineId, quantity: qty },
+        // __typename lets the optimistic line normalize onto the cached CartItem at once.
+        optimisticResponse: { updateCartItem: { __typename: 'CartItem', id: lineId, quantity: qty } } as UpdateCartItemResult,
+      });
+    },
+    [client, isAuthenticated],
+  );
+
+  const removeItem = useCallback(
+    async (lineId: string): Promise<void> => {
+      if (!isAuthenticated) {
+        writeGuestCart(removeGuestItem(readGuestCart(), lineId));
+        return;
+      }
+      await client.mutate({
+        mutation: RemoveCartItemMutation,
+        variables: { id: lineId },
+        update(cache, { data }) {
+          const removed = data?.removeCartItem;
+          if (!removed) return;
+          cache.updateQuery({ query: CartQuery }, (prev) =>
+            prev ? { cart: prev.cart.filter((l) => l.id !== removed) } : undefined,
+          );
+          cache.evict({ id: cache.identify({ __typename: 'CartItem', id: removed }) });
+          cache.gc();
+        },
+      });
+    },
+    [client, isAuthenticated],
+  );
+
+  const clear = useCallback(async (): Promise<void> => {
+    if (!isAuthenticated) {
+      clearGuestCart();
+      return;
+    }
+    await client.mutate({
+      mutation: ClearCartMutation,
+      update(cache) {
+        cache.writeQuery({ query: CartQuery, data: { cart: [] } });
+      },
+    });
+  }, [client, isAuthenticated]);
+
+  return {
+    lines,
+    source: isAuthenticated ? ('server' as const) : ('guest' as const),
+    loading: authLoading || (isAuthenticated ? serverCart.loading && !serverCart.data : productsQuery.loading && !productsQuery.data),
+    products,
+    totalQuantity: totalQuantity(lines),
+    totalCents: totalCents(lines),
+    addItem,
+    updateQuantity,
+    removeItem,
+    clear,
+  };
+}
+
+export type CartApi = ReturnType<typeof useCart>;

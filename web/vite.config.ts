@@ -1,0 +1,41 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { graphqlDocuments } from './scripts/graphql-documents-plugin.ts';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
+const gqlModule = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
+// react-router's package exports only its development build to bundlers; use the production one.
+const require = createRequire(import.meta.url);
+const reactRouterProd = join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+export default defineConfig({
+  plugins: [graphqlDocuments(gqlModule), react()],
+  resolve: {
+    alias: [{ find: /^react-router$/, replacement: reactRouterProd }],
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      '/graphql': { target: apiTarget, changeOrigin: false },
+      '/api': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Everything the first screen needs in one chunk (better compression, one request);
+        // every route, the below-the-fold sections, the cart drawer and the legal texts stay lazy.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
+});
