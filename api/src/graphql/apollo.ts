@@ -9,7 +9,8 @@ import { readOnlyTokens } from './read-only-tokens';
 /** Depth, cost and alias limits (graphql-armor); tuned for the web app's operations. */
 export const MAX_TOKENS = 2000;
 export const graphqlLimits = {
-  maxDepth: { n: 10, ignoreIntrospection: false, flattenFragments: true },
+  // 15: the explorer's (GraphiQL's) introspection query is the deepest legitimate one.
+  maxDepth: { n: 15, ignoreIntrospection: false, flattenFragments: true },
   costLimit: { maxCost: 5000 },
   maxAliases: { n: 15 },
   maxDirectives: { n: 20 },

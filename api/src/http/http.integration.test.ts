@@ -67,7 +67,7 @@ describe('GraphQL hardening', () => {
   });
 
   it('rejects queries deeper than the depth limit', async () => {
-    const deep = `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } }`;
+    const deep = `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } } } } } } } }`;
     const response = await server.client().gql(deep);
     expect(response.errors?.[0].message).toMatch(/depth/i);
   });
