@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 /**
  * schema.graphql (emitted by the API) + the web app's colocated graphql() documents
@@ -12,6 +13,9 @@ const config: CodegenConfig = {
   generates: {
     'web/src/gql/': {
       preset: 'client',
+      // Apollo Client adds __typename to every selection set; the hashed (trusted) documents must
+      // carry it too, or the server's answers could not be normalized in the cache.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       presetConfig: {
         fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
         persistedDocuments: true,

@@ -1,4 +1,4 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 
 /**
  * The normalized cache. Products and cart lines are normalized by id, so a mutation that returns a
@@ -27,10 +27,23 @@ export function createCache(): InMemoryCache {
   });
 }
 
+/**
+ * Sends each operation by the hash codegen gave it (persisted documents): the server runs only
+ * documents from its manifest (web/src/gql/persisted-documents.json), so no query text is sent.
+ */
+export const trustedDocumentsLink = new ApolloLink((operation, forward) => {
+  const hash = (operation.query as { __meta__?: { hash?: string } }).__meta__?.hash;
+  if (hash) {
+    operation.extensions = { ...operation.extensions, persistedQuery: { version: 1, sha256Hash: hash } };
+    operation.setContext({ http: { includeQuery: false, includeExtensions: true } });
+  }
+  return forward(operation);
+});
+
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     // Same origin: the session cookie goes along, nothing else leaves the site.
-    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    link: ApolloLink.from([trustedDocumentsLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },

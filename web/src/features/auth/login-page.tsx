@@ -46,7 +46,7 @@ export default function LoginPage() {
     const hadGuestCart = readGuestCart().length > 0;
     // Refresh `me` everywhere; the cart (and the guest-cart merge) follow from it.
     client.cache.evict({ fieldName: 'cart' });
-    client.cache.writeQuery({ query: MeQuery, data: { me: user } });
+    client.cache.writeQuery({ query: MeQuery, data: { __typename: 'Query', me: user } });
     if (!hadGuestCart) {
       const name = user.firstName?.trim();
       toast({

@@ -27,8 +27,6 @@ import {
   UpdateCartItemMutation,
 } from './cart-operations';
 
-type UpdateCartItemResult = { updateCartItem: { id: string; quantity: number } };
-
 const NO_ITEMS: GuestCartItem[] = [];
 const NO_PRODUCTS: CartProduct[] = [];
 const NO_LINES: CartLine[] = [];
@@ -68,7 +66,7 @@ export function useCart() {
           const line = data?.addToCart;
           if (!line) return;
           cache.updateQuery({ query: CartQuery }, (prev) =>
-            prev && !prev.cart.some((l) => l.id === line.id) ? { cart: [...prev.cart, line] } : undefined,
+            prev && !prev.cart.some((l) => l.id === line.id) ? { ...prev, cart: [...prev.cart, line] } : undefined,
           );
         },
       });
@@ -86,8 +84,7 @@ export function useCart() {
       await client.mutate({
         mutation: UpdateCartItemMutation,
         variables: { id: lineId, quantity: qty },
-        // __typename lets the optimistic line normalize onto the cached CartItem at once.
-        optimisticResponse: { updateCartItem: { __typename: 'CartItem', id: lineId, quantity: qty } } as UpdateCartItemResult,
+        optimisticResponse: { __typename: 'Mutation', updateCartItem: { __typename: 'CartItem', id: lineId, quantity: qty } },
       });
     },
     [client, isAuthenticated],
@@ -106,7 +103,7 @@ export function useCart() {
           const removed = data?.removeCartItem;
           if (!removed) return;
           cache.updateQuery({ query: CartQuery }, (prev) =>
-            prev ? { cart: prev.cart.filter((l) => l.id !== removed) } : undefined,
+            prev ? { ...prev, cart: prev.cart.filter((l) => l.id !== removed) } : undefined,
           );
           cache.evict({ id: cache.identify({ __typename: 'CartItem', id: removed }) });
           cache.gc();
@@ -124,7 +121,7 @@ export function useCart() {
     await client.mutate({
       mutation: ClearCartMutation,
       update(cache) {
-        cache.writeQuery({ query: CartQuery, data: { cart: [] } });
+        cache.writeQuery({ query: CartQuery, data: { __typename: 'Query', cart: [] } });
       },
     });
   }, [client, isAuthenticated]);
