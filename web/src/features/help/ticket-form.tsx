@@ -1,0 +1,169 @@
+import { useId } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { ErrorText, Field, FieldWrap, Hint, Label } from '../../components/field';
+import { toast } from '../../components/toast';
+import { errorCode, errorMessage } from '../../lib/graphql-errors';
+import { media } from '../../theme/theme';
+import { SubmitTicketMutation } from './ticket-operations';
+import {
+  TICKET_LIMITS,
+  emptyTicket,
+  fieldForServerMessage,
+  ticketSchema,
+  toTicketInput,
+  type TicketValues,
+} from './ticket-schema';
+
+export const TICKET_TOASTS = {
+  success: { title: 'Ticket Submitted!', description: "We've received your support request and will respond soon." },
+  failure: { title: 'Error', description: 'Failed to submit your ticket. Please try again.' },
+} as const;
+
+/** The support ticket form: spec section 5 rules, messages under each field, toasts of section 8. */
+export function TicketForm({ titleId }: { titleId?: string }) {
+  const [submitTicket] = useMutation(SubmitTicketMutation);
+  const formik = useFormik<TicketValues>({
+    initialValues: emptyTicket,
+    validationSchema: ticketSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await submitTicket({ variables: { input: toTicketInput(values) } });
+        helpers.resetForm();
+        toast(TICKET_TOASTS.success);
+      } catch (error) {
+        // A server-side rule the form could not know about lands under its field as well.
+        const field = errorCode(error) === 'BAD_USER_INPUT' ? fieldForServerMessage(errorMessage(error)) : undefined;
+        if (field) {
+          helpers.setFieldTouched(field, true, false);
+          helpers.setFieldError(field, errorMessage(error));
+        }
+        toast({ ...TICKET_TOASTS.failure, variant: 'destructive' });
+      }
+    },
+  });
+  const err = (name: keyof TicketValues) => (formik.touched[name] ? formik.errors[name] : undefined);
+  const sending = formik.isSubmitting;
+
+  return (
+    <Form onSubmit={formik.handleSubmit} noValidate aria-labelledby={titleId} aria-busy={sending || undefined}>
+      <Row>
+        <Field
+          label="Full name"
+          autoComplete="name"
+          {...formik.getFieldProps('fullName')}
+          error={err('fullName')}
+          maxLength={TICKET_LIMITS.fullName.max}
+        />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...formik.getFieldProps('email')}
+          error={err('email')}
+        />
+      </Row>
+      <Row>
+        <Field
+          label="Phone number (optional)"
+          type="tel"
+          autoComplete="tel"
+          {...formik.getFieldProps('phoneNumber')}
+          error={err('phoneNumber')}
+          maxLength={TICKET_LIMITS.phoneNumber.max}
+        />
+        <Field
+          label="Subject"
+          placeholder="e.g. Travel router does not connect"
+          {...formik.getFieldProps('subject')}
+          error={err('subject')}
+          maxLength={TICKET_LIMITS.subject.max}
+        />
+      </Row>
+      <TextAreaField
+        label="Message"
+        hint="Tell us what happened, which package you have (Light or Pro) and what you have tried so far."
+        rows={6}
+        {...formik.getFieldProps('message')}
+        error={err('message')}
+        maxLength={TICKET_LIMITS.message.max}
+      />
+      <Actions>
+        <Button type="submit" size="lg" disabled={sending}>
+          {sending ? 'Submitting...' : 'Submit Ticket'}
+        </Button>
+        <Note>We answer every ticket within 2 hours.</Note>
+      </Actions>
+    </Form>
+  );
+}
+
+interface TextAreaFieldProps extends React.TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+}
+
+/** The shared Field's look and accessibility, for a multi-line box. */
+function TextAreaField({ label, error, hint, id, ...rest }: TextAreaFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const messageId = `${inputId}-message`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? messageId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldWrap>
+      <Label htmlFor={inputId}>{label}</Label>
+      <TextArea id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} $invalid={!!error} {...rest} />
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && (
+        <ErrorText id={messageId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </FieldWrap>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 18px;
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: 18px;
+  ${media.sm} { grid-template-columns: 1fr 1fr; align-items: start; }
+`;
+
+const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: 150px;
+  padding: 12px 14px;
+  border-radius: 12px;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  background: ${({ theme }) => theme.colors.surface};
+  line-height: 1.5;
+  resize: vertical;
+  transition: border-color 150ms ease, box-shadow 150ms ease;
+  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.primary}; box-shadow: 0 0 0 4px rgba(37, 99, 235, 0.15); }
+  &::placeholder { color: ${({ theme }) => theme.colors.textFaint}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 20px;
+  button { width: 100%; }
+  ${media.sm} { button { width: auto; min-width: 200px; } }
+`;
+
+const Note = styled.p`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
