@@ -4,10 +4,16 @@ import { createLimiter } from './auth/rate-limits';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { CheckoutService } from './modules/checkout/checkout.service';
+import { manualPaymentProvider } from './modules/orders/payment-provider';
+import { OrdersService } from './modules/orders/orders.service';
+import { PricingService } from './modules/pricing/pricing.service';
+import { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { AdminService } from './modules/admin/admin.service';
 import { SupportService } from './modules/support/support.service';
 import { TrackingService } from './modules/tracking/tracking.service';
 import { WaitlistService } from './modules/waitlist/waitlist.service';
+import { ApiTokensService } from './modules/integrations/api-tokens.service';
 
 /** The composition root of the domain: one instance of each service per process. */
 export function createServices(db: Database, config: Config) {
@@ -35,7 +41,22 @@ export function createServices(db: Database, config: Config) {
   const waitlist = new WaitlistService(db.dataSource);
   const tracking = new TrackingService(db.dataSource);
   const admin = new AdminService(db.dataSource, config.adminEmails);
-  return { catalog, accounts, cart, support, waitlist, tracking, admin };
+  const apiTokens = new ApiTokensService(
+    db.dataSource,
+    createLimiter(db.pool, 'api_token', config.apiTokenRateLimit.points, config.apiTokenRateLimit.windowSeconds),
+  );
+  const pricing = new PricingService(catalog);
+  const checkout = new CheckoutService(db.dataSource, catalog, accounts);
+  const subscriptions = new SubscriptionsService(db.dataSource);
+  const orders = new OrdersService(db.dataSource, {
+    pricing,
+    checkout,
+    cart,
+    accounts,
+    subscriptions,
+    payments: manualPaymentProvider,
+  });
+  return { catalog, accounts, cart, support, waitlist, tracking, admin, apiTokens, pricing, checkout, subscriptions, orders };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,12 +1,14 @@
 import type DataLoader from 'dataloader';
 import type { SessionControl } from '../auth/session';
 import type { Product } from '../modules/catalog/product.entity';
+import type { OrderItem } from '../modules/orders/order-item.entity';
 import type { Services } from '../services';
 import type { Actor } from './actor';
 
 /** Batches and caches lookups within one request (GraphQL field resolvers, REST shapes). */
 export interface Loaders {
   product: DataLoader<string, Product | undefined>;
+  orderItems: DataLoader<string, OrderItem[]>;
 }
 
 /** Everything a resolver or REST route hands to the services for one request. */

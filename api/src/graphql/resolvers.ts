@@ -2,10 +2,15 @@ import type { NonEmptyArray } from 'type-graphql';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver';
 import { CartResolver } from '../modules/cart/cart.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
+import { CheckoutResolver } from '../modules/checkout/checkout.resolver';
+import { OrdersResolver } from '../modules/orders/orders.resolver';
+import { PricingResolver } from '../modules/pricing/pricing.resolver';
+import { SubscriptionsResolver } from '../modules/subscriptions/subscriptions.resolver';
 import { AdminResolver } from '../modules/admin/admin.resolver';
 import { SupportResolver } from '../modules/support/support.resolver';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver';
 import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver';
+import { ApiTokensResolver } from '../modules/integrations/api-tokens.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [CatalogResolver, CartResolver, AccountsResolver, SupportResolver, WaitlistResolver, TrackingResolver, AdminResolver];
+export const resolvers: NonEmptyArray<Function> = [CatalogResolver, CartResolver, AccountsResolver, SupportResolver, WaitlistResolver, TrackingResolver, AdminResolver, ApiTokensResolver, PricingResolver, CheckoutResolver, OrdersResolver, SubscriptionsResolver];

@@ -33,6 +33,12 @@ export class AccountsService {
     return this.dataSource.getRepository(User).findOneBy({ id: userId });
   }
 
+  /** The account registered with this email (any case), e.g. the owner of a guest order. */
+  async findUserIdByEmail(email: string): Promise<string | null> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ email: normalizeEmail(email) });
+    return user?.id ?? null;
+  }
+
   /** Registrations are counted per client address; a duplicate email is a 409. */
   async register(input: RegisterInput, clientIp: string): Promise<User> {
     await consumeOrThrow(this.limiters.registrations, clientIp, messages.tooManyRegistrations);

@@ -1,10 +1,34 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { moneyColumn } from '../../common/decimal';
 import type { Order } from './order.entity';
 
+@ObjectType({ description: 'The product as it was when ordered (spec section 3: order item product)' })
+export class OrderedProduct {
+  @Field(() => ID, { nullable: true, description: 'Null when the product was since removed' })
+  id: string | null;
+
+  @Field()
+  name: string;
+
+  @Field()
+  description: string;
+
+  @Field()
+  type: string;
+
+  @Field()
+  category: string;
+
+  @Field(() => Int, { nullable: true })
+  duration: number | null;
+}
+
 /** A snapshot of what was bought: name and unit price stay as they were when ordered. */
+@ObjectType()
 @Entity('order_items')
 export class OrderItem {
+  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -33,9 +57,24 @@ export class OrderItem {
   @Column({ name: 'duration', type: 'int', nullable: true })
   duration: number | null;
 
+  @Field({ description: 'Unit price in EUR (VAT included) when ordered' })
   @Column(moneyColumn)
   price: string;
 
+  @Field(() => Int)
   @Column({ type: 'int' })
   quantity: number;
+
+  /** Built from the snapshot columns: no query, and unaffected by later catalog changes. */
+  @Field(() => OrderedProduct)
+  get product(): OrderedProduct {
+    return {
+      id: this.productId,
+      name: this.productName,
+      description: this.productDescription,
+      type: this.productType,
+      category: this.productCategory,
+      duration: this.duration,
+    };
+  }
 }

@@ -1,32 +1,47 @@
+import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Product } from '../catalog/product.entity';
 
+@ObjectType({ description: 'A plan the customer holds (spec section 3: subscription)' })
 @Entity('subscriptions')
 @Index('IDX_subscriptions_user', ['userId'])
 export class Subscription {
+  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
+  @Field(() => ID)
   @Column({ name: 'product_id', type: 'uuid' })
   productId: string;
 
+  /** Resolved from the in-memory catalog. */
+  @Field(() => Product, { nullable: true })
+  product?: Product;
+
+  @Field(() => ID, { nullable: true })
   @Column({ name: 'order_id', type: 'uuid', nullable: true })
   orderId: string | null;
 
+  @Field({ description: "active, cancelled, or 'expired' once past endDate" })
   @Column({ type: 'varchar', length: 20, default: 'active' })
   status: string;
 
+  @Field(() => GraphQLISODateTime)
   @Column({ name: 'start_date', type: 'timestamptz' })
   startDate: Date;
 
+  @Field(() => GraphQLISODateTime)
   @Column({ name: 'end_date', type: 'timestamptz' })
   endDate: Date;
 
+  @Field()
   @Column({ name: 'auto_renew', type: 'boolean', default: true })
   autoRenew: boolean;
 
+  @Field(() => GraphQLISODateTime)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

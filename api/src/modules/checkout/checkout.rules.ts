@@ -1,0 +1,105 @@
+import { isBlank, requiredText, type Rule } from '../../common/check';
+import { emailRule, newPasswordRule } from '../accounts/accounts.rules';
+
+/** Spec section 5, checkout steps 1-3 (and the empty-cart text of section 8). */
+export const checkoutMessages = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  invalidEmail: 'Please enter a valid email',
+  phone: 'Phone number is required',
+  accountType: "Account type must be 'guest' or 'create'",
+  passwordsDoNotMatch: 'Passwords do not match',
+  street: 'Street address is required',
+  city: 'City is required',
+  postalCode: 'Postal code is required',
+  country: 'Country is required',
+  productRequired: 'Please add items to your cart before checkout.',
+  checkoutNotFound: 'Checkout not found',
+} as const;
+
+export type AccountTypeName = 'guest' | 'create';
+
+export interface PersonalDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface AddressDetails {
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+/**
+ * The spec lists 'Email is required' but says the '@' check overrides it, so an empty email
+ * answers 'Please enter a valid email' too (the accounts rule, which also trims).
+ */
+export const personalRules: Readonly<Record<keyof PersonalDetails, Rule>> = {
+  firstName: requiredText(checkoutMessages.firstName, 100),
+  lastName: requiredText(checkoutMessages.lastName, 100),
+  email: emailRule,
+  phone: requiredText(checkoutMessages.phone, 50),
+};
+
+export const addressRules: Readonly<Record<keyof AddressDetails, Rule>> = {
+  street: requiredText(checkoutMessages.street, 200),
+  city: requiredText(checkoutMessages.city, 100),
+  postalCode: requiredText(checkoutMessages.postalCode, 20),
+  country: requiredText(checkoutMessages.country, 100),
+};
+
+/** Missing means guest (the lighter choice); anything else but the two names is refused. */
+export const accountTypeRule: Rule = (value) =>
+  value === undefined || value === null || value === 'guest' || value === 'create'
+    ? undefined
+    : checkoutMessages.accountType;
+
+const createsAccount = (input: object): boolean => (input as { accountType?: unknown }).accountType === 'create';
+
+/** Password rules apply only when creating an account; guests' passwords are dropped. */
+export const checkoutPasswordRule: Rule = (value, input) =>
+  createsAccount(input) ? newPasswordRule(value, input) : undefined;
+
+/** confirmPassword is optional on the wire (the spec's payload lacks it); when sent it must match. */
+export const confirmPasswordRule: Rule = (value, input) => {
+  if (!createsAccount(input) || value === undefined || value === null) return undefined;
+  return value === (input as { password?: unknown }).password ? undefined : checkoutMessages.passwordsDoNotMatch;
+};
+
+export const productRequiredRule: Rule = (value) =>
+  isBlank(value) || typeof value !== 'string' ? checkoutMessages.productRequired : undefined;
+
+/** The first problem of a details object, checking fields in the order the steps show them. */
+export function detailsProblem(personal: unknown, address: unknown): string | undefined {
+  const check = (rules: Readonly<Record<string, Rule>>, raw: unknown): string | undefined => {
+    const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+    for (const [field, rule] of Object.entries(rules)) {
+      const problem = rule(source[field], source);
+      if (problem) return problem;
+    }
+    return undefined;
+  };
+  return check(personalRules, personal) ?? check(addressRules, address);
+}
+
+/** Trimmed copies, so what is stored is what passed the emptiness checks. */
+export function cleanPersonal(raw: PersonalDetails): PersonalDetails {
+  return {
+    firstName: raw.firstName.trim(),
+    lastName: raw.lastName.trim(),
+    email: raw.email.trim(),
+    phone: raw.phone.trim(),
+  };
+}
+
+export function cleanAddress(raw: AddressDetails): AddressDetails {
+  return {
+    street: raw.street.trim(),
+    city: raw.city.trim(),
+    postalCode: raw.postalCode.trim(),
+    country: raw.country.trim(),
+  };
+}

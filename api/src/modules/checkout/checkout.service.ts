@@ -1,0 +1,74 @@
+import type { DataSource } from 'typeorm';
+import type { Actor } from '../../common/actor';
+import { notFound } from '../../common/app-error';
+import { isUuid } from '../../common/check';
+import type { SessionControl } from '../../auth/session';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import { findCountry } from '../pricing/countries';
+import { Checkout } from './checkout.entity';
+import type { SaveCheckoutInput } from './checkout.inputs';
+import { checkoutMessages, cleanAddress, cleanPersonal } from './checkout.rules';
+
+/** What saving needs from the request besides the input: who may be signed in, and from where. */
+export interface CheckoutRequest {
+  actor: Actor;
+  session: SessionControl;
+  clientIp: string;
+}
+
+export class CheckoutService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly catalog: CatalogService,
+    private readonly accounts: AccountsService,
+  ) {}
+
+  /**
+   * Saves steps 1-3 (input already validated by its rules). "Create Account" registers the buyer
+   * (409 when the email is taken, same per-address limit as registration) and signs them in, so
+   * the order that follows belongs to the new account. A buyer who is already signed in keeps
+   * their account; the password is never stored here.
+   */
+  async save(request: CheckoutRequest, input: SaveCheckoutInput): Promise<Checkout> {
+    const product = await this.catalog.getProduct(input.productId);
+    const personal = cleanPersonal(input);
+    const address = cleanAddress(input);
+    const accountType = input.accountType ?? 'guest';
+    let userId = request.actor.kind === 'user' ? request.actor.userId : null;
+    if (accountType === 'create' && !userId) {
+      const user = await this.accounts.register(
+        { email: personal.email, password: input.password ?? '', firstName: personal.firstName, lastName: personal.lastName },
+        request.clientIp,
+      );
+      userId = user.id;
+    }
+    const checkout = await this.dataSource.getRepository(Checkout).save(
+      Object.assign(new Checkout(), {
+        ...personal,
+        ...address,
+        country: findCountry(address.country)?.code ?? address.country,
+        accountType,
+        productId: product.id,
+        userId,
+        status: 'pending',
+      }),
+    );
+    if (userId && request.actor.kind !== 'user') await request.session.signIn(userId);
+    return checkout;
+  }
+
+  /**
+   * A checkout an order may be made from. Ids are unguessable; a checkout saved by a signed-in
+   * buyer is theirs alone and answers like a missing one to anybody else.
+   */
+  async findForActor(actor: Actor, id: unknown): Promise<Checkout> {
+    if (!isUuid(id)) throw notFound(checkoutMessages.checkoutNotFound);
+    const checkout = await this.dataSource.getRepository(Checkout).findOneBy({ id });
+    const ownerId = actor.kind === 'user' ? actor.userId : null;
+    if (!checkout || (checkout.userId !== null && checkout.userId !== ownerId)) {
+      throw notFound(checkoutMessages.checkoutNotFound);
+    }
+    return checkout;
+  }
+}

@@ -1,0 +1,239 @@
+import { catalogIds, checkoutData, checkoutPayload, type CatalogIds } from '../../test/shop-fixtures';
+import { startTestServer, type TestClient, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+let ids: CatalogIds;
+
+beforeAll(async () => {
+  server = await startTestServer({ REGISTRATION_MAX_PER_IP: '1000' });
+  ids = await catalogIds(server.client());
+});
+afterAll(() => server.close());
+
+async function signedInWithCart(productIds: string[]): Promise<TestClient> {
+  const client = server.client();
+  await client.register();
+  for (const productId of productIds) expect((await client.post('/api/cart', { productId })).status).toBe(200);
+  return client;
+}
+
+async function saveCheckout(client: TestClient, productId: string, overrides: Record<string, unknown> = {}) {
+  const saved = await client.post('/api/checkout', checkoutPayload(productId, overrides));
+  expect(saved.status).toBe(201);
+  return saved.body.id as string;
+}
+
+describe('Done when: a signed-in customer orders and sees the server total', () => {
+  it('Germany, Pro + Secure, tampered total 0.01 → pending 342.49', async () => {
+    const client = await signedInWithCart([ids.pro, ids.secure]);
+    const checkoutId = await saveCheckout(client, ids.pro, { country: 'DE' });
+    const cartItems = (await client.get('/api/cart')).body;
+    const created = await client.post('/api/orders/from-checkout', {
+      status: 'pending',
+      totalAmount: '0.01',
+      paymentMethod: 'paypal',
+      checkoutData: checkoutData({ checkoutId }),
+      cartItems,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      id: expect.any(String),
+      status: 'pending',
+      totalAmount: '342.49',
+      subtotalAmount: '328.00',
+      shippingAmount: '14.49',
+      vatRate: '19.00',
+      vatAmount: '52.37',
+      paymentMethod: 'paypal',
+      customerName: 'Ada Lovelace',
+      customerEmail: 'ada@example.com',
+    });
+    expect(JSON.parse(created.body.shippingAddress)).toEqual({
+      street: 'Unter den Linden 1',
+      city: 'Berlin',
+      postalCode: '10117',
+      country: 'Germany',
+    });
+    expect(created.body.items.map((item: { product: { name: string }; price: string }) => [item.product.name, item.price])).toEqual([
+      ['Pro Package', '249.00'],
+      ['Secure', '79.00'],
+    ]);
+
+    const orders = await client.get('/api/orders');
+    expect(orders.status).toBe(200);
+    expect(orders.body).toHaveLength(1);
+    expect(orders.body[0]).toMatchObject({ id: created.body.id, status: 'pending', totalAmount: '342.49' });
+  });
+
+  it('Switzerland, Light, from the server cart (no cartItems sent) → 165.99', async () => {
+    const client = await signedInWithCart([ids.light]);
+    const checkoutId = await saveCheckout(client, ids.light, { country: 'Switzerland' });
+    const created = await client.post('/api/orders/from-checkout', {
+      status: 'pending',
+      totalAmount: '1.00',
+      paymentMethod: 'stripe',
+      checkoutData: { checkoutId },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ totalAmount: '165.99', shippingAmount: '16.99', vatRate: '8.10', paymentMethod: 'stripe' });
+    expect((await client.get('/api/orders')).body[0].totalAmount).toBe('165.99');
+  });
+});
+
+describe('idempotency', () => {
+  it('the same checkout sent twice, racing, makes one order', async () => {
+    const client = await signedInWithCart([ids.pro]);
+    const checkoutId = await saveCheckout(client, ids.pro);
+    const body = { status: 'pending', totalAmount: '249.00', paymentMethod: 'paypal', checkoutData: { checkoutId } };
+    const responses = await Promise.all(Array.from({ length: 5 }, () => client.post('/api/orders/from-checkout', body)));
+    expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(responses.map((r) => r.body.id)).size).toBe(1);
+    expect(responses.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(4);
+    expect((await client.get('/api/orders')).body).toHaveLength(1);
+    const again = await client.post('/api/orders/from-checkout', { ...body, paymentMethod: 'stripe' });
+    expect(again.body).toMatchObject({ id: responses[0].body.id, paymentMethod: 'paypal' });
+  });
+
+  it('an Idempotency-Key header makes a guest order idempotent, also racing', async () => {
+    const key = `key-${Date.now()}-${Math.random()}`;
+    const body = { paymentMethod: 'paypal', checkoutData: checkoutData(), cartItems: [{ productId: ids.light }] };
+    const guests = [server.client(), server.client(), server.client()];
+    const responses = await Promise.all(
+      guests.map((guest) => guest.request('POST', '/api/orders/from-checkout', body, { 'Idempotency-Key': key })),
+    );
+    expect(responses.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(responses.map((r) => r.body.id)).size).toBe(1);
+    expect(responses[0].body.userId).toBeNull();
+  });
+
+  it("refuses to replay another customer's key", async () => {
+    const key = `key-${Date.now()}-${Math.random()}`;
+    const body = { paymentMethod: 'paypal', checkoutData: checkoutData(), cartItems: [{ productId: ids.light }] };
+    const owner = await signedInWithCart([]);
+    expect((await owner.request('POST', '/api/orders/from-checkout', body, { 'Idempotency-Key': key })).status).toBe(201);
+    const other = await signedInWithCart([]);
+    const stolen = await other.request('POST', '/api/orders/from-checkout', body, { 'Idempotency-Key': key });
+    expect(stolen.status).toBe(409);
+    expect(stolen.body).toEqual({ message: 'This Idempotency-Key was already used for another order' });
+  });
+});
+
+describe('guest orders and validation', () => {
+  it('reads every cart line shape of spec section 3 and ignores client prices', async () => {
+    const created = await server.client().post('/api/orders/from-checkout', {
+      status: 'pending',
+      totalAmount: '0.01',
+      paymentMethod: 'stripe',
+      checkoutData: checkoutData({ address: { country: 'AT' } }),
+      cartItems: [
+        { cart_items: { id: 'x', quantity: 1 }, products: { id: ids.pro, price: '0.01' } },
+        { product: { id: ids.flexi, price: '0.01' }, quantity: 2 },
+      ],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ userId: null, totalAmount: '321.49', subtotalAmount: '307.00' });
+  });
+
+  it.each([
+    [{ paymentMethod: 'bitcoin' }, 400, "Payment method must be 'paypal' or 'stripe'"],
+    [{ cartItems: [] }, 400, 'Please add items to your cart before checkout.'],
+    [{ cartItems: 'pro' }, 400, 'cartItems must be a list'],
+    [{ cartItems: [{ productId: '00000000-0000-4000-8000-000000000000' }] }, 404, 'Product not found'],
+    [{ cartItems: [{ productId: 'PRO', quantity: 0 }] }, 400, 'Quantity must be at least 1'],
+    [{ checkoutData: checkoutData({ personal: { email: 'nope' } }) }, 400, 'Please enter a valid email'],
+    [{ checkoutData: checkoutData({ address: { city: ' ' } }) }, 400, 'City is required'],
+    [{ checkoutData: { checkoutId: '00000000-0000-4000-8000-000000000000' } }, 404, 'Checkout not found'],
+  ])('answers %j with %i and its message', async (overrides, status, message) => {
+    const body = {
+      paymentMethod: 'paypal',
+      checkoutData: checkoutData(),
+      cartItems: [{ productId: ids.light }],
+      ...overrides,
+    };
+    const response = await server.client().post('/api/orders/from-checkout', body);
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual({ message });
+  });
+
+  it('refuses two devices with the cart message', async () => {
+    const response = await server.client().post('/api/orders/from-checkout', {
+      paymentMethod: 'paypal',
+      checkoutData: checkoutData(),
+      cartItems: [{ productId: ids.pro }, { productId: ids.light }],
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/^You can only purchase one device package/);
+  });
+
+  it("keeps a signed-in buyer's checkout from anybody else", async () => {
+    const owner = await signedInWithCart([ids.pro]);
+    const checkoutId = await saveCheckout(owner, ids.pro);
+    const response = await server.client().post('/api/orders/from-checkout', { paymentMethod: 'paypal', checkoutData: { checkoutId } });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Checkout not found' });
+  });
+});
+
+describe('reading orders', () => {
+  it('GET /api/orders and /api/subscriptions answer 401 to guests', async () => {
+    for (const path of ['/api/orders', '/api/subscriptions']) {
+      const response = await server.client().get(path);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Unauthorized' });
+    }
+  });
+
+  it('lists only the caller\'s orders, newest first', async () => {
+    const client = await signedInWithCart([]);
+    const other = await signedInWithCart([]);
+    const place = (c: TestClient, productId: string) =>
+      c.post('/api/orders/from-checkout', { paymentMethod: 'paypal', checkoutData: checkoutData(), cartItems: [{ productId }] });
+    const first = (await place(client, ids.light)).body.id;
+    const second = (await place(client, ids.pro)).body.id;
+    await place(other, ids.pro);
+    const orders = (await client.get('/api/orders')).body as { id: string }[];
+    expect(orders.map((o) => o.id)).toEqual([second, first]);
+    expect((await client.get('/api/subscriptions')).body).toEqual([]);
+  });
+});
+
+describe('GraphQL orders', () => {
+  const CREATE = `mutation($input: CreateOrderInput!) {
+    createOrderFromCheckout(input: $input) {
+      id status totalAmount shippingAmount customerName createdAt
+      items { id price quantity product { name type category } }
+    }
+  }`;
+
+  it('createOrderFromCheckout and myOrders agree with REST; same checkout → same order', async () => {
+    const client = await signedInWithCart([ids.pro, ids.secure]);
+    const checkoutId = await saveCheckout(client, ids.pro);
+    const input = { paymentMethod: 'paypal', checkoutData: { checkoutId } };
+    const first = await client.gql(CREATE, { input });
+    expect(first.errors).toBeUndefined();
+    expect(first.data.createOrderFromCheckout).toMatchObject({ status: 'pending', totalAmount: '342.49', shippingAmount: '14.49' });
+    expect(first.data.createOrderFromCheckout.items).toHaveLength(2);
+    const second = await client.gql(CREATE, { input });
+    expect(second.data.createOrderFromCheckout.id).toBe(first.data.createOrderFromCheckout.id);
+    const mine = await client.gql('{ myOrders { id totalAmount status items { product { name } } } }');
+    expect(mine.data.myOrders).toEqual([
+      { id: first.data.createOrderFromCheckout.id, totalAmount: '342.49', status: 'pending', items: expect.any(Array) },
+    ]);
+  });
+
+  it('answers UNAUTHENTICATED for myOrders and mySubscriptions as a guest, and validation errors as BAD_USER_INPUT', async () => {
+    const guest = server.client();
+    for (const query of ['{ myOrders { id } }', '{ mySubscriptions { id } }']) {
+      const result = await guest.gql(query);
+      expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    const bad = await guest.gql(CREATE, {
+      input: {
+        paymentMethod: 'stripe',
+        checkoutData: { ...checkoutData({ personal: { firstName: '' } }), accountType: undefined },
+        cartItems: [{ productId: ids.light }],
+      },
+    });
+    expect(bad.errors?.[0]).toMatchObject({ message: 'First name is required', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});

@@ -1,0 +1,59 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../common/request-context';
+import { OrderItem } from './order-item.entity';
+import { Order } from './order.entity';
+import { CreateOrderInput, OrderStatus } from './orders.inputs';
+import { ADMIN_PAGE_DEFAULT } from './orders.service';
+
+@Resolver(() => Order)
+export class OrdersResolver {
+  @Mutation(() => Order, {
+    description: 'Places a pending order priced by the server; the same checkout or key returns the same order',
+  })
+  async createOrderFromCheckout(@Arg('input') input: CreateOrderInput, @Ctx() ctx: RequestContext): Promise<Order> {
+    const data = input.checkoutData;
+    const { order } = await ctx.services.orders.createFromCheckout(ctx.actor, {
+      paymentMethod: input.paymentMethod,
+      checkoutId: data?.checkoutId,
+      idempotencyKey: input.idempotencyKey,
+      personalDetails: data?.personalDetails,
+      addressDetails: data?.addressDetails,
+      orderNotes: data?.orderNotes,
+      items: input.cartItems ?? undefined,
+    });
+    return order;
+  }
+
+  @Query(() => [Order], { description: "The signed-in customer's orders, newest first" })
+  myOrders(@Ctx() ctx: RequestContext): Promise<Order[]> {
+    return ctx.services.orders.listMine(ctx.actor);
+  }
+
+  @Query(() => [Order], { description: 'Admin: all orders, newest first (FORBIDDEN for non-admins)' })
+  adminOrders(
+    @Arg('limit', () => Int, { defaultValue: ADMIN_PAGE_DEFAULT }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Order[]> {
+    return ctx.services.orders.adminList(ctx.actor, { limit, offset });
+  }
+
+  @Query(() => Int, { description: "Admin: number of orders (the screen's 'Total Orders')" })
+  adminOrderCount(@Ctx() ctx: RequestContext): Promise<number> {
+    return ctx.services.orders.adminCount(ctx.actor);
+  }
+
+  @Mutation(() => Order, { description: 'Admin: moves an order along its allowed transitions' })
+  setOrderStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => OrderStatus) status: OrderStatus,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Order> {
+    return ctx.services.orders.setStatus(ctx.actor, id, status);
+  }
+
+  @FieldResolver(() => [OrderItem])
+  items(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderItem[]> {
+    return ctx.loaders.orderItems.load(order.id);
+  }
+}

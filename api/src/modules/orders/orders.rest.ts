@@ -1,0 +1,100 @@
+import { Router } from 'express';
+import { route } from '../../http/async-route';
+import type { OrderItem } from './order-item.entity';
+import type { Order } from './order.entity';
+import { readCartItems } from './orders.rules';
+import type { OrdersService } from './orders.service';
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function itemJson(item: OrderItem) {
+  return { id: item.id, price: item.price, quantity: item.quantity, productId: item.productId, product: item.product };
+}
+
+/** Spec section 3, admin Order (also what a customer sees of their own orders). */
+export function orderJson(order: Order, items: readonly OrderItem[]) {
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    totalAmount: order.totalAmount,
+    subtotalAmount: order.subtotalAmount,
+    shippingAmount: order.shippingAmount,
+    vatRate: order.vatRate,
+    vatAmount: order.vatAmount,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    userId: order.userId,
+    paymentMethod: order.paymentMethod,
+    shippingAddress: order.shippingAddress,
+    orderNotes: order.orderNotes,
+    items: items.map(itemJson),
+  };
+}
+
+/** Items for the whole list in one query, never one per order. */
+async function ordersJson(service: OrdersService, orders: readonly Order[]) {
+  const items = await service.itemsFor(orders.map((order) => order.id));
+  return orders.map((order, index) => orderJson(order, items[index]));
+}
+
+function optionalInt(value: unknown): number | undefined {
+  const parsed = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
+  return parsed;
+}
+
+export function ordersRoutes(): Router {
+  const router = Router();
+
+  // Spec section 7: {status, totalAmount, paymentMethod, checkoutData, cartItems}. status and
+  // totalAmount are not read: new orders are pending and the server computes the total.
+  router.post(
+    '/orders/from-checkout',
+    route(async (ctx, req, res) => {
+      const body = record(req.body);
+      const data = record(body.checkoutData);
+      const { order, replayed } = await ctx.services.orders.createFromCheckout(ctx.actor, {
+        paymentMethod: body.paymentMethod,
+        checkoutId: data.checkoutId,
+        idempotencyKey: req.get('Idempotency-Key'),
+        // Spec shape is nested; a flat checkoutData is read as well.
+        personalDetails: data.personalDetails ?? data,
+        addressDetails: data.addressDetails ?? data,
+        orderNotes: data.orderNotes,
+        items: readCartItems(body.cartItems),
+      });
+      if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+      const [items] = await ctx.services.orders.itemsFor([order.id]);
+      return orderJson(order, items);
+    }, 201),
+  );
+
+  router.get(
+    '/orders',
+    route(async (ctx) => ordersJson(ctx.services.orders, await ctx.services.orders.listMine(ctx.actor))),
+  );
+
+  router.get(
+    '/admin/orders',
+    route(async (ctx, req, res) => {
+      const page = { limit: optionalInt(req.query.limit), offset: optionalInt(req.query.offset) };
+      const orders = await ctx.services.orders.adminList(ctx.actor, page);
+      res.setHeader('X-Total-Count', String(await ctx.services.orders.adminCount(ctx.actor)));
+      return ordersJson(ctx.services.orders, orders);
+    }),
+  );
+
+  router.patch(
+    '/admin/orders/:id/status',
+    route(async (ctx, req) => {
+      const order = await ctx.services.orders.setStatus(ctx.actor, req.params.id, record(req.body).status);
+      const [items] = await ctx.services.orders.itemsFor([order.id]);
+      return orderJson(order, items);
+    }),
+  );
+
+  return router;
+}

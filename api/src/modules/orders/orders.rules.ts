@@ -1,0 +1,75 @@
+import { badInput } from '../../common/app-error';
+import type { LineRequest } from '../pricing/pricing.service';
+
+/** Admin colours of spec section 4 plus `cancelled` (DECISIONS: orders and subscriptions). */
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+
+/** DECISIONS: pending → paid → shipped → delivered; pending or paid may become cancelled. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatusName, readonly OrderStatusName[]>> = {
+  pending: ['paid', 'cancelled'],
+  paid: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+
+export const orderMessages = {
+  orderNotFound: 'Order not found',
+  unknownStatus: `Status must be one of: ${ORDER_STATUSES.join(', ')}`,
+  cartItemsNotList: 'cartItems must be a list',
+  idempotencyKey: `Idempotency-Key must be 1-${MAX_IDEMPOTENCY_KEY_LENGTH} characters`,
+  keyUsedElsewhere: 'This Idempotency-Key was already used for another order',
+  orderNotesTooLong: 'Order notes must be at most 1000 characters',
+} as const;
+
+export const isOrderStatus = (value: unknown): value is OrderStatusName =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+
+/**
+ * Why an order may not move from `from` to `to`, or undefined when it may. Setting the status it
+ * already has is not a move; the service treats it as a no-op so a repeated click is harmless.
+ */
+export function transitionProblem(from: string, to: OrderStatusName): string | undefined {
+  if (from === to) return undefined;
+  const allowed = isOrderStatus(from) ? ORDER_TRANSITIONS[from] : [];
+  if (allowed.includes(to)) return undefined;
+  const next = allowed.length ? ` (it can become ${allowed.join(' or ')})` : ` (${from} is final)`;
+  return `An order cannot go from ${from} to ${to}${next}`;
+}
+
+/** A trimmed key, undefined when absent; throws the message for an empty or oversized key. */
+export function idempotencyKeyProblem(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') return orderMessages.idempotencyKey;
+  const key = value.trim();
+  return key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH ? orderMessages.idempotencyKey : undefined;
+}
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+function idOf(value: unknown): unknown {
+  return record(value)?.id;
+}
+
+/**
+ * Spec section 3: a checkout cart line is either a server line {products, cart_items} or a local
+ * one {product} / {productId}; quantity from cart_items.quantity or quantity, default 1. Only the
+ * product id and quantity are read: names and prices come from the catalog.
+ * Undefined (no cartItems sent) lets the service fall back to the server cart.
+ */
+export function readCartItems(raw: unknown): LineRequest[] | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (!Array.isArray(raw)) throw badInput(orderMessages.cartItemsNotList);
+  return raw.map((item): LineRequest => {
+    const line = record(item) ?? {};
+    return {
+      productId: idOf(line.products) ?? idOf(line.product) ?? line.productId,
+      quantity: record(line.cart_items)?.quantity ?? line.quantity ?? 1,
+    };
+  });
+}

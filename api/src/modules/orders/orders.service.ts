@@ -1,0 +1,275 @@
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { requireAdmin, requireUser, type Actor } from '../../common/actor';
+import { badInput, conflict, notFound } from '../../common/app-error';
+import { isUuid } from '../../common/check';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { CartService } from '../cart/cart.service';
+import type { Checkout } from '../checkout/checkout.entity';
+import { cleanAddress, cleanPersonal, detailsProblem, type AddressDetails, type PersonalDetails } from '../checkout/checkout.rules';
+import type { CheckoutService } from '../checkout/checkout.service';
+import { findCountry } from '../pricing/countries';
+import type { LineRequest, PricedProductLine, PricingService } from '../pricing/pricing.service';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { OrderItem } from './order-item.entity';
+import { Order } from './order.entity';
+import { idempotencyKeyProblem, isOrderStatus, orderMessages, transitionProblem } from './orders.rules';
+import { isPaymentMethod, paymentMethodMessage, type PaymentProvider } from './payment-provider';
+
+/** What a buyer sends to place an order, already unpacked from REST or GraphQL. */
+export interface CreateOrderCommand {
+  paymentMethod: unknown;
+  checkoutId?: unknown;
+  idempotencyKey?: unknown;
+  personalDetails?: unknown;
+  addressDetails?: unknown;
+  orderNotes?: unknown;
+  /** Undefined or empty: the signed-in buyer's server cart. */
+  items?: readonly LineRequest[];
+}
+
+export interface CreatedOrder {
+  order: Order;
+  /** True when the same checkout or key had already made this order. */
+  replayed: boolean;
+}
+
+export interface Page {
+  limit?: number;
+  offset?: number;
+}
+
+export const ADMIN_PAGE_DEFAULT = 500;
+export const ADMIN_PAGE_MAX = 1000;
+const MAX_NOTES_LENGTH = 1000;
+
+export interface OrdersDeps {
+  pricing: PricingService;
+  checkout: CheckoutService;
+  cart: CartService;
+  accounts: AccountsService;
+  subscriptions: SubscriptionsService;
+  payments: PaymentProvider;
+}
+
+export class OrdersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly deps: OrdersDeps,
+  ) {}
+
+  /**
+   * Places a `pending` order priced by the server (a client total is never read). Idempotent per
+   * checkout id and per Idempotency-Key: both are UNIQUE columns and the insert is ON CONFLICT DO
+   * NOTHING, so of two racing requests one inserts and the other reads the winner's order. This
+   * holds on PGlite too, where advisory locks would exclude nothing.
+   */
+  async createFromCheckout(actor: Actor, command: CreateOrderCommand): Promise<CreatedOrder> {
+    const method = command.paymentMethod;
+    if (!isPaymentMethod(this.deps.payments, method)) throw badInput(paymentMethodMessage);
+    const keyProblem = idempotencyKeyProblem(command.idempotencyKey);
+    if (keyProblem) throw badInput(keyProblem);
+    const key = typeof command.idempotencyKey === 'string' ? command.idempotencyKey.trim() : null;
+    if (command.orderNotes != null && (typeof command.orderNotes !== 'string' || command.orderNotes.length > MAX_NOTES_LENGTH)) {
+      throw badInput(orderMessages.orderNotesTooLong);
+    }
+    const userId = actor.kind === 'user' ? actor.userId : null;
+    const checkout =
+      command.checkoutId == null || command.checkoutId === ''
+        ? undefined
+        : await this.deps.checkout.findForActor(actor, command.checkoutId);
+
+    // A retry after success must not fail on a cart that has changed since: answer the order first.
+    const earlier = await this.findExisting(this.dataSource.manager, checkout?.id ?? null, key);
+    if (earlier) return { order: this.ownReplay(earlier, userId), replayed: true };
+
+    const { personal, address } = this.details(checkout, command);
+    const lines = await this.deps.pricing.resolveLines(await this.lineRequests(actor, checkout, command.items));
+    const figures = this.deps.pricing.priceLines(address.country, lines);
+    const country = findCountry(address.country);
+
+    const orderRow = [
+      userId,
+      checkout?.id ?? null,
+      key,
+      figures.total,
+      figures.subtotal,
+      figures.shipping,
+      figures.vatRate,
+      figures.vatAmount,
+      `${personal.firstName} ${personal.lastName}`,
+      personal.email,
+      personal.phone,
+      method,
+      JSON.stringify({ ...address, country: country?.name ?? address.country }),
+      typeof command.orderNotes === 'string' && command.orderNotes.trim() ? command.orderNotes.trim() : null,
+    ];
+    const { sql, params } = insertOrderSql(orderRow, lines);
+    const inserted: { id: string }[] = await this.dataSource.query(sql, params);
+    const result: CreatedOrder = inserted[0]
+      ? { order: await this.dataSource.getRepository(Order).findOneByOrFail({ id: inserted[0].id }), replayed: false }
+      : { order: this.ownReplay(await this.winner(checkout?.id ?? null, key), userId), replayed: true };
+    if (!result.replayed) {
+      await this.deps.payments.start({ orderId: result.order.id, amount: result.order.totalAmount, method });
+    }
+    return result;
+  }
+
+  /** The caller's orders, newest first. */
+  async listMine(actor: Actor): Promise<Order[]> {
+    const user = requireUser(actor);
+    return this.dataSource
+      .getRepository(Order)
+      .find({ where: { userId: user.userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** Every order, newest first, one page at a time (items come from `itemsFor`, one query). */
+  async adminList(actor: Actor, page: Page = {}): Promise<Order[]> {
+    requireAdmin(actor);
+    const limit = Math.min(Math.max(1, Math.trunc(page.limit ?? ADMIN_PAGE_DEFAULT)), ADMIN_PAGE_MAX);
+    const offset = Math.max(0, Math.trunc(page.offset ?? 0));
+    return this.dataSource
+      .getRepository(Order)
+      .find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit, skip: offset });
+  }
+
+  async adminCount(actor: Actor): Promise<number> {
+    requireAdmin(actor);
+    return this.dataSource.getRepository(Order).count();
+  }
+
+  /**
+   * Items of many orders in one query, grouped in the order of `orderIds`. Callers pass ids of
+   * orders they were already allowed to read.
+   */
+  async itemsFor(orderIds: readonly string[]): Promise<OrderItem[][]> {
+    if (orderIds.length === 0) return [];
+    const items = await this.dataSource
+      .getRepository(OrderItem)
+      .find({ where: { orderId: In([...orderIds]) }, order: { productType: 'ASC', id: 'ASC' } });
+    const byOrder = new Map<string, OrderItem[]>(orderIds.map((id) => [id, []]));
+    for (const item of items) byOrder.get(item.orderId)?.push(item);
+    return orderIds.map((id) => byOrder.get(id) ?? []);
+  }
+
+  /**
+   * Moves an order along DECISIONS' transitions. The row is locked and re-read inside the
+   * transaction, so two admins marking the same order paid grant its subscriptions once; setting
+   * the status it already has changes nothing.
+   */
+  async setStatus(actor: Actor, orderId: unknown, status: unknown): Promise<Order> {
+    requireAdmin(actor);
+    if (!isOrderStatus(status)) throw badInput(orderMessages.unknownStatus);
+    if (!isUuid(orderId)) throw notFound(orderMessages.orderNotFound);
+    const before = await this.dataSource.getRepository(Order).findOneBy({ id: orderId });
+    if (!before) throw notFound(orderMessages.orderNotFound);
+    // Looked up before the transaction: on PGlite a query outside it would wait for it to end.
+    const owner = before.userId ?? (await this.deps.accounts.findUserIdByEmail(before.customerEmail));
+    return this.dataSource.transaction(async (manager) => {
+      const orders = manager.getRepository(Order);
+      const current = await orders.findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw notFound(orderMessages.orderNotFound);
+      if (current.status === status) return current;
+      const problem = transitionProblem(current.status, status);
+      if (problem) throw conflict(problem);
+      await orders.update({ id: orderId }, { status });
+      if (status === 'paid') {
+        const items = await manager.getRepository(OrderItem).findBy({ orderId });
+        await this.deps.subscriptions.grantForPaidOrder(manager, { orderId, userId: owner, lines: items });
+      }
+      if (status === 'cancelled' && current.status === 'paid') {
+        await this.deps.subscriptions.cancelForOrder(manager, orderId);
+      }
+      return orders.findOneByOrFail({ id: orderId });
+    });
+  }
+
+  /** The order that won a race for the same checkout or key (committed: its insert conflicted). */
+  private async winner(checkoutId: string | null, key: string | null): Promise<Order> {
+    const order = await this.findExisting(this.dataSource.manager, checkoutId, key);
+    if (!order) throw new Error('order insert conflicted but no order matches');
+    return order;
+  }
+
+  private async findExisting(manager: EntityManager, checkoutId: string | null, key: string | null): Promise<Order | null> {
+    if (!checkoutId && !key) return null;
+    const where = [checkoutId ? { checkoutId } : undefined, key ? { idempotencyKey: key } : undefined].filter(
+      (condition) => condition !== undefined,
+    );
+    return manager.getRepository(Order).findOne({ where, order: { createdAt: 'ASC' } });
+  }
+
+  /** A replay answers the same order, but never someone else's (a key reused across accounts). */
+  private ownReplay(order: Order, userId: string | null): Order {
+    if (order.userId !== null && order.userId !== userId) throw conflict(orderMessages.keyUsedElsewhere);
+    return order;
+  }
+
+  /** A saved checkout's details win (validated when saved); otherwise checkoutData's, validated now. */
+  private details(checkout: Checkout | undefined, command: CreateOrderCommand): { personal: PersonalDetails; address: AddressDetails } {
+    if (checkout) return { personal: cleanPersonal(checkout), address: cleanAddress(checkout) };
+    const problem = detailsProblem(command.personalDetails, command.addressDetails);
+    if (problem) throw badInput(problem);
+    return {
+      personal: cleanPersonal(command.personalDetails as PersonalDetails),
+      address: cleanAddress(command.addressDetails as AddressDetails),
+    };
+  }
+
+  /** Sent lines first; else the signed-in buyer's server cart; else the saved checkout's product. */
+  private async lineRequests(
+    actor: Actor,
+    checkout: Checkout | undefined,
+    items: readonly LineRequest[] | undefined,
+  ): Promise<readonly LineRequest[]> {
+    if (items && items.length > 0) return items;
+    if (actor.kind === 'user') {
+      const cart = await this.deps.cart.list(actor);
+      if (cart.length > 0) return cart.map((line) => ({ productId: line.productId, quantity: line.quantity }));
+    }
+    return checkout?.productId ? [{ productId: checkout.productId, quantity: 1 }] : [];
+  }
+}
+
+const ORDER_COLUMNS = [
+  'user_id', 'checkout_id', 'idempotency_key', 'total_amount', 'subtotal_amount', 'shipping_amount', 'vat_rate',
+  'vat_amount', 'customer_name', 'customer_email', 'customer_phone', 'payment_method', 'shipping_address', 'order_notes',
+];
+const ITEM_COLUMNS: [string, string][] = [
+  ['product_id', 'uuid'], ['product_name', 'varchar'], ['product_description', 'text'], ['product_type', 'varchar'],
+  ['product_category', 'varchar'], ['duration', 'int'], ['price', 'numeric'], ['quantity', 'int'],
+];
+
+/**
+ * The order and its item snapshots in ONE statement: it commits or fails as a whole, a racing
+ * duplicate (same checkout or key) inserts neither, and no explicit transaction is needed, which
+ * matters on embedded PostgreSQL where all connections share one session.
+ */
+function insertOrderSql(orderRow: unknown[], lines: readonly PricedProductLine[]): { sql: string; params: unknown[] } {
+  const params = [...orderRow];
+  const orderValues = orderRow.map((_, index) => `$${index + 1}`).join(', ');
+  const itemValues = lines.map((line) => {
+    const row = [
+      line.product.id, line.product.name, line.product.description, line.product.type,
+      line.product.category, line.product.duration, line.product.price, line.quantity,
+    ];
+    const placeholders = row.map((value, index) => {
+      params.push(value);
+      return `$${params.length}::${ITEM_COLUMNS[index][1]}`;
+    });
+    return `(${placeholders.join(', ')})`;
+  });
+  const itemNames = ITEM_COLUMNS.map(([name]) => `"${name}"`).join(', ');
+  const sql = `
+    WITH new_order AS (
+      INSERT INTO "orders" (${ORDER_COLUMNS.map((name) => `"${name}"`).join(', ')}, "status")
+      VALUES (${orderValues}, 'pending')
+      ON CONFLICT DO NOTHING
+      RETURNING "id"
+    ), new_items AS (
+      INSERT INTO "order_items" ("order_id", ${itemNames})
+      SELECT new_order."id", v.* FROM new_order CROSS JOIN (VALUES ${itemValues.join(', ')}) AS v(${itemNames})
+      RETURNING "order_id"
+    )
+    SELECT "id" FROM new_order`;
+  return { sql, params };
+}

@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import type { RequestContext } from '../../common/request-context';
+import { route } from '../../http/async-route';
+import type { Subscription } from './subscription.entity';
+
+/** Spec section 3 (account): id, product.name, endDate, status, autoRenew; plus a few ids and dates. */
+async function subscriptionJson(ctx: RequestContext, subscription: Subscription) {
+  const product = await ctx.loaders.product.load(subscription.productId);
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    startDate: subscription.startDate.toISOString(),
+    endDate: subscription.endDate.toISOString(),
+    autoRenew: subscription.autoRenew,
+    productId: subscription.productId,
+    orderId: subscription.orderId,
+    product: product
+      ? { id: product.id, name: product.name, type: product.type, category: product.category, duration: product.duration }
+      : null,
+  };
+}
+
+export function subscriptionsRoutes(): Router {
+  const router = Router();
+  router.get(
+    '/subscriptions',
+    route(async (ctx) => {
+      const subscriptions = await ctx.services.subscriptions.listMine(ctx.actor);
+      return Promise.all(subscriptions.map((subscription) => subscriptionJson(ctx, subscription)));
+    }),
+  );
+  return router;
+}
