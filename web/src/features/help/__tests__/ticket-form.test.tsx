@@ -52,11 +52,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<ty
   }
 }
 
+// Typing whole sentences is slow on a busy CI machine.
+jest.setTimeout(15_000);
+
 beforeEach(() => resetToasts());
 
 describe('ticket form validation', () => {
   it('shows every required message under its field when submitted empty', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(submit());
 
@@ -69,7 +72,7 @@ describe('ticket form validation', () => {
   });
 
   it('needs a full name of at least 2 characters, not counting surrounding spaces', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fill(user, { fullName: ' J ' });
     await user.tab();
@@ -80,7 +83,7 @@ describe('ticket form validation', () => {
   });
 
   it.each(['jane', 'jane@', 'jane@example', 'jane doe@example.com'])('rejects the email %p', async (email) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fill(user, { email });
     await user.tab();
@@ -88,7 +91,7 @@ describe('ticket form validation', () => {
   });
 
   it('accepts a valid email', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fill(user, { email: 'jane@example.com' });
     await user.tab();
@@ -96,7 +99,7 @@ describe('ticket form validation', () => {
   });
 
   it('needs a subject of at least 5 characters', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fill(user, { subject: 'Help' });
     await user.tab();
@@ -107,7 +110,7 @@ describe('ticket form validation', () => {
   });
 
   it('needs a message of at least 20 characters in a 6-row box', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     const box = field(/^Message/);
     expect(box.tagName).toBe('TEXTAREA');
@@ -121,7 +124,7 @@ describe('ticket form validation', () => {
   });
 
   it('treats the phone number as optional', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(field(/^Phone number/));
     await user.tab();
@@ -132,7 +135,7 @@ describe('ticket form validation', () => {
 
 describe('ticket submission', () => {
   it("sends the trimmed ticket, shows 'Submitting...' while sending, then resets and confirms", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const variables = {
       input: { ...VALID, fullName: 'Jane Doe', phoneNumber: '+49 30 1234567' },
     };
@@ -140,14 +143,17 @@ describe('ticket submission', () => {
       {
         request: { query: SubmitTicketMutation, variables },
         result: { data: { submitTicket: { __typename: 'Ticket', id: 't1', status: 'open', createdAt: '2025-01-01T00:00:00.000Z' } } },
-        delay: 50,
+        // Long enough to observe the sending state even on a busy machine.
+        delay: 600,
       },
     ]);
     await fill(user, { ...VALID, fullName: '  Jane Doe ', phoneNumber: '+49 30 1234567' });
     await user.click(submit());
 
-    const sending = await screen.findByRole('button', { name: 'Submitting...' });
-    expect(sending).toBeDisabled();
+    await waitFor(() => {
+      const sending = screen.getByRole('button', { name: 'Submitting...' });
+      expect(sending).toBeDisabled();
+    });
 
     const toastRegion = screen.getByRole('region', { name: /Notifications/ });
     expect(await within(toastRegion).findByText('Ticket Submitted!')).toBeInTheDocument();
@@ -163,7 +169,7 @@ describe('ticket submission', () => {
   });
 
   it('sends no phone number when it is left blank', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm([
       {
         request: { query: SubmitTicketMutation, variables: { input: { ...VALID, phoneNumber: null } } },
@@ -176,7 +182,7 @@ describe('ticket submission', () => {
   });
 
   it('shows the destructive error toast and keeps the text when sending fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm([
       {
         request: { query: SubmitTicketMutation, variables: { input: { ...VALID, phoneNumber: null } } },
@@ -194,7 +200,7 @@ describe('ticket submission', () => {
   });
 
   it("puts a server validation message under its field as well", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm([
       {
         request: { query: SubmitTicketMutation, variables: { input: { ...VALID, phoneNumber: null } } },
