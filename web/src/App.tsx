@@ -26,6 +26,8 @@ const HelpCenterPage = lazy(() => import('./features/help-center/help-center-pag
 const HelpArticlePage = lazy(() => import('./features/help-center/help-article-page'));
 const AdminOrdersPage = lazy(() => import('./features/admin/admin-orders-page'));
 const AdminUsersPage = lazy(() => import('./features/admin/admin-users-page'));
+const AdminSupportPage = lazy(() => import('./features/admin/admin-support-page'));
+const AdminTokensPage = lazy(() => import('./features/admin/admin-tokens-page'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page'));
 
 const landingSlots = { shop: <DeviceShopSection />, plans: <PlansSection /> };
@@ -83,6 +85,8 @@ export function App() {
         <Route path="help-center/:slug" element={<HelpArticlePage />} />
         <Route path="admin/orders" element={<AdminOrdersPage />} />
         <Route path="admin-users" element={<AdminUsersPage />} />
+        <Route path="admin/support" element={<AdminSupportPage />} />
+        <Route path="admin/tokens" element={<AdminTokensPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

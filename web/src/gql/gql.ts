@@ -14,8 +14,27 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MySubscriptionsDocument,
+    "\n  query AdminOrders($limit: Int!, $offset: Int!) {\n    adminOrderCount\n    adminOrders(limit: $limit, offset: $offset) {\n      id\n      createdAt\n      status\n      totalAmount\n      customerName\n      customerEmail\n      customerPhone\n      userId\n      paymentMethod\n      shippingAddress\n      orderNotes\n      items {\n        id\n        price\n        quantity\n        product {\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!) {\n    setOrderStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.SetOrderStatusDocument,
+    "\n  mutation RequestAdminAccess {\n    requestAdminAccess {\n      message\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.RequestAdminAccessDocument,
+    "\n  query AdminTickets($status: TicketStatus) {\n    adminTickets(status: $status) {\n      id\n      fullName\n      email\n      phoneNumber\n      subject\n      message\n      status\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.AdminTicketsDocument,
+    "\n  mutation SetTicketStatus($id: ID!, $status: TicketStatus!) {\n    setTicketStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.SetTicketStatusDocument,
+    "\n  query AdminWaitlist {\n    adminWaitlist {\n      id\n      email\n      productId\n      userId\n      createdAt\n    }\n  }\n": typeof types.AdminWaitlistDocument,
+    "\n  query CheckoutFunnel($from: DateTimeISO!, $to: DateTimeISO!) {\n    checkoutFunnel(from: $from, to: $to) {\n      from\n      to\n      steps {\n        eventType\n        sessions\n      }\n    }\n  }\n": typeof types.CheckoutFunnelDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      tokenPrefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scope\n        tokenPrefix\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  query AdminUsers {\n    adminUsers {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query CheckoutCountries {\n    countries {\n      code\n      name\n      zone\n      vatRate\n      currency\n    }\n  }\n": typeof types.CheckoutCountriesDocument,
+    "\n  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!) {\n    checkoutQuote(country: $country, items: $items) {\n      subtotal\n      vatRate\n      vatAmount\n      netAmount\n      countryName\n      carrierCode\n      hasDevice\n      shipping\n      total\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
+    "\n  mutation SaveCheckout($input: SaveCheckoutInput!) {\n    saveCheckout(input: $input) {\n      id\n      userId\n      accountType\n      status\n    }\n  }\n": typeof types.SaveCheckoutDocument,
+    "\n  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {\n    createOrderFromCheckout(input: $input) {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": typeof types.CreateOrderFromCheckoutDocument,
+    "\n  mutation JoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      created\n      message\n    }\n  }\n": typeof types.JoinWaitlistDocument,
     "\n  mutation SubmitTicket($input: SubmitTicketInput!) {\n    submitTicket(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.SubmitTicketDocument,
     "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n  }\n": typeof types.DeviceCardProductFragmentDoc,
     "\n  fragment PlanCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    duration\n  }\n": typeof types.PlanCardProductFragmentDoc,
@@ -28,10 +47,30 @@ type Documents = {
     "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id)\n  }\n": typeof types.RemoveCartItemDocument,
     "\n  mutation ClearCart {\n    clearCart\n  }\n": typeof types.ClearCartDocument,
     "\n  mutation MergeGuestCart($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      cart {\n        id\n        quantity\n        product {\n          id\n          name\n          type\n          category\n          price\n          duration\n        }\n      }\n      replaced {\n        id\n        name\n        type\n      }\n    }\n  }\n": typeof types.MergeGuestCartDocument,
+    "\n  mutation TrackCheckoutEvent($input: CheckoutEventInput!) {\n    trackCheckoutEvent(input: $input)\n  }\n": typeof types.TrackCheckoutEventDocument,
 };
 const documents: Documents = {
+    "\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n": types.MySubscriptionsDocument,
+    "\n  query AdminOrders($limit: Int!, $offset: Int!) {\n    adminOrderCount\n    adminOrders(limit: $limit, offset: $offset) {\n      id\n      createdAt\n      status\n      totalAmount\n      customerName\n      customerEmail\n      customerPhone\n      userId\n      paymentMethod\n      shippingAddress\n      orderNotes\n      items {\n        id\n        price\n        quantity\n        product {\n          name\n        }\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!) {\n    setOrderStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.SetOrderStatusDocument,
+    "\n  mutation RequestAdminAccess {\n    requestAdminAccess {\n      message\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.RequestAdminAccessDocument,
+    "\n  query AdminTickets($status: TicketStatus) {\n    adminTickets(status: $status) {\n      id\n      fullName\n      email\n      phoneNumber\n      subject\n      message\n      status\n      createdAt\n      updatedAt\n    }\n  }\n": types.AdminTicketsDocument,
+    "\n  mutation SetTicketStatus($id: ID!, $status: TicketStatus!) {\n    setTicketStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.SetTicketStatusDocument,
+    "\n  query AdminWaitlist {\n    adminWaitlist {\n      id\n      email\n      productId\n      userId\n      createdAt\n    }\n  }\n": types.AdminWaitlistDocument,
+    "\n  query CheckoutFunnel($from: DateTimeISO!, $to: DateTimeISO!) {\n    checkoutFunnel(from: $from, to: $to) {\n      from\n      to\n      steps {\n        eventType\n        sessions\n      }\n    }\n  }\n": types.CheckoutFunnelDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      tokenPrefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scope\n        tokenPrefix\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  query AdminUsers {\n    adminUsers {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": types.RegisterDocument,
+    "\n  query CheckoutCountries {\n    countries {\n      code\n      name\n      zone\n      vatRate\n      currency\n    }\n  }\n": types.CheckoutCountriesDocument,
+    "\n  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!) {\n    checkoutQuote(country: $country, items: $items) {\n      subtotal\n      vatRate\n      vatAmount\n      netAmount\n      countryName\n      carrierCode\n      hasDevice\n      shipping\n      total\n    }\n  }\n": types.CheckoutQuoteDocument,
+    "\n  mutation SaveCheckout($input: SaveCheckoutInput!) {\n    saveCheckout(input: $input) {\n      id\n      userId\n      accountType\n      status\n    }\n  }\n": types.SaveCheckoutDocument,
+    "\n  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {\n    createOrderFromCheckout(input: $input) {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": types.CreateOrderFromCheckoutDocument,
+    "\n  mutation JoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      created\n      message\n    }\n  }\n": types.JoinWaitlistDocument,
     "\n  mutation SubmitTicket($input: SubmitTicketInput!) {\n    submitTicket(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": types.SubmitTicketDocument,
     "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n  }\n": types.DeviceCardProductFragmentDoc,
     "\n  fragment PlanCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    duration\n  }\n": types.PlanCardProductFragmentDoc,
@@ -44,6 +83,7 @@ const documents: Documents = {
     "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id)\n  }\n": types.RemoveCartItemDocument,
     "\n  mutation ClearCart {\n    clearCart\n  }\n": types.ClearCartDocument,
     "\n  mutation MergeGuestCart($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      cart {\n        id\n        quantity\n        product {\n          id\n          name\n          type\n          category\n          price\n          duration\n        }\n      }\n      replaced {\n        id\n        name\n        type\n      }\n    }\n  }\n": types.MergeGuestCartDocument,
+    "\n  mutation TrackCheckoutEvent($input: CheckoutEventInput!) {\n    trackCheckoutEvent(input: $input)\n  }\n": types.TrackCheckoutEventDocument,
 };
 
 /**
@@ -63,11 +103,87 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($limit: Int!, $offset: Int!) {\n    adminOrderCount\n    adminOrders(limit: $limit, offset: $offset) {\n      id\n      createdAt\n      status\n      totalAmount\n      customerName\n      customerEmail\n      customerPhone\n      userId\n      paymentMethod\n      shippingAddress\n      orderNotes\n      items {\n        id\n        price\n        quantity\n        product {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($limit: Int!, $offset: Int!) {\n    adminOrderCount\n    adminOrders(limit: $limit, offset: $offset) {\n      id\n      createdAt\n      status\n      totalAmount\n      customerName\n      customerEmail\n      customerPhone\n      userId\n      paymentMethod\n      shippingAddress\n      orderNotes\n      items {\n        id\n        price\n        quantity\n        product {\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!) {\n    setOrderStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!) {\n    setOrderStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAdminAccess {\n    requestAdminAccess {\n      message\n      user {\n        id\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAdminAccess {\n    requestAdminAccess {\n      message\n      user {\n        id\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTickets($status: TicketStatus) {\n    adminTickets(status: $status) {\n      id\n      fullName\n      email\n      phoneNumber\n      subject\n      message\n      status\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminTickets($status: TicketStatus) {\n    adminTickets(status: $status) {\n      id\n      fullName\n      email\n      phoneNumber\n      subject\n      message\n      status\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTicketStatus($id: ID!, $status: TicketStatus!) {\n    setTicketStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetTicketStatus($id: ID!, $status: TicketStatus!) {\n    setTicketStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWaitlist {\n    adminWaitlist {\n      id\n      email\n      productId\n      userId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminWaitlist {\n    adminWaitlist {\n      id\n      email\n      productId\n      userId\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutFunnel($from: DateTimeISO!, $to: DateTimeISO!) {\n    checkoutFunnel(from: $from, to: $to) {\n      from\n      to\n      steps {\n        eventType\n        sessions\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutFunnel($from: DateTimeISO!, $to: DateTimeISO!) {\n    checkoutFunnel(from: $from, to: $to) {\n      from\n      to\n      steps {\n        eventType\n        sessions\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      tokenPrefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      tokenPrefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scope\n        tokenPrefix\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scope\n        tokenPrefix\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers {\n    adminUsers {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers {\n    adminUsers {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutCountries {\n    countries {\n      code\n      name\n      zone\n      vatRate\n      currency\n    }\n  }\n"): (typeof documents)["\n  query CheckoutCountries {\n    countries {\n      code\n      name\n      zone\n      vatRate\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!) {\n    checkoutQuote(country: $country, items: $items) {\n      subtotal\n      vatRate\n      vatAmount\n      netAmount\n      countryName\n      carrierCode\n      hasDevice\n      shipping\n      total\n    }\n  }\n"): (typeof documents)["\n  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!) {\n    checkoutQuote(country: $country, items: $items) {\n      subtotal\n      vatRate\n      vatAmount\n      netAmount\n      countryName\n      carrierCode\n      hasDevice\n      shipping\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCheckout($input: SaveCheckoutInput!) {\n    saveCheckout(input: $input) {\n      id\n      userId\n      accountType\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCheckout($input: SaveCheckoutInput!) {\n    saveCheckout(input: $input) {\n      id\n      userId\n      accountType\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {\n    createOrderFromCheckout(input: $input) {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {\n    createOrderFromCheckout(input: $input) {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      created\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation JoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      created\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -116,6 +232,10 @@ export function graphql(source: "\n  mutation ClearCart {\n    clearCart\n  }\n"
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MergeGuestCart($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      cart {\n        id\n        quantity\n        product {\n          id\n          name\n          type\n          category\n          price\n          duration\n        }\n      }\n      replaced {\n        id\n        name\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MergeGuestCart($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      cart {\n        id\n        quantity\n        product {\n          id\n          name\n          type\n          category\n          price\n          duration\n        }\n      }\n      replaced {\n        id\n        name\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TrackCheckoutEvent($input: CheckoutEventInput!) {\n    trackCheckoutEvent(input: $input)\n  }\n"): (typeof documents)["\n  mutation TrackCheckoutEvent($input: CheckoutEventInput!) {\n    trackCheckoutEvent(input: $input)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

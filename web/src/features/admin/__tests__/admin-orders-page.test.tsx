@@ -1,0 +1,254 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetToasts } from '../../../components/toast/toast-store';
+import { browserNavigation } from '../../../lib/navigation';
+import AdminOrdersPage, { ORDERS_PAGE_SIZE } from '../admin-orders-page';
+import { AdminOrdersQuery, RequestAdminAccessMutation, SetOrderStatusMutation } from '../order-operations';
+import { ADMIN, CUSTOMER, gqlError, meMock, renderAdmin } from './admin-test-utils';
+
+const variables = { limit: ORDERS_PAGE_SIZE, offset: 0 };
+
+const ORDER = {
+  __typename: 'Order' as const,
+  id: 'a1b2c3d4-e5f6-7890-abcd-ef0123456789',
+  createdAt: '2025-03-04T09:30:00.000Z',
+  status: 'pending',
+  totalAmount: '263.49',
+  customerName: 'Jane Doe',
+  customerEmail: 'jane@example.com',
+  customerPhone: '+41 79 123 45 67',
+  userId: null as string | null,
+  paymentMethod: 'paypal',
+  shippingAddress: JSON.stringify({ street: 'Bahnhofstrasse 1', city: 'Zurich', postalCode: '8001', country: 'Switzerland' }),
+  orderNotes: 'Leave at the door',
+  items: [
+    { __typename: 'OrderItem' as const, id: 'i1', price: '249.00', quantity: 1, product: { __typename: 'OrderedProduct' as const, name: 'Pro Package' } },
+  ],
+};
+
+function ordersMock(orders: (typeof ORDER)[], count = orders.length) {
+  return { request: { query: AdminOrdersQuery, variables }, result: { data: { adminOrderCount: count, adminOrders: orders } } };
+}
+
+const toasts = () => within(screen.getByTestId('toast-viewport'));
+
+beforeEach(() => resetToasts());
+afterEach(() => jest.useRealTimers());
+
+describe('Order Management states', () => {
+  it('shows a spinner while loading', () => {
+    renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(ADMIN), ordersMock([ORDER])]);
+    expect(screen.getByRole('status')).toHaveTextContent(/Loading/);
+  });
+
+  it("signed out: 'Authentication Required', its toast, and a full-page redirect to /api/login after 1000 ms", async () => {
+    jest.useFakeTimers();
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(null)]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Required' })).toBeInTheDocument();
+    expect(toasts().getByText('Authentication Required')).toBeInTheDocument();
+    expect(toasts().getByText('Please log in to access admin panel')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(999));
+    expect(assign).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/));
+    assign.mockRestore();
+  });
+
+  it("not an admin (FORBIDDEN): 'Admin Access Required', the 'Access Denied' toast and a redirect to / after 2000 ms", async () => {
+    jest.useFakeTimers();
+    renderAdmin(<AdminOrdersPage />, '/admin/orders', [
+      meMock(CUSTOMER),
+      { request: { query: AdminOrdersQuery, variables }, result: gqlError('FORBIDDEN', 'Admin access required') },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
+    expect(toasts().getByText('Access Denied')).toBeInTheDocument();
+    expect(toasts().getByText("You don't have admin privileges to view this page")).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1999));
+    expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('shows an error state with the message and a retry for other failures', async () => {
+    renderAdmin(<AdminOrdersPage />, '/admin/orders', [
+      meMock(ADMIN),
+      { request: { query: AdminOrdersQuery, variables }, error: new Error('Network down') },
+      ordersMock([ORDER]),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch orders' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Network down');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Jane Doe')).toBeInTheDocument();
+  });
+
+  it("shows 'No orders found' and 'Total Orders' 0 for an empty list", async () => {
+    renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(ADMIN), ordersMock([])]);
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    expect(screen.getByLabelText('Total Orders: 0')).toBeInTheDocument();
+  });
+});
+
+describe('Order Management list', () => {
+  it('shows every field of an order', async () => {
+    renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(ADMIN), ordersMock([ORDER], 7)]);
+    const card = await screen.findByRole('article', { name: /Order #a1b2c3d4/ });
+    const c = within(card);
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Total Orders: 7')).toHaveTextContent('Total Orders 7');
+    expect(c.getByRole('heading', { name: 'Order #a1b2c3d4' })).toBeInTheDocument();
+    expect(c.getByText(/2025/).tagName).toBe('TIME');
+    expect(c.getByTestId('order-status')).toHaveTextContent('pending');
+    expect(c.getByTestId('order-status')).toHaveAttribute('data-colour', 'yellow');
+    expect(c.getByLabelText('Total €263.49')).toHaveTextContent('€263.49');
+    expect(c.getByText('Jane Doe')).toBeInTheDocument();
+    expect(c.getByRole('link', { name: 'jane@example.com' })).toHaveAttribute('href', 'mailto:jane@example.com');
+    expect(c.getByText('+41 79 123 45 67')).toBeInTheDocument();
+    expect(c.getByText('Guest User')).toBeInTheDocument();
+    expect(c.getByText('PayPal')).toBeInTheDocument();
+    expect(c.getByText('Bahnhofstrasse 1')).toBeInTheDocument();
+    expect(c.getByText('8001 Zurich')).toBeInTheDocument();
+    expect(c.getByText('Switzerland')).toBeInTheDocument();
+    expect(c.getByText('Pro Package')).toBeInTheDocument();
+    expect(c.getByText('× 1')).toBeInTheDocument();
+    expect(c.getByText('€249.00')).toBeInTheDocument();
+    expect(c.getByText('Leave at the door')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("shows the user id, 'Invalid address format', 'No address provided' and 'No items found'", async () => {
+    const withUser = { ...ORDER, id: 'bbbbbbbb-0000-0000-0000-000000000001', userId: 'user-42', shippingAddress: '{not json', items: [] };
+    const noAddress = { ...ORDER, id: 'cccccccc-0000-0000-0000-000000000002', shippingAddress: null, status: 'refunded' };
+    renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(ADMIN), ordersMock([withUser, noAddress])]);
+    const first = within(await screen.findByRole('article', { name: /Order #bbbbbbbb/ }));
+    expect(first.getByText('user-42')).toBeInTheDocument();
+    expect(first.queryByText('Guest User')).not.toBeInTheDocument();
+    expect(first.getByText('Invalid address format')).toBeInTheDocument();
+    expect(first.getByText('No items found')).toBeInTheDocument();
+    const second = within(screen.getByRole('article', { name: /Order #cccccccc/ }));
+    expect(second.getByText('No address provided')).toBeInTheDocument();
+    expect(second.getByTestId('order-status')).toHaveAttribute('data-colour', 'grey');
+  });
+
+  it.each([
+    ['pending', 'yellow', ['Mark as Paid', 'Cancel Order']],
+    ['paid', 'green', ['Mark as Shipped', 'Cancel Order']],
+    ['shipped', 'blue', ['Mark as Delivered']],
+    ['delivered', 'purple', []],
+    ['cancelled', 'grey', []],
+  ])('a %s order is %s and offers only its allowed moves', async (status, colour, moves) => {
+    renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(ADMIN), ordersMock([{ ...ORDER, status }])]);
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByTestId('order-status')).toHaveAttribute('data-colour', colour);
+    const group = card.queryByRole('group', { name: /Change status/ });
+    expect(group ? within(group).getAllByRole('button').map((b) => b.textContent) : []).toEqual(moves);
+    if (moves.length === 0) expect(card.getByText(/is final/)).toBeInTheDocument();
+  });
+
+  it('moves an order to paid and updates the badge from the mutation result (no reload)', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AdminOrdersPage />, '/admin/orders', [
+      meMock(ADMIN),
+      ordersMock([ORDER]),
+      {
+        request: { query: SetOrderStatusMutation, variables: { id: ORDER.id, status: 'paid' } },
+        result: { data: { setOrderStatus: { __typename: 'Order', id: ORDER.id, status: 'paid', updatedAt: '2025-03-05T00:00:00.000Z' } } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Mark as Paid' }));
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('paid'));
+    expect(screen.getByTestId('order-status')).toHaveAttribute('data-colour', 'green');
+    expect(screen.getByRole('button', { name: 'Mark as Shipped' })).toBeInTheDocument();
+    expect(toasts().getByText('Order #a1b2c3d4 is now paid.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when a move is refused", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AdminOrdersPage />, '/admin/orders', [
+      meMock(ADMIN),
+      ordersMock([ORDER]),
+      {
+        request: { query: SetOrderStatusMutation, variables: { id: ORDER.id, status: 'cancelled' } },
+        result: gqlError('BAD_USER_INPUT', 'An order cannot go from delivered to cancelled (delivered is final)'),
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    expect(await toasts().findByText('An order cannot go from delivered to cancelled (delivered is final)')).toBeInTheDocument();
+    expect(toasts().getByText('Error')).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('pending');
+  });
+
+  it('filters the loaded orders by status', async () => {
+    const user = userEvent.setup();
+    const paid = { ...ORDER, id: 'dddddddd-0000-0000-0000-000000000003', status: 'paid', customerName: 'Paid Person' };
+    renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(ADMIN), ordersMock([ORDER, paid])]);
+    await screen.findByText('Paid Person');
+    await user.click(screen.getByRole('button', { name: /^paid/ }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByText('Jane Doe')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^All/ }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+});
+
+describe('Request Admin Access', () => {
+  it("success: toast 'Success' with the server's message, then the list reloads", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AdminOrdersPage />, '/admin/orders', [
+      meMock(ADMIN),
+      ordersMock([]),
+      {
+        request: { query: RequestAdminAccessMutation },
+        result: { data: { requestAdminAccess: { __typename: 'AdminAccessResult', message: 'You already have admin access', user: { __typename: 'User', id: ADMIN.id, role: 'admin' } } } },
+      },
+      ordersMock([ORDER]),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Request Admin Access' }));
+    expect(await toasts().findByText('You already have admin access')).toBeInTheDocument();
+    expect(toasts().getByText('Success')).toBeInTheDocument();
+    expect(await screen.findByText('Jane Doe')).toBeInTheDocument();
+  });
+
+  it("failure: toast 'Error' with the server's text", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AdminOrdersPage />, '/admin/orders', [
+      meMock(ADMIN),
+      ordersMock([]),
+      { request: { query: RequestAdminAccessMutation }, result: gqlError('FORBIDDEN', 'Ask an existing admin to make you an admin.') },
+      ordersMock([]),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Request Admin Access' }));
+    expect(await toasts().findByText('Ask an existing admin to make you an admin.')).toBeInTheDocument();
+    expect(toasts().getByText('Error')).toBeInTheDocument();
+  });
+
+  it("failure without a message: 'Failed to grant admin access'", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AdminOrdersPage />, '/admin/orders', [
+      meMock(ADMIN),
+      ordersMock([]),
+      { request: { query: RequestAdminAccessMutation }, error: new Error('') },
+      ordersMock([]),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Request Admin Access' }));
+    expect(await toasts().findByText('Failed to grant admin access')).toBeInTheDocument();
+  });
+
+  it('is offered on the Admin Access Required screen and, once granted, shows the list', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AdminOrdersPage />, '/admin/orders', [
+      meMock(CUSTOMER),
+      { request: { query: AdminOrdersQuery, variables }, result: gqlError('FORBIDDEN', 'Admin access required') },
+      {
+        request: { query: RequestAdminAccessMutation },
+        result: { data: { requestAdminAccess: { __typename: 'AdminAccessResult', message: 'Admin access granted', user: { __typename: 'User', id: CUSTOMER.id, role: 'admin' } } } },
+      },
+      ordersMock([ORDER]),
+    ]);
+    await screen.findByRole('heading', { name: 'Admin Access Required' });
+    await user.click(screen.getByRole('button', { name: 'Request Admin Access' }));
+    expect(await toasts().findByText('Admin access granted')).toBeInTheDocument();
+    expect(await screen.findByText('Jane Doe')).toBeInTheDocument();
+  });
+});

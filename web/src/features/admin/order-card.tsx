@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import styled from 'styled-components';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { toast } from '../../components/toast';
+import { errorMessage } from '../../lib/graphql-errors';
+import { formatEuro, formatPrice, lineTotalCents } from '../../lib/money';
+import { media } from '../../theme/theme';
+import type { AdminOrdersQuery, OrderStatus } from '../../gql/graphql';
+import { formatDateTime } from './admin-layout';
+import { SetOrderStatusMutation } from './order-operations';
+import { PAYMENT_METHOD_LABELS, TRANSITION_LABELS, nextStatuses, parseShippingAddress, shortId } from './order-rules';
+import { StatusBadge } from './status-badge';
+
+export type AdminOrder = AdminOrdersQuery['adminOrders'][number];
+
+/** One order of Order Management, with the allowed status moves. */
+export function OrderCard({ order }: { order: AdminOrder }) {
+  const [setStatus] = useMutation(SetOrderStatusMutation);
+  const [pending, setPending] = useState<OrderStatus | null>(null);
+  const address = parseShippingAddress(order.shippingAddress);
+  const moves = nextStatuses(order.status);
+  const headingId = `order-${order.id}`;
+
+  const move = async (status: OrderStatus) => {
+    setPending(status);
+    try {
+      await setStatus({ variables: { id: order.id, status } });
+      toast({ title: 'Order updated', description: `Order #${shortId(order.id)} is now ${status}.` });
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error) ?? 'Failed to update order status', variant: 'destructive' });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Card aria-labelledby={headingId} data-testid="order-card">
+      <Top>
+        <div>
+          <h2 id={headingId}>
+            Order <code>#{shortId(order.id)}</code>
+          </h2>
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </div>
+        <TopRight>
+          <StatusBadge status={order.status} />
+          <Total aria-label={`Total ${formatPrice(order.totalAmount)}`}>{formatPrice(order.totalAmount)}</Total>
+        </TopRight>
+      </Top>
+
+      <Grid>
+        <Block>
+          <h3>Customer</h3>
+          <dl>
+            <dt>Name</dt>
+            <dd>{order.customerName}</dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
+            </dd>
+            <dt>Phone</dt>
+            <dd>{order.customerPhone || '—'}</dd>
+            <dt>Account</dt>
+            <dd>{order.userId ? <code title="User id">{order.userId}</code> : <Badge $tone="neutral">Guest User</Badge>}</dd>
+            <dt>Payment</dt>
+            <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
+          </dl>
+        </Block>
+
+        <Block>
+          <h3>Shipping address</h3>
+          {address.kind === 'address' ? (
+            <address>
+              {address.address.street && <span>{address.address.street}</span>}
+              {(address.address.postalCode || address.address.city) && (
+                <span>{[address.address.postalCode, address.address.city].filter(Boolean).join(' ')}</span>
+              )}
+              {address.address.country && <span>{address.address.country}</span>}
+            </address>
+          ) : (
+            <Muted>{address.message}</Muted>
+          )}
+          {order.orderNotes && (
+            <>
+              <h3>Notes</h3>
+              <Notes>{order.orderNotes}</Notes>
+            </>
+          )}
+        </Block>
+
+        <Block>
+          <h3>Items</h3>
+          {order.items.length === 0 ? (
+            <Muted>No items found</Muted>
+          ) : (
+            <Items>
+              {order.items.map((item) => (
+                <li key={item.id}>
+                  <span>
+                    {item.product.name} <Qty>× {item.quantity}</Qty>
+                  </span>
+                  <span>
+                    {formatEuro(lineTotalCents(item.price, item.quantity))}
+                    {item.quantity > 1 && <Each>{formatPrice(item.price)} each</Each>}
+                  </span>
+                </li>
+              ))}
+            </Items>
+          )}
+        </Block>
+      </Grid>
+
+      <Footer>
+        {moves.length === 0 ? (
+          <Muted>No further status changes: {order.status} is final.</Muted>
+        ) : (
+          <Moves role="group" aria-label={`Change status of order ${shortId(order.id)}`}>
+            {moves.map((status) => (
+              <Button
+                key={status}
+                size="sm"
+                variant={status === 'cancelled' ? 'outline' : 'secondary'}
+                disabled={pending !== null}
+                onClick={() => void move(status)}
+              >
+                {pending === status ? 'Updating…' : TRANSITION_LABELS[status]}
+              </Button>
+            ))}
+          </Moves>
+        )}
+      </Footer>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: grid;
+  gap: 18px;
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${media.md} { padding: 24px; }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 12px;
+  h2 { font-size: 1.1rem; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; }
+  code { font-family: ${({ theme }) => theme.fonts.mono}; }
+  time { font-size: 0.875rem; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const TopRight = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+`;
+
+const Total = styled.span`
+  font-size: 1.25rem;
+  font-weight: 750;
+  color: ${({ theme }) => theme.colors.ink};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 18px;
+  ${media.md} { grid-template-columns: 1.2fr 1fr 1.2fr; }
+`;
+
+const Block = styled.section`
+  display: grid;
+  align-content: start;
+  gap: 8px;
+  min-width: 0;
+  h3 {
+    font-size: 0.75rem;
+    font-weight: 700;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; font-size: 0.9rem; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+  dd code { font-family: ${({ theme }) => theme.fonts.mono}; font-size: 0.8rem; }
+  address { display: grid; font-style: normal; font-size: 0.9rem; }
+`;
+
+const Muted = styled.p`
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Notes = styled.p`
+  font-size: 0.9rem;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Items = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.9rem;
+  li { display: flex; justify-content: space-between; gap: 12px; }
+  li > span:last-child { display: grid; justify-items: end; font-variant-numeric: tabular-nums; font-weight: 600; }
+`;
+
+const Qty = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Each = styled.small`
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Footer = styled.div`
+  padding-top: 14px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Moves = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import styled from 'styled-components';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { toast } from '../../components/toast';
+import { errorMessage } from '../../lib/graphql-errors';
+import type { AdminTicketsQuery, TicketStatus } from '../../gql/graphql';
+import { EmptyState, formatDateTime } from './admin-layout';
+import { SetTicketStatusMutation } from './support-operations';
+
+export type TicketFilter = TicketStatus | 'all';
+type Ticket = AdminTicketsQuery['adminTickets'][number];
+
+const FILTERS: { value: TicketFilter; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'resolved', label: 'Resolved' },
+  { value: 'all', label: 'All' },
+];
+
+/** Support tickets with the open / resolved filter; resolve and reopen in place. */
+export function TicketsPanel({
+  tickets,
+  loading,
+  error,
+  filter,
+  onFilter,
+}: {
+  tickets: readonly Ticket[] | undefined;
+  loading: boolean;
+  error?: unknown;
+  filter: TicketFilter;
+  onFilter: (filter: TicketFilter) => void;
+}) {
+  const [setStatus] = useMutation(SetTicketStatusMutation);
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  // A ticket just resolved leaves the 'open' view at once (the cache holds its new status).
+  const shown = (tickets ?? []).filter((t) => filter === 'all' || t.status === filter);
+
+  const change = async (ticket: Ticket, status: TicketStatus) => {
+    setPendingId(ticket.id);
+    try {
+      await setStatus({ variables: { id: ticket.id, status } });
+      toast({
+        title: status === 'resolved' ? 'Ticket resolved' : 'Ticket reopened',
+        description: `“${ticket.subject}” is now ${status}.`,
+      });
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err) ?? 'Failed to update the ticket', variant: 'destructive' });
+    } finally {
+      setPendingId(null);
+    }
+  };
+
+  return (
+    <div>
+      <Toolbar>
+        <Segmented role="group" aria-label="Ticket status">
+          {FILTERS.map((f) => (
+            <button key={f.value} type="button" aria-pressed={filter === f.value} onClick={() => onFilter(f.value)}>
+              {f.label}
+            </button>
+          ))}
+        </Segmented>
+        {loading && <Spinner size={20} label="Loading tickets" />}
+      </Toolbar>
+      {error && !tickets ? (
+        <EmptyState role="alert">{errorMessage(error) ?? 'Failed to fetch tickets'}</EmptyState>
+      ) : !tickets ? null : shown.length === 0 ? (
+        <EmptyState>{filter === 'all' ? 'No tickets yet' : `No ${filter} tickets`}</EmptyState>
+      ) : (
+        <List aria-label="Tickets">
+          {shown.map((ticket) => (
+            <Item key={ticket.id} aria-labelledby={`ticket-${ticket.id}`} data-testid="ticket">
+              <Head>
+                <h3 id={`ticket-${ticket.id}`}>{ticket.subject}</h3>
+                <Badge $tone={ticket.status === 'open' ? 'warning' : 'success'}>{ticket.status}</Badge>
+              </Head>
+              <Meta>
+                <span>{ticket.fullName}</span>
+                <a href={`mailto:${ticket.email}?subject=${encodeURIComponent(`Re: ${ticket.subject}`)}`}>{ticket.email}</a>
+                {ticket.phoneNumber && <span>{ticket.phoneNumber}</span>}
+                <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
+              </Meta>
+              <Message>{ticket.message}</Message>
+              <div>
+                {ticket.status === 'open' ? (
+                  <Button size="sm" disabled={pendingId === ticket.id} onClick={() => void change(ticket, 'resolved')}>
+                    {pendingId === ticket.id ? 'Saving…' : 'Resolve'}
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={pendingId === ticket.id}
+                    onClick={() => void change(ticket, 'open')}
+                  >
+                    {pendingId === ticket.id ? 'Saving…' : 'Reopen'}
+                  </Button>
+                )}
+              </div>
+            </Item>
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+export const Segmented = styled.div`
+  display: inline-flex;
+  padding: 4px;
+  gap: 4px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.bgSubtle};
+  button {
+    height: 34px;
+    padding: 0 14px;
+    border: 0;
+    border-radius: 9px;
+    background: transparent;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: 10px;
+  padding: 18px 20px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 12px;
+  h3 { font-size: 1.05rem; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; overflow-wrap: anywhere; }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  a { overflow-wrap: anywhere; }
+`;
+
+const Message = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.bgMuted};
+  font-size: 0.925rem;
+`;

@@ -1,0 +1,25 @@
+import { graphql } from '../../gql';
+
+/** Admin: every user, newest first. */
+export const AdminUsersQuery = graphql(`
+  query AdminUsers {
+    adminUsers {
+      id
+      email
+      firstName
+      lastName
+      role
+      createdAt
+    }
+  }
+`);
+
+/** Returns the changed User (id + role) so the normalized cache updates every view of it. */
+export const SetUserRoleMutation = graphql(`
+  mutation SetUserRole($id: ID!, $role: Role!) {
+    setUserRole(id: $id, role: $role) {
+      id
+      role
+    }
+  }
+`);

@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { errorMessage } from '../../lib/graphql-errors';
+import type { AdminWaitlistQuery } from '../../gql/graphql';
+import { CountBadge, EmptyState, formatDateTime } from './admin-layout';
+import { isoDay, toCsv } from './support-rules';
+import { Toolbar } from './tickets-panel';
+
+type Entry = AdminWaitlistQuery['adminWaitlist'][number];
+
+export const WAITLIST_CSV_HEADER = ['email', 'productId', 'userId', 'createdAt'] as const;
+
+export function waitlistCsv(entries: readonly Entry[]): string {
+  return toCsv(
+    WAITLIST_CSV_HEADER,
+    entries.map((e) => [e.email, e.productId, e.userId ?? '', e.createdAt]),
+  );
+}
+
+/** Hands the browser a file to save (behind a seam so tests can observe it). */
+export const fileDownload = {
+  save(filename: string, content: string, type = 'text/csv;charset=utf-8'): void {
+    const url = URL.createObjectURL(new Blob([content], { type }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  },
+};
+
+/** Waitlist entries (newest first) with a CSV download of what is listed. */
+export function WaitlistPanel({ entries, error }: { entries: readonly Entry[] | undefined; error?: unknown }) {
+  if (error && !entries) return <EmptyState role="alert">{errorMessage(error) ?? 'Failed to fetch the waitlist'}</EmptyState>;
+  if (!entries) return null;
+  return (
+    <div>
+      <Toolbar>
+        <CountBadge aria-label={`Waitlist entries: ${entries.length}`}>
+          Entries <strong>{entries.length}</strong>
+        </CountBadge>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={entries.length === 0}
+          onClick={() => fileDownload.save(`waitlist-${isoDay(new Date())}.csv`, waitlistCsv(entries))}
+        >
+          Download CSV
+        </Button>
+      </Toolbar>
+      {entries.length === 0 ? (
+        <EmptyState>No one is on the waitlist yet</EmptyState>
+      ) : (
+        <TableWrap>
+          <table>
+            <caption className="visually-hidden">Waitlist entries, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Product</th>
+                <th scope="col">Account</th>
+                <th scope="col">Joined</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{entry.email}</td>
+                  <td>
+                    <code>{entry.productId}</code>
+                  </td>
+                  <td>{entry.userId ? <Badge $tone="primary">Customer</Badge> : <Badge $tone="neutral">Guest</Badge>}</td>
+                  <td>
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+    </div>
+  );
+}
+
+export const TableWrap = styled.div`
+  overflow-x: auto;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  table { width: 100%; border-collapse: collapse; font-size: 0.9rem; }
+  th, td { padding: 12px 16px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }
+  th { font-size: 0.75rem; letter-spacing: 0.08em; text-transform: uppercase; color: ${({ theme }) => theme.colors.textMuted}; background: ${({ theme }) => theme.colors.bgMuted}; }
+  tbody tr:last-child td { border-bottom: 0; }
+  code { font-family: ${({ theme }) => theme.fonts.mono}; font-size: 0.8rem; }
+`;
