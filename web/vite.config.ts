@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './scripts/graphql-documents-plugin.ts';
+import { explorerBuild } from './scripts/explorer-build.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const gqlModule = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
@@ -12,7 +13,8 @@ const require = createRequire(import.meta.url);
 const reactRouterProd = join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 export default defineConfig({
-  plugins: [graphqlDocuments(gqlModule), react()],
+  // explorerBuild: the GraphQL explorer page (explorer.html), built apart after the storefront.
+  plugins: [graphqlDocuments(gqlModule), react(), explorerBuild()],
   resolve: {
     alias: [{ find: /^react-router$/, replacement: reactRouterProd }],
   },

@@ -1,6 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../gql';
 import type { CheckoutEventType } from '../gql/graphql';
+import type { CartLine, CartProduct } from './cart/cart-rules';
+import { totalCents } from './cart/cart-totals';
+import { centsToDecimal, toCents } from './money';
 
 /**
  * Checkout-funnel events (spec sections 3, 4 and 7): shared by the shop (add_to_cart) and the
@@ -94,4 +97,18 @@ export function trackCheckoutEvent(
   } catch (error) {
     console.error(`Failed to track checkout event ${eventType}`, error);
   }
+}
+
+/**
+ * add_to_cart {productId, cartValue}: cartValue is the cart's value including the item just added
+ * (one unit at its catalog price), as a decimal euro string.
+ */
+export function trackAddToCart(
+  client: Pick<ApolloClient, 'mutate'>,
+  cart: { lines: readonly CartLine[]; products: readonly CartProduct[] },
+  productId: string,
+): void {
+  const price = cart.products.find((p) => p.id === productId)?.price;
+  const cents = totalCents(cart.lines) + (price ? toCents(price) : 0);
+  trackCheckoutEvent(client, 'add_to_cart', { productId, cartValue: centsToDecimal(cents) });
 }

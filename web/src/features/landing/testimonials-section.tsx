@@ -168,7 +168,7 @@ const Person = styled.div`
   gap: 14px;
   text-align: left;
   strong { display: block; color: ${({ theme }) => theme.colors.ink}; }
-  span { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  div > span { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const Avatar = styled.span`

@@ -1,15 +1,18 @@
 import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { toast } from '../../components/toast';
 import { CART_GUARDS, conflictingLine, lineOf, type CartProduct } from '../../lib/cart/cart-rules';
 import { useCart } from '../../lib/cart/use-cart';
 import { errorMessage, isUnauthenticated } from '../../lib/graphql-errors';
 import { redirectToLogin } from '../../lib/navigation';
+import { trackAddToCart } from '../../lib/tracking';
 
 type AddableProduct = Pick<CartProduct, 'id' | 'name' | 'type'>;
 
 /** Add-to-cart for the shop and plan cards, with the spec's guards and toasts (sections 5 and 8). */
 export function useAddToCart() {
   const cart = useCart();
+  const client = useApolloClient();
   const [pendingId, setPendingId] = useState<string | null>(null);
 
   const isSelected = (productId: string) => !!lineOf(cart.lines, productId);
@@ -23,6 +26,7 @@ export function useAddToCart() {
     setPendingId(product.id);
     try {
       await cart.addItem(product.id, 1);
+      trackAddToCart(client, cart, product.id);
       toast({
         title: 'Added to Cart',
         description: subscription

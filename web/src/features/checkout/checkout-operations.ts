@@ -1,0 +1,65 @@
+import { graphql } from '../../gql';
+
+/** The country dropdown, already in the spec's order (preferred group, then A-Z). */
+export const CheckoutCountriesQuery = graphql(`
+  query CheckoutCountries {
+    countries {
+      code
+      name
+      zone
+      vatRate
+      currency
+    }
+  }
+`);
+
+/** Every figure of the order summary, computed by the server from the catalog. */
+export const CheckoutQuoteQuery = graphql(`
+  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!) {
+    checkoutQuote(country: $country, items: $items) {
+      subtotal
+      vatRate
+      vatAmount
+      netAmount
+      countryName
+      carrierCode
+      hasDevice
+      shipping
+      total
+    }
+  }
+`);
+
+/** Step 3: stores the details; with accountType 'create' the server registers and signs in. */
+export const SaveCheckoutMutation = graphql(`
+  mutation SaveCheckout($input: SaveCheckoutInput!) {
+    saveCheckout(input: $input) {
+      id
+      userId
+      accountType
+      status
+    }
+  }
+`);
+
+/** Step 4: a pending order at the server's total; the same checkout id returns the same order. */
+export const CreateOrderFromCheckoutMutation = graphql(`
+  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {
+    createOrderFromCheckout(input: $input) {
+      id
+      createdAt
+      totalAmount
+      status
+    }
+  }
+`);
+
+/** Step 5: the out-of-stock waitlist (50 EUR discount when back in stock). */
+export const JoinWaitlistMutation = graphql(`
+  mutation JoinWaitlist($input: JoinWaitlistInput!) {
+    joinWaitlist(input: $input) {
+      created
+      message
+    }
+  }
+`);
