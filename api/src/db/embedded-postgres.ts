@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serializeExtendedQueries } from './pglite-protocol-queue';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -19,6 +20,7 @@ export async function startEmbeddedPostgres(
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir ? { dataDir } : {});
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+  serializeExtendedQueries(server);
   await server.start();
   const address = server.getServerConn();
   return {
