@@ -22,5 +22,5 @@ describe('the embedded database (no DATABASE_URL)', () => {
     } finally {
       await second.stop();
     }
-  }, 60_000);
+  }, 180_000);
 });

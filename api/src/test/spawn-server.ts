@@ -14,7 +14,7 @@ export interface SpawnedServer {
  * Starts the built server (`npm run build -w api`) as its own process, as `npm start` does.
  * Used where jest's VM cannot host a part (PGlite) or where a real process is the point.
  */
-export function spawnServer(env: Record<string, string>, startTimeoutMs = 30_000): Promise<SpawnedServer> {
+export function spawnServer(env: Record<string, string>, startTimeoutMs = 90_000): Promise<SpawnedServer> {
   if (!existsSync(builtServer)) throw new Error(`${builtServer} is missing: run npm run build -w api first`);
   const child = spawn(process.execPath, [builtServer], {
     env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', ...env },
