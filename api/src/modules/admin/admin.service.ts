@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { requireAdmin, requireUser, type Actor, type Role } from '../../common/actor';
+import { requireAdmin, requireStaff, requireUser, type Actor, type Role } from '../../common/actor';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { isListedAdmin } from '../accounts/accounts.rules';
@@ -20,7 +20,7 @@ export class AdminService {
 
   /** Everyone, newest first: the User Management screen shows the total count. */
   async listUsers(actor: Actor): Promise<User[]> {
-    requireAdmin(actor);
+    requireStaff(actor, 'read');
     return this.dataSource.getRepository(User).find({ order: { createdAt: 'DESC', id: 'DESC' } });
   }
 

@@ -61,6 +61,28 @@ describe('API tokens for integrations', () => {
     expect(row.last_used_at).not.toBeNull();
   });
 
+  it('lets a read token list orders and tickets but not change them; a write token may', async () => {
+    const ticket = await server.client().post('/api/tickets', {
+      fullName: 'Integration Test',
+      email: 'integration@example.com',
+      subject: 'Router lights',
+      message: 'The status light blinks orange after the update.',
+    });
+    expect(ticket.status).toBe(201);
+    const reader = bearer((await createToken('read')).secret);
+    const orders = await reader.gql('{ adminOrders { id status totalAmount } }');
+    expect(orders.status).toBe(200);
+    expect(Array.isArray(orders.body.data.adminOrders)).toBe(true);
+    expect((await reader.rest('GET', '/api/admin/orders')).status).toBe(200);
+    const tickets = await reader.gql('{ adminTickets(status: open) { id subject } }');
+    expect(tickets.body.data.adminTickets.map((t: { id: string }) => t.id)).toContain(ticket.body.id);
+    const refused = await reader.gql(`mutation { setTicketStatus(id: "${ticket.body.id}", status: resolved) { id } }`);
+    expect(refused.status).toBe(403);
+    const writer = bearer((await createToken('write')).secret);
+    const resolved = await writer.gql(`mutation { setTicketStatus(id: "${ticket.body.id}", status: resolved) { status } }`);
+    expect(resolved.body.data.setTicketStatus.status).toBe('resolved');
+  });
+
   it('answers 401 for a revoked or unknown token', async () => {
     const { secret, token } = await createToken('write');
     expect((await bearer(secret).gql('{ products { id } }')).status).toBe(200);

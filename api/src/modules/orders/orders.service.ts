@@ -1,5 +1,5 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { requireAdmin, requireUser, type Actor } from '../../common/actor';
+import { requireStaff, requireUser, type Actor } from '../../common/actor';
 import { badInput, conflict, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -124,7 +124,7 @@ export class OrdersService {
 
   /** Every order, newest first, one page at a time (items come from `itemsFor`, one query). */
   async adminList(actor: Actor, page: Page = {}): Promise<Order[]> {
-    requireAdmin(actor);
+    requireStaff(actor, 'read');
     const limit = Math.min(Math.max(1, Math.trunc(page.limit ?? ADMIN_PAGE_DEFAULT)), ADMIN_PAGE_MAX);
     const offset = Math.max(0, Math.trunc(page.offset ?? 0));
     return this.dataSource
@@ -133,7 +133,7 @@ export class OrdersService {
   }
 
   async adminCount(actor: Actor): Promise<number> {
-    requireAdmin(actor);
+    requireStaff(actor, 'read');
     return this.dataSource.getRepository(Order).count();
   }
 
@@ -157,7 +157,7 @@ export class OrdersService {
    * the status it already has changes nothing.
    */
   async setStatus(actor: Actor, orderId: unknown, status: unknown): Promise<Order> {
-    requireAdmin(actor);
+    requireStaff(actor, 'write');
     if (!isOrderStatus(status)) throw badInput(orderMessages.unknownStatus);
     if (!isUuid(orderId)) throw notFound(orderMessages.orderNotFound);
     const before = await this.dataSource.getRepository(Order).findOneBy({ id: orderId });

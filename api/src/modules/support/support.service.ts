@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { requireAdmin, type Actor } from '../../common/actor';
+import { requireStaff, type Actor } from '../../common/actor';
 import { badInput, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { Ticket } from './ticket.entity';
@@ -22,7 +22,7 @@ export class SupportService {
   }
 
   async list(actor: Actor, status?: TicketStatus | null): Promise<Ticket[]> {
-    requireAdmin(actor);
+    requireStaff(actor, 'read');
     if (status !== undefined && status !== null && ticketStatusRule(status, {})) {
       throw badInput(ticketMessages.invalidStatus);
     }
@@ -34,7 +34,7 @@ export class SupportService {
   }
 
   async setStatus(actor: Actor, id: unknown, status: unknown): Promise<Ticket> {
-    requireAdmin(actor);
+    requireStaff(actor, 'write');
     const problem = ticketStatusRule(status, {});
     if (problem) throw badInput(problem);
     if (!isUuid(id)) throw notFound(ticketMessages.notFound);

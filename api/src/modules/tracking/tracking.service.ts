@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { requireAdmin, type Actor } from '../../common/actor';
+import { requireStaff, type Actor } from '../../common/actor';
 import { badInput } from '../../common/app-error';
 import { FUNNEL_ORDER, funnelRangeProblem, funnelSteps, type FunnelStep } from './tracking.rules';
 
@@ -39,7 +39,7 @@ export class TrackingService {
    * PostgreSQL walk the (event_type, created_at) index once per type instead of scanning.
    */
   async funnel(actor: Actor, from: unknown, to: unknown): Promise<Funnel> {
-    requireAdmin(actor);
+    requireStaff(actor, 'read');
     const problem = funnelRangeProblem(from, to);
     if (problem) throw badInput(problem);
     const range = { from: from as Date, to: to as Date };

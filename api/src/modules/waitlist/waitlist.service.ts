@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { requireAdmin, type Actor } from '../../common/actor';
+import { requireStaff, type Actor } from '../../common/actor';
 import { normalizeEmail } from '../accounts/accounts.rules';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { waitlistMessages } from './waitlist.rules';
@@ -28,7 +28,7 @@ export class WaitlistService {
   }
 
   async list(actor: Actor, productId?: string | null): Promise<WaitlistEntry[]> {
-    requireAdmin(actor);
+    requireStaff(actor, 'read');
     return this.dataSource.getRepository(WaitlistEntry).find({
       where: productId ? { productId } : {},
       order: { createdAt: 'DESC', id: 'DESC' },
