@@ -19,7 +19,7 @@ const ORDER = {
   customerPhone: '+41 79 123 45 67',
   userId: null as string | null,
   paymentMethod: 'paypal',
-  shippingAddress: JSON.stringify({ street: 'Bahnhofstrasse 1', city: 'Zurich', postalCode: '8001', country: 'Switzerland' }),
+  shippingAddress: JSON.stringify({ street: 'Bahnhofstrasse 1', city: 'Zurich', postalCode: '8001', country: 'Switzerland' }) as string | null,
   orderNotes: 'Leave at the door',
   items: [
     { __typename: 'OrderItem' as const, id: 'i1', price: '249.00', quantity: 1, product: { __typename: 'OrderedProduct' as const, name: 'Pro Package' } },

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetToasts } from '../../../components/toast/toast-store';
+import AdminSupportPage from '../admin-support-page';
+import { AdminTicketsQuery, AdminWaitlistQuery, CheckoutFunnelQuery, SetTicketStatusMutation } from '../support-operations';
+import { dayRangeToIso, defaultRange, funnelRows, toCsv } from '../support-rules';
+import { fileDownload, waitlistCsv } from '../waitlist-panel';
+import { ADMIN, CUSTOMER, gqlError, meMock, renderAdmin } from './admin-test-utils';
+
+const TICKET = {
+  __typename: 'Ticket' as const,
+  id: 't1',
+  fullName: 'Jane Doe',
+  email: 'jane@example.com',
+  phoneNumber: null,
+  subject: 'Router offline',
+  message: 'The status light keeps blinking orange.',
+  status: 'open',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: '2025-03-01T10:00:00.000Z',
+};
+const ticketsMock = (status: string | null, tickets: object[]) => ({
+  request: { query: AdminTicketsQuery, variables: { status } },
+  result: { data: { adminTickets: tickets } },
+});
+const ENTRY = { __typename: 'WaitlistEntry' as const, id: 'w1', email: 'wait@example.com', productId: 'pro-package', userId: null, createdAt: '2025-03-02T10:00:00.000Z' };
+const toasts = () => within(screen.getByTestId('toast-viewport'));
+
+beforeEach(() => resetToasts());
+
+describe('Support desk', () => {
+  it("is 'Admin Access Required' for non-admins", async () => {
+    renderAdmin(<AdminSupportPage />, '/admin/support', [
+      meMock(CUSTOMER),
+      { request: { query: AdminTicketsQuery, variables: { status: 'open' } }, result: gqlError('FORBIDDEN', 'Admin access required') },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
+  });
+
+  it('lists open tickets, resolves one and shows it under Resolved', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AdminSupportPage />, '/admin/support', [
+      meMock(ADMIN),
+      ticketsMock('open', [TICKET]),
+      {
+        request: { query: SetTicketStatusMutation, variables: { id: 't1', status: 'resolved' } },
+        result: { data: { setTicketStatus: { __typename: 'Ticket', id: 't1', status: 'resolved', updatedAt: '2025-03-03T10:00:00.000Z' } } },
+      },
+      ticketsMock('resolved', [{ ...TICKET, status: 'resolved' }]),
+    ]);
+    const ticket = within(await screen.findByRole('listitem', { name: 'Router offline' }));
+    expect(ticket.getByText('open')).toBeInTheDocument();
+    expect(ticket.getByText('The status light keeps blinking orange.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(ticket.getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByText('No open tickets')).toBeInTheDocument();
+    expect(toasts().getByText('Ticket resolved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resolved' }));
+    const resolved = within(await screen.findByRole('listitem', { name: 'Router offline' }));
+    expect(resolved.getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+
+  it('shows the waitlist and downloads it as CSV', async () => {
+    const user = userEvent.setup();
+    const save = jest.spyOn(fileDownload, 'save').mockImplementation(() => {});
+    renderAdmin(<AdminSupportPage />, '/admin/support?view=waitlist', [
+      meMock(ADMIN),
+      { request: { query: AdminWaitlistQuery }, result: { data: { adminWaitlist: [ENTRY] } } },
+    ]);
+    expect(await screen.findByRole('cell', { name: 'wait@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Waitlist' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(save).toHaveBeenCalledWith(expect.stringMatching(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/), waitlistCsv([ENTRY]));
+    save.mockRestore();
+  });
+
+  it('draws the funnel for the chosen range with sessions and step conversion', async () => {
+    const range = defaultRange();
+    const iso = dayRangeToIso(range.fromDay, range.toDay)!;
+    const steps = [
+      ['add_to_cart', 10],
+      ['begin_checkout', 8],
+      ['add_personal_details', 4],
+      ['add_account', 4],
+      ['add_address', 3],
+      ['add_payment', 2],
+      ['subscription', 1],
+      ['purchase', 0],
+    ].map(([eventType, sessions]) => ({ __typename: 'FunnelStepResult', eventType, sessions }));
+    renderAdmin(<AdminSupportPage />, '/admin/support?view=funnel', [
+      meMock(ADMIN),
+      {
+        request: { query: CheckoutFunnelQuery, variables: iso },
+        result: { data: { checkoutFunnel: { __typename: 'CheckoutFunnel', ...iso, steps } } },
+      },
+    ]);
+    const chart = await screen.findByRole('figure', { name: 'Checkout funnel' });
+    const rows = within(chart).getAllByTestId('funnel-step');
+    expect(rows).toHaveLength(8);
+    expect(rows[0]).toHaveTextContent('Added to cart10 sessions');
+    expect(rows[1]).toHaveTextContent('80% of the previous step');
+    expect(rows[2]).toHaveTextContent('50% of the previous step');
+    expect(screen.getByLabelText('From')).toHaveValue(range.fromDay);
+    expect(screen.getByLabelText('To')).toHaveValue(range.toDay);
+  });
+});
+
+describe('support rules', () => {
+  it('computes conversion between steps and against the first', () => {
+    const rows = funnelRows([
+      { eventType: 'add_to_cart', sessions: 4 },
+      { eventType: 'begin_checkout', sessions: 3 },
+      { eventType: 'purchase', sessions: 0 },
+      { eventType: 'subscription', sessions: 1 },
+    ]);
+    expect(rows.map((r) => [r.ofFirst, r.fromPrevious])).toEqual([
+      [100, null],
+      [75, 75],
+      [0, 0],
+      [25, null],
+    ]);
+  });
+
+  it('escapes CSV fields and neutralises formulas', () => {
+    expect(toCsv(['a', 'b'], [['x,y', '=1+1'], ['say "hi"', null]])).toBe('a,b\r\n"x,y",\'=1+1\r\n"say ""hi""",\r\n');
+  });
+
+  it('turns a day range into a half-open ISO range, refusing backwards ranges', () => {
+    const iso = dayRangeToIso('2025-03-01', '2025-03-01')!;
+    expect(new Date(iso.to).getTime() - new Date(iso.from).getTime()).toBe(24 * 3600 * 1000);
+    expect(dayRangeToIso('2025-03-02', '2025-03-01')).toBeNull();
+    expect(dayRangeToIso('', '2025-03-01')).toBeNull();
+  });
+});
+
+describe('waitlist panel', () => {
+  it('empties gracefully', async () => {
+    renderAdmin(<AdminSupportPage />, '/admin/support?view=waitlist', [
+      meMock(ADMIN),
+      { request: { query: AdminWaitlistQuery }, result: { data: { adminWaitlist: [] } } },
+    ]);
+    expect(await screen.findByText('No one is on the waitlist yet')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled());
+  });
+});

@@ -1,0 +1,154 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetToasts } from '../../../components/toast/toast-store';
+import { browserNavigation } from '../../../lib/navigation';
+import AdminUsersPage, { LAST_ADMIN_EXPLANATION } from '../admin-users-page';
+import { AdminUsersQuery, SetUserRoleMutation } from '../user-operations';
+import { ADMIN, CUSTOMER, gqlError, meMock, renderAdmin } from './admin-test-utils';
+
+const NAMELESS = { ...CUSTOMER, id: 'u-nameless', email: 'anon@example.com', firstName: null, lastName: null, createdAt: '2025-02-10T08:00:00.000Z' };
+
+const usersMock = (users: object[]) => ({ request: { query: AdminUsersQuery }, result: { data: { adminUsers: users } } });
+const roleMock = (id: string, role: 'admin' | 'user', result: object) => ({
+  request: { query: SetUserRoleMutation, variables: { id, role } },
+  result,
+});
+const toasts = () => within(screen.getByTestId('toast-viewport'));
+const row = (email: string) => within(screen.getByRole('listitem', { name: email }));
+
+beforeEach(() => resetToasts());
+afterEach(() => jest.useRealTimers());
+
+describe('User Management states', () => {
+  it('shows a spinner while loading', () => {
+    renderAdmin(<AdminUsersPage />, '/admin-users', [meMock(ADMIN), usersMock([ADMIN])]);
+    expect(screen.getByRole('status')).toHaveTextContent(/Loading/);
+  });
+
+  it("signed out: 'Authentication Required', toast, redirect to /api/login after 1000 ms", async () => {
+    jest.useFakeTimers();
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    renderAdmin(<AdminUsersPage />, '/admin-users', [meMock(null)]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Required' })).toBeInTheDocument();
+    expect(toasts().getByText('Please log in to access admin panel')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fadmin-users');
+    assign.mockRestore();
+  });
+
+  it("an expired session (UNAUTHENTICATED from the list) is also 'Authentication Required'", async () => {
+    renderAdmin(<AdminUsersPage />, '/admin-users', [
+      meMock(ADMIN),
+      { request: { query: AdminUsersQuery }, result: gqlError('UNAUTHENTICATED', 'Please sign in') },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Required' })).toBeInTheDocument();
+  });
+
+  it("not an admin: 'Admin Access Required', 'Access Denied' toast, redirect to / after 2000 ms", async () => {
+    jest.useFakeTimers();
+    renderAdmin(<AdminUsersPage />, '/admin-users', [
+      meMock(CUSTOMER),
+      { request: { query: AdminUsersQuery }, result: gqlError('FORBIDDEN', 'Admin access required') },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
+    expect(toasts().getByText('Access Denied')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request Admin Access' })).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch users' as the error state", async () => {
+    renderAdmin(<AdminUsersPage />, '/admin-users', [meMock(ADMIN), { request: { query: AdminUsersQuery }, error: new Error('Network down') }]);
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch users' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("shows 'No users found' for an empty list", async () => {
+    renderAdmin(<AdminUsersPage />, '/admin-users', [meMock(ADMIN), usersMock([])]);
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(screen.getByLabelText('Total users: 0')).toBeInTheDocument();
+  });
+});
+
+describe('User Management list', () => {
+  it("shows name or 'No Name', email, join date, role badge, the total and the right button", async () => {
+    renderAdmin(<AdminUsersPage />, '/admin-users', [meMock(ADMIN), usersMock([ADMIN, CUSTOMER, NAMELESS])]);
+    expect(await screen.findByText('No Name')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Total users: 3')).toHaveTextContent('Total Users 3');
+    expect(row('casey@example.com').getByText('Casey Customer')).toBeInTheDocument();
+    expect(row('casey@example.com').getByText('user')).toBeInTheDocument();
+    expect(row('casey@example.com').getByRole('button', { name: 'Make Admin' })).toBeEnabled();
+    expect(row('anon@example.com').getByText('10 Feb 2025')).toBeInTheDocument();
+    expect(row('admin@hometunnel.example').getByText('admin')).toBeInTheDocument();
+    expect(row('admin@hometunnel.example').getByText('You')).toBeInTheDocument();
+  });
+
+  it('disables Remove Admin for the last admin and says why', async () => {
+    renderAdmin(<AdminUsersPage />, '/admin-users', [meMock(ADMIN), usersMock([ADMIN, CUSTOMER])]);
+    const button = await screen.findByRole('button', { name: 'Remove Admin' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(LAST_ADMIN_EXPLANATION);
+    expect(screen.getByText(LAST_ADMIN_EXPLANATION)).toBeVisible();
+  });
+
+  it('Make Admin: updates the role, toasts and reloads the list', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AdminUsersPage />, '/admin-users', [
+      meMock(ADMIN),
+      usersMock([ADMIN, CUSTOMER]),
+      roleMock(CUSTOMER.id, 'admin', { data: { setUserRole: { __typename: 'User', id: CUSTOMER.id, role: 'admin' } } }),
+      usersMock([ADMIN, { ...CUSTOMER, role: 'admin' }]),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Remove Admin' })).toHaveLength(2));
+    // Two admins now: both may be demoted.
+    screen.getAllByRole('button', { name: 'Remove Admin' }).forEach((b) => expect(b).toBeEnabled());
+    expect(toasts().getByText('Casey Customer is now an admin.')).toBeInTheDocument();
+  });
+
+  it("Remove Admin refused by the server: toast 'Error' with the server's message", async () => {
+    const user = userEvent.setup();
+    const second = { ...CUSTOMER, role: 'admin' as const };
+    const message = 'You cannot remove admin rights from the last remaining admin. Make another user an admin first.';
+    renderAdmin(<AdminUsersPage />, '/admin-users', [
+      meMock(ADMIN),
+      usersMock([ADMIN, second]),
+      roleMock(second.id, 'user', gqlError('CONFLICT', message)),
+    ]);
+    await user.click((await screen.findAllByRole('button', { name: 'Remove Admin' }))[1]!);
+    expect(await toasts().findByText(message)).toBeInTheDocument();
+    expect(toasts().getByText('Error')).toBeInTheDocument();
+  });
+
+  it("role update failure without a message: 'Failed to update user role'", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AdminUsersPage />, '/admin-users', [
+      meMock(ADMIN),
+      usersMock([ADMIN, CUSTOMER]),
+      { request: { query: SetUserRoleMutation, variables: { id: CUSTOMER.id, role: 'admin' } }, error: new Error('') },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
+    expect(await toasts().findByText('Failed to update user role')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['FORBIDDEN', 'Admin access required'],
+    ['INTERNAL_SERVER_ERROR', 'Failed to fetch users'],
+  ])('a failed reload (%s) says %s', async (code, text) => {
+    const user = userEvent.setup();
+    renderAdmin(<AdminUsersPage />, '/admin-users', [
+      meMock(ADMIN),
+      usersMock([ADMIN, CUSTOMER]),
+      roleMock(CUSTOMER.id, 'admin', { data: { setUserRole: { __typename: 'User', id: CUSTOMER.id, role: 'admin' } } }),
+      { request: { query: AdminUsersQuery }, result: gqlError(code, 'boom') },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
+    if (code === 'FORBIDDEN') {
+      // The reload's 403 also takes the screen to 'Admin Access Required'.
+      expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
+    } else {
+      expect(await toasts().findByText(text)).toBeInTheDocument();
+    }
+  });
+});
