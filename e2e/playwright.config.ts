@@ -1,0 +1,54 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the built app (`npm run build` first): one server process on an unusual
+ * port with a fresh embedded database per run, trusted documents enforced as in production.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4321);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hometunnel-e2e-'));
+// Playwright loads this config in every worker: keep one data directory for the whole run.
+process.env.E2E_DATA_DIR = dataDir;
+
+const serverEnv: Record<string, string> = {
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  GRAPHQL_TRUSTED_DOCUMENTS: 'true',
+  ADMIN_EMAILS: 'admin@hometunnel.example',
+  LOG_LEVEL: 'warn',
+};
+if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
+
+export default defineConfig({
+  testDir: './tests',
+  // Separate runs (e.g. parallel sessions on one machine) can each use their own port and folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: existsSync(chromiumPath) ? { executablePath: chromiumPath } : {},
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node api/dist/main.js',
+    cwd: '..',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: serverEnv,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every test records requests that leave the origin (there must be none: no fonts, CDNs or
+ * trackers) and uncaught page errors; both fail the test.
+ */
+export const test = base.extend<{ externalRequests: string[] }>({
+  externalRequests: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL!).origin;
+    const external: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (/^(data|blob|about):/.test(url)) return;
+      if (new URL(url).origin !== origin) external.push(url);
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(external);
+    expect(external, 'requests that left the origin').toEqual([]);
+    expect(errors, 'uncaught page errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** A unique address for accounts created by a test. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The landing page renders everything below the hero after the first interaction. */
+export async function revealLanding(page: Page): Promise<void> {
+  await page.mouse.move(10, 10);
+  await page.mouse.wheel(0, 1);
+  await expect(page.locator('#testimonials')).toBeAttached();
+}
+
+export async function openCart(page: Page) {
+  await page.getByTestId('cart-button').click();
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
