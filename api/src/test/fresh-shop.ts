@@ -5,6 +5,8 @@ import { Client } from 'pg';
 import { spawnServer } from './spawn-server';
 import { startTestServer } from './test-server';
 
+export const FRESH_SHOP_START_TIMEOUT_MS = 120_000;
+
 export interface FreshShop {
   url: string;
   stop(): Promise<void>;
@@ -38,16 +40,28 @@ export async function startFreshShop(env: Record<string, string> = {}): Promise<
     };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hometunnel-fresh-'));
-  const spawned = await spawnServer({
-    ...common,
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'test-session-secret',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-  });
+  // A first embedded start (initdb + migrations) took over 30 s on a busy two-core machine.
+  const spawned = await spawnServer(
+    {
+      ...common,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'test-session-secret',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    },
+    FRESH_SHOP_START_TIMEOUT_MS,
+  );
+  // The child's log is otherwise invisible: keep its error lines so a 500 explains itself.
+  const errors: string[] = [];
+  const keepErrors = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (/"level":"error"|Error/.test(line)) errors.push(line);
+  };
+  spawned.process.stdout?.on('data', keepErrors);
+  spawned.process.stderr?.on('data', keepErrors);
   return {
     url: spawned.url,
     async stop() {
       await spawned.stop();
+      if (errors.length) console.error(`fresh shop server logged errors:\n${errors.join('\n')}`);
     },
   };
 }

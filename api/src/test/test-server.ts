@@ -23,6 +23,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: '0',
     HOST: '127.0.0.1',
     WEB_DIST_DIR: path.join(tmpdir(), 'hometunnel-no-web-build'),
+    // Registration counters live in the run's shared database, so every file's sign-ups count
+    // against one per-address budget; tests of the limit itself set their own value.
+    REGISTRATION_MAX_PER_IP: '100000',
     ...env,
   });
   const running = await startServer(config);

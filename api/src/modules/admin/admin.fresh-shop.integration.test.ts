@@ -1,4 +1,4 @@
-import { startFreshShop, type FreshShop } from '../../test/fresh-shop';
+import { FRESH_SHOP_START_TIMEOUT_MS, startFreshShop, type FreshShop } from '../../test/fresh-shop';
 import { TestClient, uniqueEmail } from '../../test/test-server';
 
 const REFUSED =
@@ -16,8 +16,8 @@ let soleAdmin: Person;
 
 beforeAll(async () => {
   shop = await startFreshShop();
-}, 60_000);
-afterAll(() => shop?.stop());
+}, FRESH_SHOP_START_TIMEOUT_MS + 10_000);
+afterAll(() => shop?.stop(), 30_000);
 
 async function signedIn(prefix: string): Promise<Person> {
   const client = new TestClient(shop.url);
