@@ -22,6 +22,7 @@ import type { Services } from '../services';
 import { requestContext } from './request-context';
 import { apiTokensRoutes } from '../modules/integrations/api-tokens.rest';
 import { apiNotFound, errorHandler } from './error-handler';
+import { explorerRoutes } from './explorer';
 import { healthRoutes } from './health';
 import { csrfGuard, securityHeaders } from './security';
 import { spaRoutes } from './spa';
@@ -52,6 +53,7 @@ export async function createApp(config: Config, db: Database, services: Services
   app.use('/api', checkoutRoutes(), ordersRoutes(), subscriptionsRoutes());
   app.use('/api', apiNotFound);
 
+  app.use(explorerRoutes(config));
   app.use(
     '/graphql',
     json,

@@ -10,6 +10,15 @@ function escapeJsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** Replaces the `<!--shop-config-->` placeholder of a built page with the shop's configuration. */
+export function injectShopConfig(html: string, config: Config): string {
+  const shopConfig = { brandName: config.brandName, supportEmail: config.supportEmail };
+  return html.replace(
+    '<!--shop-config-->',
+    `<script id="shop-config" type="application/json">${escapeJsonForHtml(shopConfig)}</script>`,
+  );
+}
+
 /**
  * Serves the built web app. Client routes get index.html with the shop's configuration injected
  * (brand, support address), so no screen repeats them; hashed assets are cached for a year.
@@ -23,11 +32,7 @@ export function spaRoutes(config: Config): Router {
     });
     return router;
   }
-  const shopConfig = { brandName: config.brandName, supportEmail: config.supportEmail };
-  const indexHtml = readFileSync(indexFile, 'utf8').replace(
-    '<!--shop-config-->',
-    `<script id="shop-config" type="application/json">${escapeJsonForHtml(shopConfig)}</script>`,
-  );
+  const indexHtml = injectShopConfig(readFileSync(indexFile, 'utf8'), config);
   router.use(
     '/assets',
     express.static(path.join(config.webDistDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),

@@ -1,15 +1,29 @@
 import { GraphiQL } from 'graphiql';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { shopConfig } from '../config/shop-config';
 import { exampleTabs } from './examples';
 import { createExplorerFetcher, SIGN_IN_PATH } from './fetcher';
 
 type Session =
-  | { state: 'loading' }
-  | { state: 'signed-out' }
-  | { state: 'signed-in'; email: string; role: string };
+  { state: 'loading' } | { state: 'signed-out' } | { state: 'signed-in'; email: string; role: string };
 
-const fetcher = createExplorerFetcher();
+type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
+const explorerFetch = createExplorerFetcher();
+// Results are parsed JSON (plain error objects, not GraphQLError instances), as with any HTTP fetcher.
+const fetcher: Fetcher = (params, opts) => explorerFetch(params, opts) as unknown as ReturnType<Fetcher>;
+
+/**
+ * GraphiQL opens the first default tab with its query but not its variables: hand them over as
+ * the initial variables, only on a first visit (with tabs in storage they would open a new tab).
+ */
+function firstVisitVariables(): string | undefined {
+  try {
+    if (window.localStorage.getItem('graphiql:tabState')) return undefined;
+  } catch {
+    return undefined;
+  }
+  return exampleTabs[0].variables;
+}
 
 function useSession(): Session {
   const [session, setSession] = useState<Session>({ state: 'loading' });
@@ -53,6 +67,7 @@ function SessionNote({ session }: { session: Session }) {
 
 export function ExplorerApp() {
   const session = useSession();
+  const [initialVariables] = useState(firstVisitVariables);
   const title = `${shopConfig.brandName} GraphQL explorer`;
   useEffect(() => {
     document.title = title;
@@ -64,12 +79,17 @@ export function ExplorerApp() {
         <h1>{title}</h1>
         <p>
           <SessionNote session={session} /> The tabs hold example operations for common support questions; the
-          book icon on the left opens the schema documentation. Other tools can call <code>/graphql</code> with an
-          API token: <code>Authorization: Bearer &lt;token&gt;</code>.
+          book icon on the left opens the schema documentation. Other tools can call <code>/graphql</code>{' '}
+          with an API token: <code>Authorization: Bearer &lt;token&gt;</code>.
         </p>
       </header>
       <div className="ht-explorer__ide">
-        <GraphiQL fetcher={fetcher} defaultTabs={exampleTabs} defaultEditorToolsVisibility="variables">
+        <GraphiQL
+          fetcher={fetcher}
+          defaultTabs={exampleTabs}
+          initialVariables={initialVariables}
+          defaultEditorToolsVisibility="variables"
+        >
           <GraphiQL.Logo>{title}</GraphiQL.Logo>
         </GraphiQL>
       </div>

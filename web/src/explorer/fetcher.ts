@@ -69,12 +69,16 @@ export function postProcess(result: GraphQLResult, params: FetcherParams): Graph
       continue;
     }
     let rows = value;
-    const emailKey = ['customerEmail', 'email'].find((key) => value.some((row) => isRecord(row) && key in row));
+    const emailKey = ['customerEmail', 'email'].find((key) =>
+      value.some((row) => isRecord(row) && key in row),
+    );
     if (email && emailKey) {
       rows = value.filter(
         (row) => isRecord(row) && typeof row[emailKey] === 'string' && row[emailKey].toLowerCase() === email,
       );
       filtered[field] = `${rows.length} of ${value.length} rows where ${emailKey} = ${email}`;
+    } else if (email && value.length === 0) {
+      filtered[field] = `0 of 0 rows (nothing to match ${email} against)`;
     }
     data[field] = rows;
     counts[field] = rows.length;
@@ -83,7 +87,11 @@ export function postProcess(result: GraphQLResult, params: FetcherParams): Graph
   const explorer: Record<string, unknown> = { counts };
   if (Object.keys(filtered).length > 0) explorer.filteredInTheBrowser = filtered;
   // The summary first: a long list would push it out of sight.
-  return { extensions: { ...result.extensions, explorer }, data, ...(result.errors ? { errors: result.errors } : {}) };
+  return {
+    extensions: { ...result.extensions, explorer },
+    data,
+    ...(result.errors ? { errors: result.errors } : {}),
+  };
 }
 
 export function createExplorerFetcher(url = '/graphql') {
@@ -116,9 +124,17 @@ export function createExplorerFetcher(url = '/graphql') {
       result = undefined;
     }
     if (!isRecord(result) || (!('data' in result) && !('errors' in result))) {
-      const excerpt = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300);
+      const excerpt = text
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 300);
       return withHint(
-        { errors: [{ message: `HTTP ${response.status} ${response.statusText}: ${excerpt || '(empty answer)'}` }] },
+        {
+          errors: [
+            { message: `HTTP ${response.status} ${response.statusText}: ${excerpt || '(empty answer)'}` },
+          ],
+        },
         response.status,
       );
     }

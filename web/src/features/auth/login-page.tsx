@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -37,10 +37,15 @@ export default function LoginPage() {
   const client = useApolloClient();
   const tabsId = useId();
 
-  // Already signed in: nothing to do here.
+  // Already signed in: nothing to do here. The server's own pages (the GraphQL explorer at
+  // /graphql) are not app routes: those need a full page load.
+  const goBack = useCallback(() => {
+    if (/^\/graphql(?:[?#]|$)/.test(returnTo)) window.location.replace(returnTo);
+    else navigate(returnTo, { replace: true });
+  }, [navigate, returnTo]);
   useEffect(() => {
-    if (!loading && isAuthenticated) navigate(returnTo, { replace: true });
-  }, [loading, isAuthenticated, navigate, returnTo]);
+    if (!loading && isAuthenticated) goBack();
+  }, [loading, isAuthenticated, goBack]);
 
   const onSignedIn = (user: SignedInUser, created: boolean) => {
     const hadGuestCart = readGuestCart().length > 0;
@@ -56,7 +61,7 @@ export default function LoginPage() {
           : `Welcome back${name ? `, ${name}` : ''}!`,
       });
     }
-    navigate(returnTo, { replace: true });
+    goBack();
   };
 
   if (loading) return <PageSpinner label="Checking your session" />;
