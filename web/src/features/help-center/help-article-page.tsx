@@ -197,16 +197,33 @@ const BackLink = styled(ButtonLink)`
 
 const Crumbs = styled.nav`
   font-size: 0.875rem;
-  ol { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; }
-  li { color: ${({ theme }) => theme.colors.textMuted}; }
-  li + li::before { content: '/'; margin-right: 6px; color: ${({ theme }) => theme.colors.textFaint}; }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  li {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  li + li::before {
+    content: '/';
+    margin-right: 6px;
+    color: ${({ theme }) => theme.colors.textFaint};
+  }
 `;
 
 const TitleRow = styled.div`
   display: flex;
   align-items: center;
   gap: 16px;
-  h1 { font-size: clamp(1.9rem, 1.3rem + 2.2vw, 2.7rem); font-weight: 800; letter-spacing: -0.02em; }
+  h1 {
+    font-size: clamp(1.9rem, 1.3rem + 2.2vw, 2.7rem);
+    font-weight: 800;
+    letter-spacing: -0.02em;
+  }
 `;
 
 const TitleIcon = styled.span`
@@ -231,7 +248,11 @@ const Layout = styled.div`
   display: grid;
   gap: 40px;
   padding-top: 40px;
-  ${media.lg} { grid-template-columns: minmax(0, 1fr) 300px; gap: 56px; align-items: start; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 300px;
+    gap: 56px;
+    align-items: start;
+  }
 `;
 
 const ArticleBody = styled.article`
@@ -244,8 +265,14 @@ const Section = styled.section`
   display: grid;
   gap: 14px;
   scroll-margin-top: ${({ theme }) => theme.layout.headerHeight + 16}px;
-  h2 { font-size: 1.5rem; font-weight: 750; }
-  p { line-height: 1.75; max-width: 72ch; }
+  h2 {
+    font-size: 1.5rem;
+    font-weight: 750;
+  }
+  p {
+    line-height: 1.75;
+    max-width: 72ch;
+  }
 `;
 
 const Bullets = styled.ul`
@@ -256,8 +283,16 @@ const Bullets = styled.ul`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.bgMuted};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  li { display: flex; gap: 10px; align-items: flex-start; }
-  svg { flex: none; margin-top: 5px; color: ${({ theme }) => theme.colors.success}; }
+  li {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 5px;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 const NextSteps = styled(Card)`
@@ -265,8 +300,13 @@ const NextSteps = styled(Card)`
   gap: 12px;
   padding: 28px 24px;
   background: ${({ theme }) => theme.colors.bgMuted};
-  h2 { font-size: 1.35rem; font-weight: 750; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    font-size: 1.35rem;
+    font-weight: 750;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const ButtonRow = styled.div`
@@ -274,14 +314,23 @@ const ButtonRow = styled.div`
   flex-wrap: wrap;
   gap: 10px;
   margin-top: 6px;
-  > a { flex: 1 1 100%; }
-  ${media.sm} { > a { flex: 0 0 auto; } }
+  > a {
+    flex: 1 1 100%;
+  }
+  ${media.sm} {
+    > a {
+      flex: 0 0 auto;
+    }
+  }
 `;
 
 const Side = styled.aside`
   display: grid;
   gap: 20px;
-  ${media.lg} { position: sticky; top: ${({ theme }) => theme.layout.headerHeight + 24}px; }
+  ${media.lg} {
+    position: sticky;
+    top: ${({ theme }) => theme.layout.headerHeight + 24}px;
+  }
 `;
 
 const SideCard = styled(Card)`
@@ -295,13 +344,35 @@ const SideCard = styled(Card)`
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  ol, ul { margin: 0; display: grid; gap: 8px; }
-  ol { padding-left: 20px; }
-  ul { list-style: none; padding: 0; }
-  li { font-size: 0.95rem; line-height: 1.4; }
-  ul a { display: flex; align-items: center; gap: 8px; color: ${({ theme }) => theme.colors.text}; }
-  ul a svg { color: ${({ theme }) => theme.colors.primary}; }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+  ol,
+  ul {
+    margin: 0;
+    display: grid;
+    gap: 8px;
+  }
+  ol {
+    padding-left: 20px;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+  }
+  li {
+    font-size: 0.95rem;
+    line-height: 1.4;
+  }
+  ul a {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  ul a svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const NotFoundWrap = styled.div`
@@ -320,9 +391,16 @@ const NotFoundCard = styled(Card)`
   gap: 12px;
   justify-items: center;
   text-align: center;
-  h1 { font-size: 1.6rem; font-weight: 750; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
-  > div { justify-content: center; }
+  h1 {
+    font-size: 1.6rem;
+    font-weight: 750;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  > div {
+    justify-content: center;
+  }
 `;
 
 const Code = styled.span`

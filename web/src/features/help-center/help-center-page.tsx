@@ -3,7 +3,14 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Card } from '../../components/card';
 import { Container, Eyebrow } from '../../components/container';
-import { ArrowRightIcon, ChevronRightIcon, ContentIcon, MailIcon, SettingsIcon, UserIcon } from '../../components/icons';
+import {
+  ArrowRightIcon,
+  ChevronRightIcon,
+  ContentIcon,
+  MailIcon,
+  SettingsIcon,
+  UserIcon,
+} from '../../components/icons';
 import { shopConfig } from '../../config/shop-config';
 import { helpTopics } from '../../content/help-center';
 import { loginHref } from '../../lib/return-to';
@@ -37,8 +44,8 @@ export default function HelpCenterPage() {
             <Eyebrow>Guides &amp; documentation</Eyebrow>
             <h1>Help Center</h1>
             <p>
-              Everything about your {brandName} devices and plan: how the tunnel works, setting it up, keeping it secure,
-              billing and fixing problems.
+              Everything about your {brandName} devices and plan: how the tunnel works, setting it up, keeping
+              it secure, billing and fixing problems.
             </p>
           </HeroInner>
         </Container>
@@ -53,7 +60,12 @@ export default function HelpCenterPage() {
             {helpTopics.map((topic) => {
               const titleId = `${topicsTitleId}-${topic.slug}`;
               return (
-                <TopicCard as="article" key={topic.slug} aria-labelledby={titleId} data-testid={`topic-${topic.slug}`}>
+                <TopicCard
+                  as="article"
+                  key={topic.slug}
+                  aria-labelledby={titleId}
+                  data-testid={`topic-${topic.slug}`}
+                >
                   <TopicHead>
                     <TopicIcon>
                       <ContentIcon name={topic.icon} size={22} />
@@ -143,23 +155,48 @@ const HeroInner = styled.div`
   gap: 12px;
   justify-items: center;
   text-align: center;
-  h1 { font-size: clamp(2rem, 1.4rem + 2.4vw, 2.9rem); font-weight: 800; letter-spacing: -0.02em; }
-  p { font-size: 1.08rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: clamp(2rem, 1.4rem + 2.4vw, 2.9rem);
+    font-weight: 800;
+    letter-spacing: -0.02em;
+  }
+  p {
+    font-size: 1.08rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Crumbs = styled.nav`
   margin-bottom: 8px;
   font-size: 0.875rem;
-  ol { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; justify-content: center; gap: 6px; }
-  li { color: ${({ theme }) => theme.colors.textMuted}; }
-  li + li::before { content: '/'; margin-right: 6px; color: ${({ theme }) => theme.colors.textFaint}; }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 6px;
+  }
+  li {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  li + li::before {
+    content: '/';
+    margin-right: 6px;
+    color: ${({ theme }) => theme.colors.textFaint};
+  }
 `;
 
 const TopicGrid = styled.div`
   display: grid;
   gap: 20px;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const TopicCard = styled(Card)`
@@ -167,16 +204,28 @@ const TopicCard = styled(Card)`
   grid-template-rows: auto auto 1fr auto;
   gap: 14px;
   padding: 24px;
-  transition: box-shadow 150ms ease, border-color 150ms ease;
-  &:hover, &:focus-within { box-shadow: ${({ theme }) => theme.shadows.md}; border-color: #bfd0fb; }
-  > p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.95rem; }
+  transition:
+    box-shadow 150ms ease,
+    border-color 150ms ease;
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    border-color: #bfd0fb;
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.95rem;
+  }
 `;
 
 const TopicHead = styled.div`
   display: flex;
   align-items: center;
   gap: 14px;
-  h3 { font-size: 1.2rem; font-weight: 750; }
+  h3 {
+    font-size: 1.2rem;
+    font-weight: 750;
+  }
 `;
 
 const TopicIcon = styled.span`
@@ -207,9 +256,18 @@ const ArticleList = styled.ul`
     font-size: 0.95rem;
     line-height: 1.4;
   }
-  a svg { flex: none; margin-top: 2px; color: ${({ theme }) => theme.colors.textFaint}; }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: none; }
-  a:hover svg { color: ${({ theme }) => theme.colors.primary}; }
+  a svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.textFaint};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: none;
+  }
+  a:hover svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const TopicLink = styled(Link)`
@@ -218,21 +276,29 @@ const TopicLink = styled(Link)`
   align-items: center;
   gap: 6px;
   font-weight: 650;
-  &:hover { text-decoration: none; color: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover {
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;
 
 const QuickSection = styled.section`
   margin-top: 64px;
   display: grid;
   gap: 20px;
-  > h2 { font-size: 1.5rem; font-weight: 750; }
+  > h2 {
+    font-size: 1.5rem;
+    font-weight: 750;
+  }
 `;
 
 const QuickGrid = styled.ul`
   list-style: none;
   display: grid;
   gap: 16px;
-  ${media.md} { grid-template-columns: repeat(3, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const quickStyles = css`
@@ -245,10 +311,23 @@ const quickStyles = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.bgMuted};
   text-decoration: none;
-  transition: border-color 150ms ease, box-shadow 150ms ease, background-color 150ms ease;
-  > span { display: grid; gap: 2px; min-width: 0; }
-  strong { color: ${({ theme }) => theme.colors.ink}; }
-  small { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+  transition:
+    border-color 150ms ease,
+    box-shadow 150ms ease,
+    background-color 150ms ease;
+  > span {
+    display: grid;
+    gap: 2px;
+    min-width: 0;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  small {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
   &:hover {
     text-decoration: none;
     border-color: ${({ theme }) => theme.colors.primary};

@@ -7,7 +7,13 @@ import type { FaqEntry } from '../../content/faq';
  * The FAQ accordion: one answer open at a time; clicking the open question closes it.
  * Each question is a button (aria-expanded, aria-controls) inside a heading; each answer a region.
  */
-export function FaqAccordion({ entries, headingLevel = 3 }: { entries: FaqEntry[]; headingLevel?: 2 | 3 | 4 }) {
+export function FaqAccordion({
+  entries,
+  headingLevel = 3,
+}: {
+  entries: FaqEntry[];
+  headingLevel?: 2 | 3 | 4;
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -54,8 +60,15 @@ const Item = styled.div<{ $open: boolean }>`
   border: 1px solid ${({ theme, $open }) => ($open ? '#bfd0fb' : theme.colors.border)};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme, $open }) => ($open ? theme.shadows.md : theme.shadows.sm)};
-  transition: border-color 150ms ease, box-shadow 150ms ease;
-  h2, h3, h4 { margin: 0; font-size: inherit; }
+  transition:
+    border-color 150ms ease,
+    box-shadow 150ms ease;
+  h2,
+  h3,
+  h4 {
+    margin: 0;
+    font-size: inherit;
+  }
 `;
 
 const Question = styled.button`
@@ -73,7 +86,9 @@ const Question = styled.button`
   font-weight: 650;
   line-height: 1.4;
   color: ${({ theme }) => theme.colors.ink};
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Toggle = styled.span<{ $open: boolean }>`
@@ -86,7 +101,10 @@ const Toggle = styled.span<{ $open: boolean }>`
   background: ${({ theme, $open }) => ($open ? theme.colors.primary : theme.colors.primarySoft)};
   color: ${({ theme, $open }) => ($open ? '#fff' : theme.colors.primary)};
   transform: rotate(${({ $open }) => ($open ? '45deg' : '0deg')});
-  transition: transform 200ms ease, background-color 150ms ease, color 150ms ease;
+  transition:
+    transform 200ms ease,
+    background-color 150ms ease,
+    color 150ms ease;
 `;
 
 const Answer = styled.div`

@@ -4,7 +4,14 @@ import styled, { css } from 'styled-components';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Container, Eyebrow } from '../../components/container';
-import { BookIcon, ChevronLeftIcon, ArrowRightIcon, HeadsetIcon, MailIcon, ZapIcon } from '../../components/icons';
+import {
+  BookIcon,
+  ChevronLeftIcon,
+  ArrowRightIcon,
+  HeadsetIcon,
+  MailIcon,
+  ZapIcon,
+} from '../../components/icons';
 import { shopConfig } from '../../config/shop-config';
 import { faqEntries } from '../../content/faq';
 import { media } from '../../theme/theme';
@@ -52,8 +59,8 @@ export default function HelpPage() {
             <Eyebrow>Support</Eyebrow>
             <h1>Help &amp; Support</h1>
             <p>
-              Answers, guides and a real person when you need one. Browse the Help Center, open a ticket (answered
-              within 2 hours) or email our team.
+              Answers, guides and a real person when you need one. Browse the Help Center, open a ticket
+              (answered within 2 hours) or email our team.
             </p>
           </HeroInner>
         </Container>
@@ -74,8 +81,8 @@ export default function HelpPage() {
                   Open a Ticket
                 </h2>
                 <Lead>
-                  Describe your question or problem and we will get back to you by email. Tickets are answered within
-                  2 hours.
+                  Describe your question or problem and we will get back to you by email. Tickets are answered
+                  within 2 hours.
                 </Lead>
                 <TicketForm titleId={ticketTitleId} />
               </FormCard>
@@ -96,8 +103,8 @@ export default function HelpPage() {
                     <MailIcon size={18} /> Prefer email?
                   </h3>
                   <p>
-                    Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. Your ticket and emails reach the
-                    same team.
+                    Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. Your ticket and emails
+                    reach the same team.
                   </p>
                 </AsideCard>
               </Aside>
@@ -176,8 +183,15 @@ const HeroInner = styled.div`
   gap: 12px;
   justify-items: center;
   text-align: center;
-  h1 { font-size: clamp(2rem, 1.4rem + 2.4vw, 2.9rem); font-weight: 800; letter-spacing: -0.02em; }
-  p { font-size: 1.08rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: clamp(2rem, 1.4rem + 2.4vw, 2.9rem);
+    font-weight: 800;
+    letter-spacing: -0.02em;
+  }
+  p {
+    font-size: 1.08rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const ActionsSection = styled.section`
@@ -187,7 +201,9 @@ const ActionsSection = styled.section`
 const ActionGrid = styled.div`
   display: grid;
   gap: 20px;
-  ${media.md} { grid-template-columns: repeat(3, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const ActionCard = styled(Card)<{ $featured?: boolean }>`
@@ -196,19 +212,41 @@ const ActionCard = styled(Card)<{ $featured?: boolean }>`
   grid-template-rows: auto auto 1fr auto;
   gap: 10px;
   padding: 28px 24px;
-  transition: transform 150ms ease, box-shadow 150ms ease, border-color 150ms ease;
+  transition:
+    transform 150ms ease,
+    box-shadow 150ms ease,
+    border-color 150ms ease;
   ${({ $featured, theme }) =>
     $featured &&
     css`
       border-color: #bfd0fb;
       box-shadow: ${theme.shadows.md};
     `}
-  h2 { font-size: 1.25rem; font-weight: 750; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
-  strong { color: ${({ theme }) => theme.colors.ink}; font-weight: 600; }
-  &:hover { transform: translateY(-2px); box-shadow: ${({ theme }) => theme.shadows.lg}; border-color: #bfd0fb; }
-  &:focus-within { border-color: ${({ theme }) => theme.colors.primary}; }
-  ${media.reducedMotion} { &:hover { transform: none; } }
+  h2 {
+    font-size: 1.25rem;
+    font-weight: 750;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 600;
+  }
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+    border-color: #bfd0fb;
+  }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  ${media.reducedMotion} {
+    &:hover {
+      transform: none;
+    }
+  }
 `;
 
 const ActionIcon = styled.span`
@@ -236,10 +274,23 @@ const stretched = css`
   font-weight: 650;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
-  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  &:hover { text-decoration: none; color: ${({ theme }) => theme.colors.primaryHover}; }
-  &:focus-visible { outline: none; }
-  &:focus-visible::after { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:hover {
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const StretchedLink = styled(Link)`
@@ -262,16 +313,25 @@ const TicketLayout = styled.div`
   display: grid;
   gap: 20px;
   align-items: start;
-  ${media.lg} { grid-template-columns: minmax(0, 1fr) 320px; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 320px;
+  }
 `;
 
 const FormCard = styled(Card)`
   display: grid;
   gap: 12px;
   padding: 24px 18px;
-  h2 { font-size: 1.5rem; font-weight: 750; }
-  h2:focus { outline: none; }
-  ${media.sm} { padding: 32px; }
+  h2 {
+    font-size: 1.5rem;
+    font-weight: 750;
+  }
+  h2:focus {
+    outline: none;
+  }
+  ${media.sm} {
+    padding: 32px;
+  }
 `;
 
 const Lead = styled.p`
@@ -291,10 +351,28 @@ const AsideCard = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   display: grid;
   gap: 10px;
-  h3 { display: flex; align-items: center; gap: 8px; font-size: 1rem; font-weight: 700; }
-  h3 svg { color: ${({ theme }) => theme.colors.primary}; }
-  ul { padding-left: 20px; display: grid; gap: 4px; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.93rem; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.93rem; overflow-wrap: anywhere; }
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-size: 1rem;
+    font-weight: 700;
+  }
+  h3 svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  ul {
+    padding-left: 20px;
+    display: grid;
+    gap: 4px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.93rem;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.93rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const FaqSection = styled.section`
@@ -313,6 +391,11 @@ const FaqHeader = styled.div`
   gap: 10px;
   justify-items: center;
   text-align: center;
-  h2 { font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.2rem); font-weight: 750; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.2rem);
+    font-weight: 750;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

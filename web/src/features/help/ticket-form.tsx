@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
@@ -18,9 +18,14 @@ import {
 } from './ticket-schema';
 
 export const TICKET_TOASTS = {
-  success: { title: 'Ticket Submitted!', description: "We've received your support request and will respond soon." },
+  success: {
+    title: 'Ticket Submitted!',
+    description: "We've received your support request and will respond soon.",
+  },
   failure: { title: 'Error', description: 'Failed to submit your ticket. Please try again.' },
 } as const;
+
+const FIELD_ORDER: (keyof TicketValues)[] = ['fullName', 'email', 'phoneNumber', 'subject', 'message'];
 
 /** The support ticket form: spec section 5 rules, messages under each field, toasts of section 8. */
 export function TicketForm({ titleId }: { titleId?: string }) {
@@ -35,7 +40,8 @@ export function TicketForm({ titleId }: { titleId?: string }) {
         toast(TICKET_TOASTS.success);
       } catch (error) {
         // A server-side rule the form could not know about lands under its field as well.
-        const field = errorCode(error) === 'BAD_USER_INPUT' ? fieldForServerMessage(errorMessage(error)) : undefined;
+        const field =
+          errorCode(error) === 'BAD_USER_INPUT' ? fieldForServerMessage(errorMessage(error)) : undefined;
         if (field) {
           helpers.setFieldTouched(field, true, false);
           helpers.setFieldError(field, errorMessage(error));
@@ -47,8 +53,24 @@ export function TicketForm({ titleId }: { titleId?: string }) {
   const err = (name: keyof TicketValues) => (formik.touched[name] ? formik.errors[name] : undefined);
   const sending = formik.isSubmitting;
 
+  // A submit stopped by the rules moves focus to the first field that needs attention.
+  const formRef = useRef<HTMLFormElement>(null);
+  const { submitCount, isSubmitting, errors } = formik;
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting) return;
+    const first = FIELD_ORDER.find((name) => errors[name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per submit attempt, not on every keystroke
+  }, [submitCount, isSubmitting]);
+
   return (
-    <Form onSubmit={formik.handleSubmit} noValidate aria-labelledby={titleId} aria-busy={sending || undefined}>
+    <Form
+      ref={formRef}
+      onSubmit={formik.handleSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      aria-busy={sending || undefined}
+    >
       <Row>
         <Field
           label="Full name"
@@ -118,7 +140,13 @@ function TextAreaField({ label, error, hint, id, ...rest }: TextAreaFieldProps) 
   return (
     <FieldWrap>
       <Label htmlFor={inputId}>{label}</Label>
-      <TextArea id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} $invalid={!!error} {...rest} />
+      <TextArea
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        $invalid={!!error}
+        {...rest}
+      />
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
         <ErrorText id={messageId} role="alert">
@@ -137,7 +165,10 @@ const Form = styled.form`
 const Row = styled.div`
   display: grid;
   gap: 18px;
-  ${media.sm} { grid-template-columns: 1fr 1fr; align-items: start; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
 `;
 
 const TextArea = styled.textarea<{ $invalid?: boolean }>`
@@ -149,9 +180,17 @@ const TextArea = styled.textarea<{ $invalid?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   line-height: 1.5;
   resize: vertical;
-  transition: border-color 150ms ease, box-shadow 150ms ease;
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.primary}; box-shadow: 0 0 0 4px rgba(37, 99, 235, 0.15); }
-  &::placeholder { color: ${({ theme }) => theme.colors.textFaint}; }
+  transition:
+    border-color 150ms ease,
+    box-shadow 150ms ease;
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 4px rgba(37, 99, 235, 0.15);
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textFaint};
+  }
 `;
 
 const Actions = styled.div`
@@ -159,8 +198,15 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 12px 20px;
-  button { width: 100%; }
-  ${media.sm} { button { width: auto; min-width: 200px; } }
+  button {
+    width: 100%;
+  }
+  ${media.sm} {
+    button {
+      width: auto;
+      min-width: 200px;
+    }
+  }
 `;
 
 const Note = styled.p`

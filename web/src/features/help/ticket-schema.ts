@@ -64,7 +64,13 @@ export interface TicketValues {
   message: string;
 }
 
-export const emptyTicket: TicketValues = { fullName: '', email: '', phoneNumber: '', subject: '', message: '' };
+export const emptyTicket: TicketValues = {
+  fullName: '',
+  email: '',
+  phoneNumber: '',
+  subject: '',
+  message: '',
+};
 
 /** The form's values as the API input: trimmed, a blank phone number sent as none. */
 export function toTicketInput(values: TicketValues) {

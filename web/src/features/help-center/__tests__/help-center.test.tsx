@@ -32,18 +32,25 @@ const TOPIC_TITLES = [
 ];
 
 describe('Help Center index', () => {
-  it.each(['/help-center', '/help/anything', '/help/guides/setup'])('renders the six topic cards at %s', (path) => {
-    renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
-    const cards = screen.getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(TOPIC_TITLES);
-  });
+  it.each(['/help-center', '/help/anything', '/help/guides/setup'])(
+    'renders the six topic cards at %s',
+    (path) => {
+      renderAt(path);
+      expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
+      const cards = screen.getAllByRole('article');
+      expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
+        TOPIC_TITLES,
+      );
+    },
+  );
 
   it('lists three article titles per topic and links each topic to its article page', () => {
     renderAt('/help-center');
     for (const topic of helpTopics) {
       const card = screen.getByRole('article', { name: topic.title });
-      const titles = within(card).getAllByRole('listitem').map((li) => li.textContent);
+      const titles = within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
       expect(titles).toEqual(topic.articles);
       expect(topic.articles).toHaveLength(3);
       expect(within(card).getByRole('link', { name: `Read the ${topic.title} guide` })).toHaveAttribute(
@@ -70,7 +77,11 @@ describe('Help Center index', () => {
       'href',
       '/help-center/setup-installation',
     );
-    expect(within(quick).getByRole('link', { name: /Go to Account/ }).getAttribute('href')).toMatch(/^\/api\/login/);
+    expect(
+      within(quick)
+        .getByRole('link', { name: /Go to Account/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/api\/login/);
   });
 });
 
@@ -90,16 +101,25 @@ describe('Help Center articles', () => {
 
     expect(screen.getByRole('link', { name: /Back to Help Center/ })).toHaveAttribute('href', '/help-center');
     expect(screen.getByRole('link', { name: 'Shop Devices' })).toHaveAttribute('href', '/#shop');
-    expect(screen.getByRole('link', { name: 'View Subscription Plans' })).toHaveAttribute('href', '/#subscription');
+    expect(screen.getByRole('link', { name: 'View Subscription Plans' })).toHaveAttribute(
+      'href',
+      '/#subscription',
+    );
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/help');
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
-    expect(screen.getByRole('link', { name: 'Learn the VPN Basics' })).toHaveAttribute('href', '/help-center/vpn-basics');
+    expect(screen.getByRole('link', { name: 'Learn the VPN Basics' })).toHaveAttribute(
+      'href',
+      '/help-center/vpn-basics',
+    );
   });
 
   it.each(['no-such-article', 'constructor'])('shows the 404 card for the unknown slug %p', (slug) => {
     renderAt(`/help-center/${slug}`);
     expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText(/Page Not Found:/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse the Help Center' })).toHaveAttribute('href', '/help-center');
+    expect(screen.getByRole('link', { name: 'Browse the Help Center' })).toHaveAttribute(
+      'href',
+      '/help-center',
+    );
   });
 });

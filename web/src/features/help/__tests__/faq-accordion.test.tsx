@@ -40,7 +40,9 @@ describe('FAQ accordion', () => {
     expect(answer(4)).toBeVisible();
     expect(question(0)).toHaveAttribute('aria-expanded', 'false');
     expect(answer(0)).not.toBeVisible();
-    expect(screen.getAllByRole('button').filter((b) => b.getAttribute('aria-expanded') === 'true')).toHaveLength(1);
+    expect(
+      screen.getAllByRole('button').filter((b) => b.getAttribute('aria-expanded') === 'true'),
+    ).toHaveLength(1);
   });
 
   it('closes the open answer when its question is clicked again', async () => {

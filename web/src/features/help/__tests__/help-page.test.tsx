@@ -30,7 +30,10 @@ describe('Help & Support page', () => {
     expect(screen.getByRole('heading', { name: 'Help Center' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Open a Ticket' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Email Support' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Browse the Help Center/ })).toHaveAttribute('href', '/help-center');
+    expect(screen.getByRole('link', { name: /Browse the Help Center/ })).toHaveAttribute(
+      'href',
+      '/help-center',
+    );
     expect(screen.getByRole('link', { name: /^Email Support/ })).toHaveAttribute(
       'href',
       `mailto:${shopConfig.supportEmail}`,

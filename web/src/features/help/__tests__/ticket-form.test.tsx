@@ -34,11 +34,16 @@ const submit = () => screen.getByRole('button', { name: 'Submit Ticket' });
 /** The field's message: the element its aria-describedby points at. */
 function messageOf(label: string | RegExp): string | null {
   const ids = field(label).getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert');
+  const error = ids
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.getAttribute('role') === 'alert');
   return error?.textContent ?? null;
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof VALID & { phoneNumber: string }>) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: Partial<typeof VALID & { phoneNumber: string }>,
+) {
   const labels: Record<string, RegExp> = {
     fullName: /^Full name/,
     email: /^Email/,
@@ -69,6 +74,15 @@ describe('ticket form validation', () => {
     expect(messageOf(/^Message/)).toBe('Message must be at least 20 characters');
     expect(messageOf(/^Phone number/)).toBeNull();
     expect(field(/^Full name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Full name/)).toHaveFocus();
+  });
+
+  it('moves focus to the first field that needs attention', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fill(user, { fullName: 'Jane Doe', email: 'jane@example.com', subject: 'Hi' });
+    await user.click(submit());
+    await waitFor(() => expect(field(/^Subject/)).toHaveFocus());
   });
 
   it('needs a full name of at least 2 characters, not counting surrounding spaces', async () => {
@@ -82,13 +96,16 @@ describe('ticket form validation', () => {
     await waitFor(() => expect(messageOf(/^Full name/)).toBeNull());
   });
 
-  it.each(['jane', 'jane@', 'jane@example', 'jane doe@example.com'])('rejects the email %p', async (email) => {
-    const user = userEvent.setup({ delay: null });
-    renderForm();
-    await fill(user, { email });
-    await user.tab();
-    await waitFor(() => expect(messageOf(/^Email/)).toBe('Please enter a valid email address'));
-  });
+  it.each(['jane', 'jane@', 'jane@example', 'jane doe@example.com'])(
+    'rejects the email %p',
+    async (email) => {
+      const user = userEvent.setup({ delay: null });
+      renderForm();
+      await fill(user, { email });
+      await user.tab();
+      await waitFor(() => expect(messageOf(/^Email/)).toBe('Please enter a valid email address'));
+    },
+  );
 
   it('accepts a valid email', async () => {
     const user = userEvent.setup({ delay: null });
@@ -142,7 +159,16 @@ describe('ticket submission', () => {
     renderForm([
       {
         request: { query: SubmitTicketMutation, variables },
-        result: { data: { submitTicket: { __typename: 'Ticket', id: 't1', status: 'open', createdAt: '2025-01-01T00:00:00.000Z' } } },
+        result: {
+          data: {
+            submitTicket: {
+              __typename: 'Ticket',
+              id: 't1',
+              status: 'open',
+              createdAt: '2025-01-01T00:00:00.000Z',
+            },
+          },
+        },
         // Long enough to observe the sending state even on a busy machine.
         delay: 600,
       },
@@ -157,8 +183,13 @@ describe('ticket submission', () => {
 
     const toastRegion = screen.getByRole('region', { name: /Notifications/ });
     expect(await within(toastRegion).findByText('Ticket Submitted!')).toBeInTheDocument();
-    expect(within(toastRegion).getByText("We've received your support request and will respond soon.")).toBeInTheDocument();
-    expect(within(toastRegion).getByText('Ticket Submitted!').closest('[data-variant]')).toHaveAttribute('data-variant', 'default');
+    expect(
+      within(toastRegion).getByText("We've received your support request and will respond soon."),
+    ).toBeInTheDocument();
+    expect(within(toastRegion).getByText('Ticket Submitted!').closest('[data-variant]')).toHaveAttribute(
+      'data-variant',
+      'default',
+    );
     expect(field(/^Full name/)).toHaveValue('');
     expect(field(/^Email/)).toHaveValue('');
     expect(field(/^Phone number/)).toHaveValue('');
@@ -173,7 +204,16 @@ describe('ticket submission', () => {
     renderForm([
       {
         request: { query: SubmitTicketMutation, variables: { input: { ...VALID, phoneNumber: null } } },
-        result: { data: { submitTicket: { __typename: 'Ticket', id: 't2', status: 'open', createdAt: '2025-01-01T00:00:00.000Z' } } },
+        result: {
+          data: {
+            submitTicket: {
+              __typename: 'Ticket',
+              id: 't2',
+              status: 'open',
+              createdAt: '2025-01-01T00:00:00.000Z',
+            },
+          },
+        },
       },
     ]);
     await fill(user, VALID);
@@ -199,14 +239,16 @@ describe('ticket submission', () => {
     expect(submit()).toBeEnabled();
   });
 
-  it("puts a server validation message under its field as well", async () => {
+  it('puts a server validation message under its field as well', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm([
       {
         request: { query: SubmitTicketMutation, variables: { input: { ...VALID, phoneNumber: null } } },
         result: {
           errors: [
-            new GraphQLError('Please enter a valid email address', { extensions: { code: 'BAD_USER_INPUT' } }),
+            new GraphQLError('Please enter a valid email address', {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
           ],
         },
       },
