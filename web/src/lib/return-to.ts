@@ -11,6 +11,8 @@ export function safeReturnTo(raw: string | null | undefined, fallback = '/'): st
     return fallback;
   }
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // Control characters and backslashes let browsers reinterpret a path as another origin.
+  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
   try {
     const url = new URL(value, 'http://same-origin.invalid');
