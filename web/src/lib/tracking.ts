@@ -91,9 +91,11 @@ export function trackCheckoutEvent(
       eventType,
       metadata: { ...trackingContext(), ...fields },
     };
-    void client.mutate({ mutation: TrackCheckoutEventMutation, variables: { input } }).catch((error: unknown) => {
-      console.error(`Failed to track checkout event ${eventType}`, error);
-    });
+    void client
+      .mutate({ mutation: TrackCheckoutEventMutation, variables: { input } })
+      .catch((error: unknown) => {
+        console.error(`Failed to track checkout event ${eventType}`, error);
+      });
   } catch (error) {
     console.error(`Failed to track checkout event ${eventType}`, error);
   }

@@ -74,7 +74,8 @@ export default function AccountPage() {
   }, []);
 
   const loading =
-    authLoading || (signedIn && ((orders.loading && !orders.data) || (subscriptions.loading && !subscriptions.data)));
+    authLoading ||
+    (signedIn && ((orders.loading && !orders.data) || (subscriptions.loading && !subscriptions.data)));
   if (loading || signedOut || !user) return <PageSpinner label="Loading your account" />;
 
   const orderList = orders.data?.myOrders ?? [];
@@ -108,7 +109,9 @@ export default function AccountPage() {
               {fields.map(({ label, value }) => (
                 <div key={label}>
                   <dt>{label}</dt>
-                  <dd className={value?.trim() ? undefined : 'empty'}>{value?.trim() || ACCOUNT_TEXTS.notProvided}</dd>
+                  <dd className={value?.trim() ? undefined : 'empty'}>
+                    {value?.trim() || ACCOUNT_TEXTS.notProvided}
+                  </dd>
                 </div>
               ))}
             </Profile>
@@ -179,7 +182,9 @@ const Page = styled.div`
   padding: ${({ theme }) => theme.layout.headerHeight + 32}px 0 80px;
   background: ${({ theme }) => theme.gradients.soft};
   min-height: 80vh;
-  ${media.md} { padding-top: ${({ theme }) => theme.layout.headerHeight + 48}px; }
+  ${media.md} {
+    padding-top: ${({ theme }) => theme.layout.headerHeight + 48}px;
+  }
 `;
 
 const Head = styled.div`
@@ -189,8 +194,15 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 16px;
   margin-bottom: 28px;
-  h1 { font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.2rem); font-weight: 750; color: ${({ theme }) => theme.colors.ink}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; margin-top: 4px; }
+  h1 {
+    font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.2rem);
+    font-weight: 750;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-top: 4px;
+  }
 `;
 
 const Grid = styled.div`
@@ -198,14 +210,18 @@ const Grid = styled.div`
   gap: 20px;
   ${media.lg} {
     grid-template-columns: 1fr 1fr;
-    & > section:first-child { grid-column: 1 / -1; }
+    & > section:first-child {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   padding: 22px 18px;
   min-width: 0;
-  ${media.sm} { padding: 24px; }
+  ${media.sm} {
+    padding: 24px;
+  }
 `;
 
 const PanelTitle = styled.h2`
@@ -216,17 +232,36 @@ const PanelTitle = styled.h2`
   font-weight: 700;
   color: ${({ theme }) => theme.colors.ink};
   margin-bottom: 16px;
-  svg { color: ${({ theme }) => theme.colors.primary}; }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Profile = styled.dl`
   display: grid;
   gap: 14px;
   margin: 0;
-  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  dt { font-size: 0.8rem; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; text-transform: uppercase; letter-spacing: 0.06em; }
-  dd { margin: 2px 0 0; font-weight: 600; color: ${({ theme }) => theme.colors.ink}; overflow-wrap: anywhere; }
-  dd.empty { color: ${({ theme }) => theme.colors.textFaint}; font-weight: 500; font-style: italic; }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  dt {
+    font-size: 0.8rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+  dd {
+    margin: 2px 0 0;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+    overflow-wrap: anywhere;
+  }
+  dd.empty {
+    color: ${({ theme }) => theme.colors.textFaint};
+    font-weight: 500;
+    font-style: italic;
+  }
 `;
 
 const List = styled.ul`
@@ -243,8 +278,13 @@ const Entry = styled.li`
   gap: 12px;
   padding: 14px 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-child { border-top: 0; padding-top: 0; }
-  strong { color: ${({ theme }) => theme.colors.ink}; }
+  &:first-child {
+    border-top: 0;
+    padding-top: 0;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
 const EntryEnd = styled.div`

@@ -39,7 +39,12 @@ export function beginCheckout(client: Client, lines: readonly CartLine[], fresh:
   if (storedCheckoutId()) return false;
   const id = temporaryCheckoutId();
   storeCheckoutId(id);
-  trackCheckoutEvent(client, 'begin_checkout', { cartValue: cartValue(lines), productIds: productIds(lines) }, id);
+  trackCheckoutEvent(
+    client,
+    'begin_checkout',
+    { cartValue: cartValue(lines), productIds: productIds(lines) },
+    id,
+  );
   return true;
 }
 
@@ -47,7 +52,12 @@ export function trackStep(client: Client, step: keyof typeof STEP_EVENTS): void 
   trackCheckoutEvent(client, STEP_EVENTS[step], { step });
 }
 
-export function trackPurchase(client: Client, orderId: string, total: string, lines: readonly CartLine[]): void {
+export function trackPurchase(
+  client: Client,
+  orderId: string,
+  total: string,
+  lines: readonly CartLine[],
+): void {
   trackCheckoutEvent(client, 'purchase', { orderId, cartValue: total, productIds: productIds(lines) });
 }
 

@@ -113,19 +113,6 @@ export default function CheckoutPage() {
     setStep(next);
   }, []);
 
-  // A signed-in buyer starts with what the account already knows.
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (!user || prefilled.current) return;
-    prefilled.current = true;
-    setValues((v) => ({
-      ...v,
-      firstName: v.firstName || user.firstName || '',
-      lastName: v.lastName || user.lastName || '',
-      email: v.email || user.email,
-    }));
-  }, [user]);
-
   // begin_checkout, once the cart is known (once per session unless fresh=true).
   const begun = useRef(false);
   useEffect(() => {
@@ -163,7 +150,11 @@ export default function CheckoutPage() {
           mutation: MergeGuestCartMutation,
           variables: { items: guestItems.map(({ productId, quantity }) => ({ productId, quantity })) },
           update(cache, { data }) {
-            if (data) cache.writeQuery({ query: CartQuery, data: { __typename: 'Query', cart: data.mergeGuestCart.cart } });
+            if (data)
+              cache.writeQuery({
+                query: CartQuery,
+                data: { __typename: 'Query', cart: data.mergeGuestCart.cart },
+              });
           },
         });
         merged = true;
@@ -223,7 +214,11 @@ export default function CheckoutPage() {
       trackStep(client, 3);
       goTo(4);
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error) ?? CHECKOUT_TOASTS.saveFailed, variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? CHECKOUT_TOASTS.saveFailed,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -266,7 +261,9 @@ export default function CheckoutPage() {
           cache.modify({
             fields: {
               myOrders(existing: readonly Reference[] = [], { readField }) {
-                return existing.some((r) => readField('id', r) === created.id) ? existing : [{ __ref: ref }, ...existing];
+                return existing.some((r) => readField('id', r) === created.id)
+                  ? existing
+                  : [{ __ref: ref }, ...existing];
               },
             },
           });
@@ -303,7 +300,7 @@ export default function CheckoutPage() {
     }
   };
 
-  if (!ready && lines.length === 0) return <PageSpinner label="Loading your checkout" />;
+  if (!ready) return <PageSpinner label="Loading your checkout" />;
 
   const current = CHECKOUT_STEPS[step - 1];
 
@@ -345,9 +342,10 @@ export default function CheckoutPage() {
               {step === 1 && (
                 <PersonalStep
                   initialValues={{
-                    firstName: values.firstName,
-                    lastName: values.lastName,
-                    email: values.email,
+                    // A signed-in buyer starts with what the account already knows.
+                    firstName: values.firstName || user?.firstName || '',
+                    lastName: values.lastName || user?.lastName || '',
+                    email: values.email || user?.email || '',
                     phone: values.phone,
                   }}
                   onSubmit={onPersonal}
@@ -476,7 +474,12 @@ function SummaryStep({
           Back
         </Button>
         <PayButtons>
-          <Button size="lg" onClick={() => onPay('paypal')} disabled={!!paying} aria-busy={paying === 'paypal' || undefined}>
+          <Button
+            size="lg"
+            onClick={() => onPay('paypal')}
+            disabled={!!paying}
+            aria-busy={paying === 'paypal' || undefined}
+          >
             Pay with PayPal
           </Button>
           <Button
@@ -517,8 +520,8 @@ function WaitlistStep({
         <PackageIcon size={30} />
       </WaitIcon>
       <p className="lead">
-        Thank you for your order! Our devices are so popular that they are currently out of stock, and no payment has
-        been taken.
+        Thank you for your order! Our devices are so popular that they are currently out of stock, and no
+        payment has been taken.
       </p>
       {order && (
         <p>
@@ -549,7 +552,9 @@ const Page = styled.div`
   padding: ${({ theme }) => theme.layout.headerHeight + 32}px 0 80px;
   background: ${({ theme }) => theme.gradients.soft};
   min-height: 80vh;
-  ${media.md} { padding-top: ${({ theme }) => theme.layout.headerHeight + 48}px; }
+  ${media.md} {
+    padding-top: ${({ theme }) => theme.layout.headerHeight + 48}px;
+  }
 `;
 
 const Head = styled.div`
@@ -558,7 +563,11 @@ const Head = styled.div`
   display: grid;
   gap: 6px;
   text-align: center;
-  h1 { font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.2rem); font-weight: 750; color: ${({ theme }) => theme.colors.ink}; }
+  h1 {
+    font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.2rem);
+    font-weight: 750;
+    color: ${({ theme }) => theme.colors.ink};
+  }
   p {
     display: inline-flex;
     align-items: center;
@@ -582,16 +591,28 @@ const StepCard = styled.section<{ $wide: boolean }>`
   margin: 0 auto;
   padding: 22px 18px;
   box-shadow: ${({ theme }) => theme.shadows.md};
-  ${media.sm} { padding: 32px; }
+  ${media.sm} {
+    padding: 32px;
+  }
 `;
 
 const StepHeading = styled.div`
   display: grid;
   gap: 4px;
   margin-bottom: 22px;
-  h2 { font-size: 1.4rem; font-weight: 750; color: ${({ theme }) => theme.colors.ink}; }
-  h2:focus { outline: none; }
-  h2:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; border-radius: 4px; }
+  h2 {
+    font-size: 1.4rem;
+    font-weight: 750;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  h2:focus {
+    outline: none;
+  }
+  h2:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+    border-radius: 4px;
+  }
 `;
 
 const StepNumberTag = styled.span`
@@ -610,7 +631,9 @@ const SummaryLayout = styled.div`
 const InfoBlocks = styled.div`
   display: grid;
   gap: 16px;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const InfoBlock = styled.section`
@@ -618,8 +641,16 @@ const InfoBlock = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.bgMuted};
   overflow-wrap: anywhere;
-  h3 { font-size: 0.95rem; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; margin-bottom: 6px; }
-  p { color: ${({ theme }) => theme.colors.text}; font-size: 0.95rem; }
+  h3 {
+    font-size: 0.95rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.ink};
+    margin-bottom: 6px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 0.95rem;
+  }
 `;
 
 const Obligation = styled.section`
@@ -627,8 +658,16 @@ const Obligation = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.warningSoft};
   background: #fffbeb;
-  h3 { font-size: 1rem; font-weight: 700; color: #92400e; margin-bottom: 4px; }
-  p { color: #78350f; font-size: 0.92rem; }
+  h3 {
+    font-size: 1rem;
+    font-weight: 700;
+    color: #92400e;
+    margin-bottom: 4px;
+  }
+  p {
+    color: #78350f;
+    font-size: 0.92rem;
+  }
 `;
 
 const PayActions = styled.div`
@@ -637,26 +676,39 @@ const PayActions = styled.div`
   gap: 12px;
   padding-top: 20px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  button { width: 100%; }
+  button {
+    width: 100%;
+  }
   ${media.sm} {
     flex-direction: row;
     justify-content: space-between;
     align-items: center;
-    button { width: auto; min-width: 160px; }
+    button {
+      width: auto;
+      min-width: 160px;
+    }
   }
 `;
 
 const PayButtons = styled.div`
   display: grid;
   gap: 12px;
-  ${media.sm} { display: flex; }
+  ${media.sm} {
+    display: flex;
+  }
 `;
 
 const Waitlist = styled.div`
   display: grid;
   gap: 16px;
-  .lead { font-size: 1.05rem; color: ${({ theme }) => theme.colors.text}; }
-  [role='status'] { color: ${({ theme }) => theme.colors.success}; font-weight: 600; }
+  .lead {
+    font-size: 1.05rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  [role='status'] {
+    color: ${({ theme }) => theme.colors.success};
+    font-weight: 600;
+  }
 `;
 
 const WaitIcon = styled.span`
@@ -677,7 +729,11 @@ const DiscountNote = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.ink};
-  svg { flex: none; margin-top: 2px; color: ${({ theme }) => theme.colors.primary}; }
+  svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const EmptyCard = styled(Card)`
@@ -688,8 +744,14 @@ const EmptyCard = styled(Card)`
   justify-items: center;
   gap: 12px;
   text-align: center;
-  h2 { font-size: 1.4rem; font-weight: 750; color: ${({ theme }) => theme.colors.ink}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    font-size: 1.4rem;
+    font-weight: 750;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const EmptyIcon = styled.span`

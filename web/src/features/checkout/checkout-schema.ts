@@ -73,7 +73,10 @@ export function emailError(value: string | undefined | null): string | undefined
 }
 
 const requiredText = (message: string) =>
-  yup.string().default('').test('required', message, (value) => !isBlank(value));
+  yup
+    .string()
+    .default('')
+    .test('required', message, (value) => !isBlank(value));
 
 export const personalSchema: yup.ObjectSchema<PersonalValues> = yup.object({
   firstName: requiredText(CHECKOUT_MESSAGES.firstName),
@@ -96,7 +99,8 @@ export const accountSchema: yup.ObjectSchema<AccountValues> = yup.object({
     .default('')
     .when('accountType', {
       is: 'create',
-      then: (s) => s.required(CHECKOUT_MESSAGES.password).min(MIN_PASSWORD_LENGTH, CHECKOUT_MESSAGES.passwordLength),
+      then: (s) =>
+        s.required(CHECKOUT_MESSAGES.password).min(MIN_PASSWORD_LENGTH, CHECKOUT_MESSAGES.passwordLength),
     }),
   confirmPassword: yup
     .string()

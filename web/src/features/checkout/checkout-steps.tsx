@@ -24,7 +24,10 @@ interface StepProps<T> {
   titleId: string;
 }
 
-function errorOf<T>(formik: { touched: Partial<Record<keyof T, unknown>>; errors: Partial<Record<keyof T, string>> }, name: keyof T) {
+function errorOf<T>(
+  formik: { touched: Partial<Record<keyof T, unknown>>; errors: Partial<Record<keyof T, string>> },
+  name: keyof T,
+) {
   return formik.touched[name] ? formik.errors[name] : undefined;
 }
 
@@ -41,8 +44,18 @@ export function PersonalStep({ initialValues, onSubmit, onBack, titleId }: StepP
       labelledBy={titleId}
     >
       <FieldRow>
-        <Field label="First Name" autoComplete="given-name" {...formik.getFieldProps('firstName')} error={err('firstName')} />
-        <Field label="Last Name" autoComplete="family-name" {...formik.getFieldProps('lastName')} error={err('lastName')} />
+        <Field
+          label="First Name"
+          autoComplete="given-name"
+          {...formik.getFieldProps('firstName')}
+          error={err('firstName')}
+        />
+        <Field
+          label="Last Name"
+          autoComplete="family-name"
+          {...formik.getFieldProps('lastName')}
+          error={err('lastName')}
+        />
       </FieldRow>
       <FieldRow>
         <Field
@@ -53,7 +66,13 @@ export function PersonalStep({ initialValues, onSubmit, onBack, titleId }: StepP
           {...formik.getFieldProps('email')}
           error={err('email')}
         />
-        <Field label="Phone" type="tel" autoComplete="tel" {...formik.getFieldProps('phone')} error={err('phone')} />
+        <Field
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          {...formik.getFieldProps('phone')}
+          error={err('phone')}
+        />
       </FieldRow>
     </StepForm>
   );
@@ -61,7 +80,11 @@ export function PersonalStep({ initialValues, onSubmit, onBack, titleId }: StepP
 
 const ACCOUNT_OPTIONS: { value: AccountType; title: string; description: string }[] = [
   { value: 'guest', title: 'Checkout as Guest', description: 'Quick checkout without creating an account' },
-  { value: 'create', title: 'Create Account', description: 'Save your information for future orders and track your purchases' },
+  {
+    value: 'create',
+    title: 'Create Account',
+    description: 'Save your information for future orders and track your purchases',
+  },
 ];
 
 /** Step 2 'Account Options': guest or a new account (which needs a password). */
@@ -150,7 +173,11 @@ export function AddressStep({
   countries,
   countriesLoading,
   countriesFailed,
-}: StepProps<AddressValues> & { countries: readonly Country[]; countriesLoading: boolean; countriesFailed: boolean }) {
+}: StepProps<AddressValues> & {
+  countries: readonly Country[];
+  countriesLoading: boolean;
+  countriesFailed: boolean;
+}) {
   const formik = useFormik<AddressValues>({ initialValues, validationSchema: addressSchema, onSubmit });
   const err = (name: keyof AddressValues) => errorOf(formik, name);
   const saving = formik.isSubmitting;
@@ -172,7 +199,12 @@ export function AddressStep({
         error={err('street')}
       />
       <FieldRow>
-        <Field label="City" autoComplete="address-level2" {...formik.getFieldProps('city')} error={err('city')} />
+        <Field
+          label="City"
+          autoComplete="address-level2"
+          {...formik.getFieldProps('city')}
+          error={err('city')}
+        />
         <Field
           label="Postal Code"
           autoComplete="postal-code"
@@ -184,11 +216,16 @@ export function AddressStep({
         label="Country"
         autoComplete="country"
         {...formik.getFieldProps('country')}
-        error={err('country') ?? (countriesFailed ? "We couldn't load the country list. Please refresh the page." : undefined)}
+        error={
+          err('country') ??
+          (countriesFailed ? "We couldn't load the country list. Please refresh the page." : undefined)
+        }
         hint="Shipping and VAT depend on the destination."
         disabled={countriesLoading && countries.length === 0}
       >
-        <option value="">{countriesLoading && countries.length === 0 ? 'Loading countries...' : 'Select a country'}</option>
+        <option value="">
+          {countriesLoading && countries.length === 0 ? 'Loading countries...' : 'Select a country'}
+        </option>
         {countries.map((country) => (
           <option key={country.code} value={country.code}>
             {country.name}
@@ -213,17 +250,36 @@ const Option = styled.label<{ $checked: boolean }>`
   border: 1.5px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
-  transition: border-color 150ms ease, background-color 150ms ease, box-shadow 150ms ease;
-  input { margin-top: 3px; width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.primary}; flex: none; }
-  strong { display: block; color: ${({ theme }) => theme.colors.ink}; margin-bottom: 2px; }
-  &:hover { border-color: ${({ theme }) => theme.colors.borderStrong}; }
-  &:focus-within { box-shadow: 0 0 0 4px rgba(37, 99, 235, 0.15); }
+  transition:
+    border-color 150ms ease,
+    background-color 150ms ease,
+    box-shadow 150ms ease;
+  input {
+    margin-top: 3px;
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    flex: none;
+  }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.ink};
+    margin-bottom: 2px;
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  &:focus-within {
+    box-shadow: 0 0 0 4px rgba(37, 99, 235, 0.15);
+  }
   ${({ $checked, theme }) =>
     $checked &&
     css`
       border-color: ${theme.colors.primary};
       background: ${theme.colors.primarySoft};
-      &:hover { border-color: ${theme.colors.primary}; }
+      &:hover {
+        border-color: ${theme.colors.primary};
+      }
     `}
 `;
 
@@ -235,5 +291,9 @@ const SignedInNote = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.successSoft};
   color: #14532d;
-  svg { flex: none; margin-top: 2px; color: ${({ theme }) => theme.colors.success}; }
+  svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;

@@ -105,12 +105,22 @@ export function OrderSummary({ lines, figures }: { lines: readonly CartLine[]; f
         {figures.showDelivery && (
           <>
             <dt>Delivery ({figures.carrierCode})</dt>
-            <dd>{figures.shipping === null ? <Calculating>calculating...</Calculating> : formatPrice(figures.shipping)}</dd>
+            <dd>
+              {figures.shipping === null ? (
+                <Calculating>calculating...</Calculating>
+              ) : (
+                formatPrice(figures.shipping)
+              )}
+            </dd>
           </>
         )}
         <dt className="total">Total (incl. VAT)</dt>
         <dd className="total">
-          {figures.total === null ? <span aria-label="Total being calculated">…</span> : formatPrice(figures.total)}
+          {figures.total === null ? (
+            <span aria-label="Total being calculated">…</span>
+          ) : (
+            formatPrice(figures.total)
+          )}
         </dd>
       </Figures>
     </div>
@@ -132,7 +142,9 @@ const Line = styled.li`
   gap: 16px;
   padding: 14px 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-child { padding-top: 0; }
+  &:first-child {
+    padding-top: 0;
+  }
 `;
 
 const LineName = styled.p`
@@ -156,9 +168,21 @@ const Figures = styled.dl`
   grid-template-columns: 1fr auto;
   gap: 10px 16px;
   margin: 16px 0 0;
-  dt { color: ${({ theme }) => theme.colors.text}; }
-  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; font-weight: 600; white-space: nowrap; }
-  .muted { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; font-weight: 500; }
+  dt {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+    font-weight: 500;
+  }
   .total {
     padding-top: 12px;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -166,7 +190,9 @@ const Figures = styled.dl`
     font-weight: 750;
     color: ${({ theme }) => theme.colors.ink};
   }
-  ${media.sm} { gap: 10px 24px; }
+  ${media.sm} {
+    gap: 10px 24px;
+  }
 `;
 
 const Calculating = styled.span`

@@ -16,11 +16,18 @@ export function SelectField({ label, error, hint, id, children, ...rest }: Selec
   const selectId = id ?? generated;
   const messageId = `${selectId}-message`;
   const hintId = `${selectId}-hint`;
-  const describedBy = [error ? messageId : null, hint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? messageId : null, hint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <FieldWrap>
       <Label htmlFor={selectId}>{label}</Label>
-      <Select id={selectId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} $invalid={!!error} {...rest}>
+      <Select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        $invalid={!!error}
+        {...rest}
+      >
         {children}
       </Select>
       {hint && !error && <Hint id={hintId}>{hint}</Hint>}
@@ -44,7 +51,15 @@ const Select = styled.select<{ $invalid?: boolean }>`
     no-repeat right 14px center;
   appearance: none;
   color: ${({ theme }) => theme.colors.text};
-  transition: border-color 150ms ease, box-shadow 150ms ease;
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.primary}; box-shadow: 0 0 0 4px rgba(37, 99, 235, 0.15); }
-  &:disabled { opacity: 0.7; }
+  transition:
+    border-color 150ms ease,
+    box-shadow 150ms ease;
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 4px rgba(37, 99, 235, 0.15);
+  }
+  &:disabled {
+    opacity: 0.7;
+  }
 `;

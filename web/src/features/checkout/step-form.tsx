@@ -30,7 +30,13 @@ export function StepForm({
   const formRef = useRef<HTMLFormElement>(null);
   useFirstInvalidFocus(formRef, submitCount, validating);
   return (
-    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={submitting || undefined}>
+    <Form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={labelledBy}
+      aria-busy={submitting || undefined}
+    >
       {children}
       <StepActions>
         {onBack && (
@@ -70,7 +76,10 @@ const Form = styled.form`
 export const FieldRow = styled.div`
   display: grid;
   gap: 18px;
-  ${media.sm} { grid-template-columns: 1fr 1fr; align-items: start; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
 `;
 
 export const StepActions = styled.div`
@@ -80,11 +89,18 @@ export const StepActions = styled.div`
   margin-top: 8px;
   padding-top: 20px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  button { width: 100%; }
+  button {
+    width: 100%;
+  }
   ${media.sm} {
     flex-direction: row;
     justify-content: space-between;
-    button { width: auto; min-width: 160px; }
-    button[type='submit'] { margin-left: auto; }
+    button {
+      width: auto;
+      min-width: 160px;
+    }
+    button[type='submit'] {
+      margin-left: auto;
+    }
   }
 `;

@@ -20,7 +20,11 @@ export function StepIndicator({ current }: { current: StepNumber }) {
         {CHECKOUT_STEPS.map((step) => {
           const state = step.number < current ? 'done' : step.number === current ? 'current' : 'todo';
           return (
-            <StepItem key={step.number} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <StepItem
+              key={step.number}
+              $state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <Dot aria-hidden="true" $state={state}>
                 {state === 'done' ? <CheckIcon size={16} strokeWidth={3} /> : step.number}
               </Dot>
@@ -80,7 +84,10 @@ const Dot = styled.span<{ $state: State }>`
   border: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
-  transition: background-color 200ms ease, border-color 200ms ease, color 200ms ease;
+  transition:
+    background-color 200ms ease,
+    border-color 200ms ease,
+    color 200ms ease;
   ${({ $state, theme }) =>
     $state === 'current' &&
     css`
@@ -103,6 +110,10 @@ const StepLabel = styled.span`
   font-weight: 600;
   line-height: 1.25;
   color: ${({ theme }) => theme.colors.textMuted};
-  li[aria-current='step'] & { color: ${({ theme }) => theme.colors.ink}; }
-  ${media.sm} { font-size: 0.82rem; }
+  li[aria-current='step'] & {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  ${media.sm} {
+    font-size: 0.82rem;
+  }
 `;

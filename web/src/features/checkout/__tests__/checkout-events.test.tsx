@@ -13,7 +13,12 @@ const lines: CartLine[] = [
 ];
 
 function fakeClient() {
-  const sent: { eventType: string; checkoutId: string | null; sessionId: string; metadata: Record<string, unknown> }[] = [];
+  const sent: {
+    eventType: string;
+    checkoutId: string | null;
+    sessionId: string;
+    metadata: Record<string, unknown>;
+  }[] = [];
   const client = {
     mutate: jest.fn(({ variables }: { variables: { input: (typeof sent)[number] } }) => {
       sent.push(variables.input);
@@ -80,7 +85,9 @@ describe('checkout event rules', () => {
   it('never breaks the flow when tracking fails (only logged)', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const client = { mutate: jest.fn(() => Promise.reject(new Error('offline'))) };
-    expect(() => beginCheckout(client as unknown as Parameters<typeof beginCheckout>[0], lines, false)).not.toThrow();
+    expect(() =>
+      beginCheckout(client as unknown as Parameters<typeof beginCheckout>[0], lines, false),
+    ).not.toThrow();
     await waitFor(() => expect(error).toHaveBeenCalled());
   });
 });
@@ -137,7 +144,8 @@ describe('events sent by the checkout page', () => {
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
     await screen.findByText('Added to Waitlist!');
 
-    const events = api.callsOf('TrackCheckoutEvent').map((c) => c.variables.input as Record<string, never>);
+    type Sent = { eventType: string; checkoutId: string; metadata: Record<string, unknown> };
+    const events = api.callsOf('TrackCheckoutEvent').map((c) => c.variables.input as Sent);
     await waitFor(() =>
       expect(eventTypes(api.callsOf('TrackCheckoutEvent'))).toEqual([
         'begin_checkout',
@@ -149,7 +157,7 @@ describe('events sent by the checkout page', () => {
         'subscription',
       ]),
     );
-    const byType = Object.fromEntries(events.map((e) => [e['eventType'], e])) as Record<string, { metadata: object; checkoutId: string }>;
+    const byType: Record<string, Sent> = Object.fromEntries(events.map((e) => [e.eventType, e]));
     expect(byType.add_personal_details.metadata).toMatchObject({ step: 1 });
     expect(byType.add_account.metadata).toMatchObject({ step: 2 });
     expect(byType.add_address.metadata).toMatchObject({ step: 3 });
@@ -162,6 +170,9 @@ describe('events sent by the checkout page', () => {
     expect(byType.subscription.metadata).toMatchObject({ email: 'jane@example.com', productId: 'p-pro' });
     // After the save, events belong to the saved checkout.
     expect(byType.add_address.checkoutId).toBe('c0ffee00-1111-2222-3333-444455556666');
-    for (const e of events) expect(Object.keys((e as { metadata: object }).metadata)).toEqual(expect.arrayContaining(['utmSource', 'utmMedium', 'utmCampaign', 'url', 'referrer']));
+    for (const e of events)
+      expect(Object.keys(e.metadata)).toEqual(
+        expect.arrayContaining(['utmSource', 'utmMedium', 'utmCampaign', 'url', 'referrer']),
+      );
   });
 });

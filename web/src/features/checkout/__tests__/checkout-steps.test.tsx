@@ -17,7 +17,9 @@ type User = ReturnType<typeof userEvent.setup>;
 /** The field's validation message: the element its aria-describedby points at with role alert. */
 function messageOf(label: string): string | null {
   const ids = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert');
+  const error = ids
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.getAttribute('role') === 'alert');
   return error?.textContent ?? null;
 }
 
@@ -127,7 +129,9 @@ describe('step 2: Account Options', () => {
     expect(guest).toBeChecked();
     expect(screen.getByText('Quick checkout without creating an account')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Create Account/ })).not.toBeChecked();
-    expect(screen.getByText('Save your information for future orders and track your purchases')).toBeInTheDocument();
+    expect(
+      screen.getByText('Save your information for future orders and track your purchases'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 
@@ -177,13 +181,11 @@ describe('step 3: Shipping Address', () => {
 
     const country = screen.getByLabelText('Country');
     await waitFor(() => expect(within(country).getAllByRole('option')).toHaveLength(5));
-    expect(within(country).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select a country',
-      'Switzerland',
-      'Germany',
-      'Austria',
-      'Afghanistan',
-    ]);
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a country', 'Switzerland', 'Germany', 'Austria', 'Afghanistan']);
 
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await waitFor(() => expect(messageOf('Street Address')).toBe('Street address is required'));
@@ -219,7 +221,15 @@ describe('step 3: Shipping Address', () => {
     });
 
     pending.resolve({
-      data: { saveCheckout: { __typename: 'Checkout', id: 'c-1', userId: null, accountType: 'guest', status: 'pending' } },
+      data: {
+        saveCheckout: {
+          __typename: 'Checkout',
+          id: 'c-1',
+          userId: null,
+          accountType: 'guest',
+          status: 'pending',
+        },
+      },
     });
     expect(await screen.findByText('Information Saved')).toBeInTheDocument();
     expect(screen.getByText('Your checkout information has been saved.')).toBeInTheDocument();
@@ -255,7 +265,9 @@ describe('step 3: Shipping Address', () => {
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
-    expect(await screen.findByText('Failed to save checkout information. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to save checkout information. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Shipping Address' })).toBeInTheDocument();
   });
 });

@@ -24,7 +24,15 @@ function renderSummary(lines: CartLine[], figures: SummaryFigures) {
 describe('order summary rendering', () => {
   it("shows each line's quantity and total, with the 'each' price only above 1", () => {
     const lines = [line('l1', PRODUCTS.pro, 1), line('l2', PRODUCTS.secure, 2)];
-    renderSummary(lines, summaryFigures({ quote: { ...GERMANY_QUOTE, subtotal: '407.00', total: '421.49' }, failed: false, lines, country: germany }));
+    renderSummary(
+      lines,
+      summaryFigures({
+        quote: { ...GERMANY_QUOTE, subtotal: '407.00', total: '421.49' },
+        failed: false,
+        lines,
+        country: germany,
+      }),
+    );
     const items = within(screen.getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Pro Package');
     expect(items[0]).toHaveTextContent('Quantity: 1');
@@ -51,7 +59,14 @@ describe('order summary rendering', () => {
 
   it('shows no Delivery line without a device', () => {
     const lines = [line('l2', PRODUCTS.secure)];
-    const quote = { ...GERMANY_QUOTE, subtotal: '79.00', vatAmount: '12.61', hasDevice: false, shipping: '0.00', total: '79.00' };
+    const quote = {
+      ...GERMANY_QUOTE,
+      subtotal: '79.00',
+      vatAmount: '12.61',
+      hasDevice: false,
+      shipping: '0.00',
+      total: '79.00',
+    };
     renderSummary(lines, summaryFigures({ quote, failed: false, lines, country: germany }));
     expect(screen.queryByText(/^Delivery/)).not.toBeInTheDocument();
     expect(screen.getAllByText('€79.00').length).toBeGreaterThan(0);
@@ -67,7 +82,9 @@ describe('order summary rendering', () => {
 
   it('falls back to 14.49 with a device, and 0 without, when the quote fails', () => {
     const withDevice = [line('l1', PRODUCTS.pro), line('l2', PRODUCTS.secure)];
-    expect(summaryFigures({ quote: undefined, failed: true, lines: withDevice, country: germany })).toMatchObject({
+    expect(
+      summaryFigures({ quote: undefined, failed: true, lines: withDevice, country: germany }),
+    ).toMatchObject({
       subtotal: '328.00',
       shipping: '14.49',
       total: '342.49',
@@ -77,7 +94,9 @@ describe('order summary rendering', () => {
       countryName: 'Germany',
     });
     const planOnly = [line('l2', PRODUCTS.secure)];
-    expect(summaryFigures({ quote: undefined, failed: true, lines: planOnly, country: germany })).toMatchObject({
+    expect(
+      summaryFigures({ quote: undefined, failed: true, lines: planOnly, country: germany }),
+    ).toMatchObject({
       shipping: '0.00',
       total: '79.00',
       showDelivery: false,

@@ -35,7 +35,11 @@ export function createTestClient(handlers: Record<string, Handler>) {
         calls.push({ operationName: operation.operationName ?? '', variables });
         const handler = handlers[operation.operationName ?? ''];
         Promise.resolve()
-          .then(() => (handler ? handler(variables) : { errors: [{ message: `No handler for ${operation.operationName}` }] }))
+          .then(() =>
+            handler
+              ? handler(variables)
+              : { errors: [{ message: `No handler for ${operation.operationName}` }] },
+          )
           .then(
             (result) => {
               observer.next(result as ApolloLink.Result);
@@ -49,11 +53,15 @@ export function createTestClient(handlers: Record<string, Handler>) {
   return { client, calls, callsOf: (name: string) => calls.filter((c) => c.operationName === name) };
 }
 
-export function renderWithClient(client: ApolloClient, ui: ReactNode, { path = '/checkout', url = path } = {}) {
+export function renderWithClient(
+  client: ApolloClient,
+  ui: ReactNode,
+  { path = '/checkout', url }: { path?: string; url?: string } = {},
+) {
   return render(
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[url]}>
+        <MemoryRouter initialEntries={[url ?? path]}>
           <Routes>
             <Route path={path} element={ui} />
             <Route path="*" element={<p>Elsewhere</p>} />
@@ -66,9 +74,33 @@ export function renderWithClient(client: ApolloClient, ui: ReactNode, { path = '
 }
 
 export const PRODUCTS = {
-  pro: { __typename: 'Product', id: 'p-pro', name: 'Pro Package', type: 'device', category: 'pro', price: '249.00', duration: null },
-  light: { __typename: 'Product', id: 'p-light', name: 'Light Package', type: 'device', category: 'light', price: '149.00', duration: null },
-  secure: { __typename: 'Product', id: 'p-secure', name: 'Secure', type: 'subscription', category: 'secure', price: '79.00', duration: 3 },
+  pro: {
+    __typename: 'Product',
+    id: 'p-pro',
+    name: 'Pro Package',
+    type: 'device',
+    category: 'pro',
+    price: '249.00',
+    duration: null,
+  },
+  light: {
+    __typename: 'Product',
+    id: 'p-light',
+    name: 'Light Package',
+    type: 'device',
+    category: 'light',
+    price: '149.00',
+    duration: null,
+  },
+  secure: {
+    __typename: 'Product',
+    id: 'p-secure',
+    name: 'Secure',
+    type: 'subscription',
+    category: 'secure',
+    price: '79.00',
+    duration: 3,
+  },
 } as const;
 
 export const COUNTRIES = [
@@ -79,7 +111,7 @@ export const COUNTRIES = [
 ];
 
 export const GERMANY_QUOTE = {
-  __typename: 'CheckoutQuote',
+  __typename: 'CheckoutQuote' as const,
   subtotal: '328.00',
   vatRate: '19',
   vatAmount: '52.37',
@@ -94,7 +126,13 @@ export const GERMANY_QUOTE = {
 export function setGuestCart(items: { productId: string; quantity?: number }[]) {
   window.localStorage.setItem(
     'guest-cart',
-    JSON.stringify(items.map((item, i) => ({ id: `guest-${i + 1}`, productId: item.productId, quantity: item.quantity ?? 1 }))),
+    JSON.stringify(
+      items.map((item, i) => ({
+        id: `guest-${i + 1}`,
+        productId: item.productId,
+        quantity: item.quantity ?? 1,
+      })),
+    ),
   );
 }
 
@@ -107,7 +145,15 @@ export function guestHandlers(overrides: Record<string, Handler> = {}): Record<s
     TrackCheckoutEvent: () => ({ data: { trackCheckoutEvent: true } }),
     CheckoutQuote: () => ({ data: { checkoutQuote: GERMANY_QUOTE } }),
     SaveCheckout: () => ({
-      data: { saveCheckout: { __typename: 'Checkout', id: 'c0ffee00-1111-2222-3333-444455556666', userId: null, accountType: 'guest', status: 'pending' } },
+      data: {
+        saveCheckout: {
+          __typename: 'Checkout',
+          id: 'c0ffee00-1111-2222-3333-444455556666',
+          userId: null,
+          accountType: 'guest',
+          status: 'pending',
+        },
+      },
     }),
     CreateOrderFromCheckout: () => ({
       data: {
@@ -121,7 +167,13 @@ export function guestHandlers(overrides: Record<string, Handler> = {}): Record<s
       },
     }),
     JoinWaitlist: () => ({
-      data: { joinWaitlist: { __typename: 'JoinWaitlistResult', created: true, message: "You're on the waitlist. We'll email you when it's back in stock." } },
+      data: {
+        joinWaitlist: {
+          __typename: 'JoinWaitlistResult',
+          created: true,
+          message: "You're on the waitlist. We'll email you when it's back in stock.",
+        },
+      },
     }),
     ...overrides,
   };
