@@ -22,6 +22,8 @@ export interface Config {
   supportEmail: string;
   webDistDir: string;
   logLevel: string;
+  /** The public response cache in front of Express (http/public-cache.ts); RESPONSE_CACHE=false turns it off. */
+  responseCache: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -93,5 +95,6 @@ export function loadConfig(env: Env = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL || 'support@hometunnel.example',
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
+    responseCache: flag(env, 'RESPONSE_CACHE', true),
   };
 }

@@ -3,7 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
+import { listenForCatalogChanges } from './db/catalog-changes';
+import { loadTrustedDocuments } from './graphql/trusted-documents';
 import { createApp } from './http/create-app';
+import { PublicResponseCache } from './http/public-cache';
 import { createServices, type Services } from './services';
 
 export interface RunningServer {
@@ -11,6 +14,8 @@ export interface RunningServer {
   server: Server;
   db: Database;
   services: Services;
+  /** The fast lane for anonymous public reads (undefined with RESPONSE_CACHE=false). */
+  publicCache: PublicResponseCache | undefined;
   close(): Promise<void>;
 }
 
@@ -19,7 +24,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const services = createServices(db, config);
   const handle = await createApp(config, db, services);
-  const server = createServer(handle.app);
+  const { publicCache, listener } = await startPublicCache(config, db, services);
+  const server = createServer(publicCache ? publicCache.handler(handle.app) : handle.app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -31,13 +37,37 @@ export async function startServer(config: Config): Promise<RunningServer> {
     server,
     db,
     services,
+    publicCache,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await listener?.close();
       await handle.stop();
       await db.close();
     },
   };
+}
+
+/**
+ * Entries live until a catalog change: on PostgreSQL every instance LISTENs on `catalog_changed`
+ * (the TTL is only a safety net for edits made outside the app). The embedded database is one
+ * process, whose writes invalidate in-process; LISTEN across pglite-socket's shared session is
+ * not relied on, so a short TTL bounds staleness there instead.
+ */
+const RESPONSE_CACHE_TTL_MS = { postgresql: 30_000, embedded: 5_000 };
+
+async function startPublicCache(config: Config, db: Database, services: Services) {
+  if (!config.responseCache) return { publicCache: undefined, listener: undefined };
+  const publicCache = new PublicResponseCache(loadTrustedDocuments(config.trustedDocumentsFile), {
+    ttlMs: db.embedded ? RESPONSE_CACHE_TTL_MS.embedded : RESPONSE_CACHE_TTL_MS.postgresql,
+  });
+  services.catalog.onInvalidate(() => publicCache.invalidate());
+  let listener: ReturnType<typeof listenForCatalogChanges> | undefined;
+  if (!db.embedded && config.databaseUrl) {
+    listener = listenForCatalogChanges(config.databaseUrl, () => services.catalog.invalidate());
+    await listener.ready;
+  }
+  return { publicCache, listener };
 }
