@@ -22,7 +22,10 @@ const serverEnv: Record<string, string> = {
   ADMIN_EMAILS: 'admin@hometunnel.example',
   LOG_LEVEL: 'warn',
 };
-if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
+for (const name of ['DATABASE_URL', 'WEB_DIST_DIR', 'TRUSTED_DOCUMENTS_FILE']) {
+  const value = process.env[name];
+  if (value) serverEnv[name] = value;
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -46,7 +49,7 @@ export default defineConfig({
     cwd: '..',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: serverEnv,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -36,6 +36,13 @@ export async function revealLanding(page: Page): Promise<void> {
 }
 
 export async function openCart(page: Page) {
+  // The header hides while scrolling down: a small scroll up brings it back (retried, in case a
+  // smooth scroll to a section is still running).
+  const header = page.getByTestId('site-header');
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy({ top: -150, behavior: 'instant' }));
+    await expect(header).toHaveAttribute('data-visible', 'true', { timeout: 400 });
+  }).toPass({ timeout: 8000 });
   await page.getByTestId('cart-button').click();
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
   await expect(drawer).toBeVisible();

@@ -102,6 +102,8 @@ const Legend = styled.div`
 `;
 
 const TableWrap = styled.div`
+  /* Positioned, so the visually hidden cell texts stay inside the scroll box. */
+  position: relative;
   overflow-x: auto;
   border-radius: ${({ theme }) => theme.radii.xl};
   border: 1px solid ${({ theme }) => theme.colors.border};
