@@ -24,6 +24,10 @@ export interface Config {
   logLevel: string;
   /** The public response cache in front of Express (http/public-cache.ts); RESPONSE_CACHE=false turns it off. */
   responseCache: boolean;
+  /** pg connect timeout and statement timeout (0 = none); see db/data-source.ts. */
+  databaseTimeouts: { connectMs: number; statementMs: number };
+  /** How long a SIGTERM waits for in-flight requests before closing their connections. */
+  shutdownTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -57,6 +61,14 @@ function persistedSessionSecret(dataDir: string): string {
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return secret;
   }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(raw: string | undefined): string {
+  const level = (raw || 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -94,7 +106,12 @@ export function loadConfig(env: Env = process.env): Config {
     brandName: env.BRAND_NAME || 'HomeTunnel',
     supportEmail: env.SUPPORT_EMAIL || 'support@hometunnel.example',
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../web/dist')),
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: logLevel(env.LOG_LEVEL),
     responseCache: flag(env, 'RESPONSE_CACHE', true),
+    databaseTimeouts: {
+      connectMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 3000, 100),
+      statementMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 0),
+    },
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
   };
 }

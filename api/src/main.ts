@@ -1,23 +1,40 @@
 import 'reflect-metadata';
+import { logger } from './common/logger';
 import { loadConfig } from './config';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  logger.level = config.logLevel;
   const running = await startServer(config);
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
-  console.log(JSON.stringify({ level: 'info', msg: `HomeTunnel listening on ${running.url}`, database }));
+  logger.info({ database }, `HomeTunnel listening on ${running.url}`);
 
+  // SIGTERM: /readyz turns 503, no new connections, requests in flight finish (at most
+  // SHUTDOWN_TIMEOUT_MS), the pool closes, exit 0. A second signal, or a close that hangs, exits 1.
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.warn(`${signal} received again, exiting now`);
+      process.exit(1);
+    }
     stopping = true;
-    console.log(JSON.stringify({ level: 'info', msg: `${signal} received, shutting down` }));
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const started = Date.now();
+    logger.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => {
+      logger.error('shutdown did not finish in time, exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 5_000);
     force.unref();
     running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        logger.info({ durationMs: Date.now() - started }, 'shut down cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -25,6 +42,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  logger.fatal({ err: error }, 'failed to start');
   process.exit(1);
 });

@@ -1,12 +1,10 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { logger } from './common/logger';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
-import { listenForCatalogChanges } from './db/catalog-changes';
-import { loadTrustedDocuments } from './graphql/trusted-documents';
 import { createApp } from './http/create-app';
-import { PublicResponseCache } from './http/public-cache';
 import { createServices, type Services } from './services';
 
 export interface RunningServer {
@@ -14,60 +12,59 @@ export interface RunningServer {
   server: Server;
   db: Database;
   services: Services;
-  /** The fast lane for anonymous public reads (undefined with RESPONSE_CACHE=false). */
-  publicCache: PublicResponseCache | undefined;
   close(): Promise<void>;
 }
 
 /** Opens the database (migrating and seeding it), builds the app and listens. */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  logger.level = config.logLevel;
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+  });
   const services = createServices(db, config);
-  const handle = await createApp(config, db, services);
-  const { publicCache, listener } = await startPublicCache(config, db, services);
-  const server = createServer(publicCache ? publicCache.handler(handle.app) : handle.app);
+  const lifecycle = { shuttingDown: false };
+  const handle = await createApp(config, db, services, lifecycle);
+  const listenerChain = handle.app;
+  const server = createServer((req, res) => {
+    // Draining: answer what arrives on open connections, then close them.
+    if (lifecycle.shuttingDown) res.setHeader('Connection', 'close');
+    listenerChain(req, res);
+  });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
   return {
     url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
     server,
     db,
     services,
-    publicCache,
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+    close() {
+      closing ??= (async () => {
+        lifecycle.shuttingDown = true;
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
-      });
-      await listener?.close();
-      await handle.stop();
-      await db.close();
+        let timer: NodeJS.Timeout | undefined;
+        const drained = await Promise.race([
+          closed.then(() => true),
+          new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), config.shutdownTimeoutMs))),
+        ]);
+        clearTimeout(timer);
+        if (!drained) {
+          logger.warn({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown: requests still in flight, closing their connections');
+          server.closeAllConnections();
+          await closed;
+        }
+        await handle.stop();
+        await db.close();
+      })();
+      return closing;
     },
   };
 }
 
-/**
- * Entries live until a catalog change: on PostgreSQL every instance LISTENs on `catalog_changed`
- * (the TTL is only a safety net for edits made outside the app). The embedded database is one
- * process, whose writes invalidate in-process; LISTEN across pglite-socket's shared session is
- * not relied on, so a short TTL bounds staleness there instead.
- */
-const RESPONSE_CACHE_TTL_MS = { postgresql: 30_000, embedded: 5_000 };
-
-async function startPublicCache(config: Config, db: Database, services: Services) {
-  if (!config.responseCache) return { publicCache: undefined, listener: undefined };
-  const publicCache = new PublicResponseCache(loadTrustedDocuments(config.trustedDocumentsFile), {
-    ttlMs: db.embedded ? RESPONSE_CACHE_TTL_MS.embedded : RESPONSE_CACHE_TTL_MS.postgresql,
-  });
-  services.catalog.onInvalidate(() => publicCache.invalidate());
-  let listener: ReturnType<typeof listenForCatalogChanges> | undefined;
-  if (!db.embedded && config.databaseUrl) {
-    listener = listenForCatalogChanges(config.databaseUrl, () => services.catalog.invalidate());
-    await listener.ready;
-  }
-  return { publicCache, listener };
-}

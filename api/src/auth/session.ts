@@ -2,6 +2,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
+import { logger } from '../common/logger';
 import type { Config } from '../config';
 
 declare module 'express-session' {
@@ -19,7 +20,12 @@ export function sessionMiddleware(config: Config, pool: Pool): RequestHandler {
   return session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false }),
+    store: new PgStore({
+      pool,
+      tableName: 'session',
+      createTableIfMissing: false,
+      errorLog: (message: unknown, error?: unknown) => logger.warn({ err: error }, String(message)),
+    }),
     resave: false,
     saveUninitialized: false,
     rolling: false,

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { createDataSource, POOL_SIZE } from './data-source';
+import { createDataSource, DEFAULT_TIMEOUTS, POOL_SIZE, type DatabaseTimeouts } from './data-source';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { seedCatalog } from './seed';
 
@@ -19,6 +19,7 @@ const MIGRATION_LOCK_ID = 741_852_963;
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  timeouts?: DatabaseTimeouts;
 }): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let url = options.databaseUrl;
@@ -26,7 +27,9 @@ export async function openDatabase(options: {
     embedded = await startEmbeddedPostgres(options.dataDir + '/pg', POOL_SIZE + 2);
     url = embedded.url;
   }
-  const dataSource = createDataSource(url);
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  // The embedded database runs in this process: no statement timeout (see DatabaseTimeouts).
+  const dataSource = createDataSource(url, embedded ? { connectMs: Math.max(timeouts.connectMs, 5000), statementMs: 0 } : timeouts);
   await dataSource.initialize();
   await migrateAndSeed(dataSource);
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
@@ -49,7 +52,13 @@ export async function migrateAndSeed(dataSource: DataSource): Promise<void> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    // Polled rather than waited on, so a statement timeout never cuts a long wait for another
+    // instance's migrations short (bounded at 10 minutes).
+    const deadline = Date.now() + 10 * 60_000;
+    while (!(await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATION_LOCK_ID]))[0].locked) {
+      if (Date.now() > deadline) throw new Error('timed out waiting for the migration lock');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     await dataSource.runMigrations({ transaction: 'each' });
     await seedCatalog(dataSource);
   } finally {

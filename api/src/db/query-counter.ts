@@ -1,4 +1,6 @@
 import type { Logger } from 'typeorm';
+import { logger } from '../common/logger';
+import { isDatabaseUnavailable } from './unavailable';
 
 /**
  * Counts the SQL statements TypeORM sends, so tests can prove a screen's query count stays
@@ -13,11 +15,16 @@ export class QueryCounter implements Logger {
 
   logQueryError(error: string | Error, query: string): void {
     const message = error instanceof Error ? error.message : error;
-    console.error(JSON.stringify({ level: 'error', msg: 'query failed', error: message, query }));
+    // The statement text only: parameters (which may hold personal data) never reach the log.
+    if (isDatabaseUnavailable(error)) logger.warn({ error: message }, 'query failed: database unavailable');
+    else logger.error({ error: message, query }, 'query failed');
   }
 
   logQuerySlow(): void {}
   logSchemaBuild(): void {}
   logMigration(): void {}
-  log(): void {}
+  log(level: 'log' | 'info' | 'warn', message: unknown): void {
+    // TypeORM reports pool errors (a connection lost while idle) this way.
+    if (level === 'warn') logger.warn({ error: String(message) }, 'database warning');
+  }
 }

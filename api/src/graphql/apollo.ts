@@ -39,6 +39,22 @@ const clientErrorStatus: ApolloServerPlugin<RequestContext> = {
   },
 };
 
+/** The database is unreachable (every error is SERVICE_UNAVAILABLE): HTTP 503, as REST answers. */
+const unavailableStatus: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const { errors } = response.body.singleResult;
+        if (errors?.length && errors.every((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(errors[0].extensions?.retryAfter ?? 2));
+        }
+      },
+    };
+  },
+};
+
 export function createApolloServer(
   schema: GraphQLSchema,
   options: { introspection: boolean },
@@ -60,6 +76,7 @@ export function createApolloServer(
     plugins: [
       ...protection.plugins,
       clientErrorStatus,
+      unavailableStatus,
       readOnlyTokens,
       ApolloServerPluginLandingPageDisabled(),
     ],

@@ -2,7 +2,9 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from '../common/app-error';
+import { logger } from '../common/logger';
 import { firstValidationMessage } from '../common/validate';
+import { isDatabaseUnavailable, serviceUnavailable } from '../db/unavailable';
 
 /**
  * The GraphQL side of the one error model: AppError → extensions.code + the same human message
@@ -10,7 +12,9 @@ import { firstValidationMessage } from '../common/validate';
  * unexpected is logged and masked.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  // The database is unreachable: the same SERVICE_UNAVAILABLE (and message) REST answers with 503.
+  const original = isDatabaseUnavailable(unwrapped) ? serviceUnavailable() : unwrapped;
   if (original instanceof AppError) {
     return {
       message: original.message,
@@ -32,13 +36,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'graphql resolver failed',
-        error: original instanceof Error ? original.stack : String(original),
-      }),
-    );
+    logger.error({ err: original instanceof Error ? original : new Error(String(original)) }, 'graphql resolver failed');
     return {
       message: 'Something went wrong on our side. Please try again.',
       path: formatted.path,

@@ -1,6 +1,7 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import { sessionMiddleware } from '../auth/session';
+import { requestLogger } from '../common/logger';
 import { loginRedirectRoutes } from '../auth/login-redirects';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -32,12 +33,23 @@ export interface AppHandle {
   stop(): Promise<void>;
 }
 
-export async function createApp(config: Config, db: Database, services: Services): Promise<AppHandle> {
+/** Set by the server when a graceful shutdown begins: /readyz answers 503 from then on. */
+export interface Lifecycle {
+  shuttingDown: boolean;
+}
+
+export async function createApp(
+  config: Config,
+  db: Database,
+  services: Services,
+  lifecycle: Lifecycle = { shuttingDown: false },
+): Promise<AppHandle> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestLogger());
   app.use(securityHeaders());
-  app.use(healthRoutes(db));
+  app.use(healthRoutes(db, lifecycle));
 
   const apollo = createApolloServer(await buildApiSchema(), { introspection: config.graphqlIntrospection });
   await apollo.start();

@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type {} from 'pino-http'; // declares res.err, which pino-http logs
 import { AppError } from '../common/app-error';
+import { isDatabaseUnavailable, serviceUnavailable } from '../db/unavailable';
 
 /** Errors raised by body parsing (express.json / raw-body) carry a `type` and a status. */
 function parserError(error: unknown): AppError | undefined {
@@ -19,6 +21,8 @@ function parserError(error: unknown): AppError | undefined {
 
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
+  // The database (or the session store / rate limiter on it) is unreachable: 503, not 500.
+  if (isDatabaseUnavailable(error)) return serviceUnavailable();
   return parserError(error);
 }
 
@@ -27,22 +31,21 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   const appError = toAppError(error);
   if (!appError) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'unhandled error',
-        method: req.method,
-        path: req.path,
-        error: error instanceof Error ? error.stack : String(error),
-      }),
-    );
+    // pino-http logs it (with the stack) in the request's log line.
+    res.err = error instanceof Error ? error : new Error(String(error));
     res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
     return;
   }
+  if (appError.status >= 500) res.err = error instanceof Error ? error : appError;
   if (appError.retryAfterSeconds) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
   const body: Record<string, string> = { message: appError.message };
   // The admin screens read `error` (spec section 7); everyone else reads `message`.
   if (req.path.startsWith('/api/admin')) body.error = appError.message;
+  // A failure before GraphQL ran (session store, rate limit): also in the GraphQL error shape.
+  if (req.originalUrl.startsWith('/graphql')) {
+    res.status(appError.status).json({ ...body, errors: [{ message: appError.message, extensions: { code: appError.code } }] });
+    return;
+  }
   res.status(appError.status).json(body);
 };
 

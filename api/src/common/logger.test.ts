@@ -1,0 +1,74 @@
+import { Writable } from 'node:stream';
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import { createLogger, maskCardNumbers, requestLogger, safeUrl } from './logger';
+
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, logger: createLogger('info', stream) };
+}
+
+describe('structured logs', () => {
+  it('never writes passwords, cookies, tokens, authorization or full card numbers', () => {
+    const { lines, logger } = capture();
+    logger.info(
+      {
+        password: 'hunter2',
+        body: { user: { password: 'deep-secret', token: 'tok-123' } },
+        headers: { authorization: 'Bearer abc', cookie: 'ht.sid=s%3Asecret' },
+        card: '4111 1111 1111 1111',
+        note: 'paid with 4111-1111-1111-1111',
+      },
+      'order for card 5500005555555559',
+    );
+    logger.error({ err: new Error('declined 4012888888881881') }, 'boom');
+    const text = JSON.stringify(lines);
+    for (const secret of ['hunter2', 'deep-secret', 'tok-123', 'Bearer abc', 'ht.sid', '4111 1111', '4111-1111', '5500005555555559', '4012888888881881']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(lines[0]).toMatchObject({ level: 'info', note: 'paid with [card …1111]', msg: 'order for card [card …5559]' });
+    expect(lines[1]).toMatchObject({ level: 'error', err: { message: 'declined [card …1881]' } });
+    expect(maskCardNumbers('order 0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('order 0f8fad5b-d9cb-469f-a165-70867728950e');
+    expect(safeUrl('/api/x?token=abc&page=2')).toBe('/api/x?token=[redacted]&page=2');
+  });
+
+  it('one line per request: request id, method, route, status, duration; level from the config', async () => {
+    const { lines, logger } = capture();
+    const app = express();
+    app.use(requestLogger(logger));
+    app.get('/api/orders/:id', (_req, res) => {
+      res.status(404).json({ message: 'Not found' });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/api/orders/42?token=secret`, {
+      headers: { cookie: 'ht.sid=s%3Asecret', authorization: 'Bearer xyz', 'x-request-id': 'trace-1' },
+    });
+    expect(response.headers.get('x-request-id')).toBe('trace-1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server.close();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      reqId: 'trace-1',
+      method: 'GET',
+      route: '/api/orders/:id',
+      url: '/api/orders/42?token=[redacted]',
+      status: 404,
+      durationMs: expect.any(Number),
+      msg: 'request completed',
+    });
+    expect(JSON.stringify(lines)).not.toMatch(/secret|Bearer|xyz/);
+
+    logger.level = 'warn';
+    logger.info('hidden');
+    expect(lines).toHaveLength(1);
+  });
+});

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { pinoHttp, type HttpLogger } from 'pino-http';
+
+/**
+ * The one logger of the API: JSON lines (pino) on stdout, level from LOG_LEVEL (config.logLevel).
+ * What must never reach a log: passwords, cookies, authorization headers, tokens, secrets and full
+ * card-like numbers. Request lines carry only id, method, path, route, status and duration (never
+ * headers or bodies); paths of the listed keys are redacted wherever they appear, and every logged
+ * string has runs of 13-19 digits masked to their last four.
+ */
+const SECRET_KEYS = [
+  'password', 'newPassword', 'currentPassword', 'passwordHash', 'token', 'accessToken', 'refreshToken', 'secret',
+  'sessionSecret', 'authorization', 'cookie', 'set-cookie', 'cardNumber', 'card', 'cvc', 'cvv', 'apiKey',
+];
+export const REDACT_PATHS = [
+  ...SECRET_KEYS.flatMap((key) => [`["${key}"]`, `*["${key}"]`]),
+];
+const SECRET_KEY_SET = new Set(SECRET_KEYS.map((key) => key.toLowerCase()));
+
+const CARD_LIKE = /(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w-])/g;
+
+/** Replaces card-like digit runs (13-19 digits, spaces or dashes allowed) by their last four. */
+export function maskCardNumbers(text: string): string {
+  return text.replace(CARD_LIKE, (match) => `[card …${match.replace(/\D/g, '').slice(-4)}]`);
+}
+
+/** Query strings may carry anything: keep their keys, mask the values of secret-looking ones. */
+export function safeUrl(url: string | undefined): string | undefined {
+  if (!url) return url;
+  const [pathname, query] = url.split('?', 2);
+  if (query === undefined) return maskCardNumbers(pathname);
+  const masked = query
+    .split('&')
+    .map((pair) => {
+      const [key] = pair.split('=', 1);
+      return /pass|token|secret|key|auth|session|card|code/i.test(key) ? `${key}=[redacted]` : pair;
+    })
+    .join('&');
+  return maskCardNumbers(`${pathname}?${masked}`);
+}
+
+function maskDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskCardNumbers(value);
+  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
+  // Errors, dates, buffers: left to their serializers (err is masked after serializing).
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return value;
+  const out: Record<string, unknown> = {};
+  // Deeper than redact's paths reach (they stay shallow: wildcards would walk live objects).
+  for (const [key, item] of Object.entries(value)) {
+    out[key] = SECRET_KEY_SET.has(key.toLowerCase()) ? '[redacted]' : maskDeep(item, depth + 1);
+  }
+  return out;
+}
+
+export function createLogger(level: string = process.env.LOG_LEVEL || 'info', destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { pid: process.pid },
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: {
+        err: (error: unknown) => maskDeep({ ...pino.stdSerializers.err(error as Error) }) as object,
+      },
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (object) => maskDeep(object) as Record<string, unknown>,
+      },
+      hooks: {
+        // The message string is not part of `object`: mask it too.
+        logMethod(args, method) {
+          const masked = args.map((arg) => (typeof arg === 'string' ? maskCardNumbers(arg) : arg));
+          return method.apply(this, masked as Parameters<typeof method>);
+        },
+      },
+    },
+    destination,
+  );
+}
+
+/** The process-wide logger; `startServer` sets its level from the config. */
+export const logger: Logger = createLogger();
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** The route pattern that matched (`/api/orders/:id`), not the path with its ids. */
+function routeOf(req: IncomingMessage): string | undefined {
+  const express = req as IncomingMessage & { route?: { path?: unknown }; baseUrl?: string; originalUrl?: string };
+  if (express.route && typeof express.route.path === 'string') return `${express.baseUrl ?? ''}${express.route.path}`;
+  const path = (express.originalUrl ?? req.url ?? '').split('?')[0];
+  return path.startsWith('/graphql') ? '/graphql' : undefined;
+}
+
+/**
+ * One JSON line per request when it ends: reqId, method, url, route, status, durationMs. Health
+ * probes log at debug; 5xx at error (503 at warn: an outage is expected to be loud, not fatal).
+ * The request id comes from a well-formed X-Request-Id or is generated, and is echoed back.
+ */
+export function requestLogger(base: Logger = logger): HttpLogger {
+  return pinoHttp({
+    logger: base,
+    quietReqLogger: true,
+    quietResLogger: true,
+    wrapSerializers: false,
+    // pino-http binds the raw req/res to a child logger it never uses here: serialize them to
+    // nothing (no headers, no cookies, no per-request cost).
+    serializers: { req: () => undefined, res: () => undefined },
+    customAttributeKeys: { reqId: 'reqId', responseTime: 'durationMs' },
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    customLogLevel(req, res, error) {
+      if (req.url === '/healthz' || req.url === '/readyz') return res.statusCode >= 500 ? 'warn' : 'debug';
+      if (res.statusCode === 503) return 'warn';
+      if (error || res.statusCode >= 500) return 'error';
+      return 'info';
+    },
+    customSuccessMessage: (_req, res) => (res.writableFinished ? 'request completed' : 'request aborted'),
+    customErrorMessage: () => 'request failed',
+    customSuccessObject: (req, res, value: { durationMs: number }) => ({
+      method: req.method,
+      url: safeUrl((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url),
+      route: routeOf(req),
+      status: res.statusCode,
+      durationMs: value.durationMs,
+    }),
+    customErrorObject: (req, res, error, value: { durationMs: number }) => ({
+      method: req.method,
+      url: safeUrl((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url),
+      route: routeOf(req),
+      status: res.statusCode,
+      durationMs: value.durationMs,
+      ...(res.statusCode === 503 ? { error: error.message } : { err: error }),
+    }),
+  });
+}
