@@ -10,7 +10,10 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const gqlModule = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
 // react-router's package exports only its development build to bundlers; use the production one.
 const require = createRequire(import.meta.url);
-const reactRouterProd = join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+const reactRouterProd = join(
+  dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 export default defineConfig({
   // explorerBuild: the GraphQL explorer page (explorer.html), built apart after the storefront.

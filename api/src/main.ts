@@ -7,7 +7,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   logger.level = config.logLevel;
   const running = await startServer(config);
-  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
+  const database = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PostgreSQL in ${config.dataDir}`;
   logger.info({ database }, `HomeTunnel listening on ${running.url}`);
 
   // SIGTERM: /readyz turns 503, no new connections, requests in flight finish (at most

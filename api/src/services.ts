@@ -43,7 +43,12 @@ export function createServices(db: Database, config: Config) {
   const admin = new AdminService(db.dataSource, config.adminEmails);
   const apiTokens = new ApiTokensService(
     db.dataSource,
-    createLimiter(db.pool, 'api_token', config.apiTokenRateLimit.points, config.apiTokenRateLimit.windowSeconds),
+    createLimiter(
+      db.pool,
+      'api_token',
+      config.apiTokenRateLimit.points,
+      config.apiTokenRateLimit.windowSeconds,
+    ),
   );
   const pricing = new PricingService(catalog);
   const checkout = new CheckoutService(db.dataSource, catalog, accounts);
@@ -56,7 +61,20 @@ export function createServices(db: Database, config: Config) {
     subscriptions,
     payments: manualPaymentProvider,
   });
-  return { catalog, accounts, cart, support, waitlist, tracking, admin, apiTokens, pricing, checkout, subscriptions, orders };
+  return {
+    catalog,
+    accounts,
+    cart,
+    support,
+    waitlist,
+    tracking,
+    admin,
+    apiTokens,
+    pricing,
+    checkout,
+    subscriptions,
+    orders,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

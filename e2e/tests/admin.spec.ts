@@ -10,10 +10,15 @@ const PASSWORD = 'customer-secret-1';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
-async function signIn(request: APIRequestContext, account: { email: string; password: string; firstName?: string; lastName?: string }) {
+async function signIn(
+  request: APIRequestContext,
+  account: { email: string; password: string; firstName?: string; lastName?: string },
+) {
   const registered = await request.post('/api/auth/register', { data: account });
   if (registered.status() !== 201) {
-    const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+    const login = await request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
     expect(login.ok(), await login.text()).toBe(true);
   }
 }
@@ -29,7 +34,10 @@ async function customerWithOrder(browser: Browser) {
   const context = await browser.newContext();
   const email = `buyer-${unique()}@example.com`;
   await signIn(context.request, { email, password: PASSWORD, firstName: 'Olga', lastName: 'Order' });
-  const products = (await (await context.request.get('/api/products')).json()) as { id: string; type: string }[];
+  const products = (await (await context.request.get('/api/products')).json()) as {
+    id: string;
+    type: string;
+  }[];
   const device = products.find((p) => p.type === 'device')!;
   const created = await context.request.post('/api/orders/from-checkout', {
     data: {
@@ -38,7 +46,12 @@ async function customerWithOrder(browser: Browser) {
       paymentMethod: 'paypal',
       checkoutData: {
         personalDetails: { firstName: 'Olga', lastName: 'Order', email, phone: '+49 30 1234567' },
-        addressDetails: { street: 'Unter den Linden 1', city: 'Berlin', postalCode: '10117', country: 'Germany' },
+        addressDetails: {
+          street: 'Unter den Linden 1',
+          city: 'Berlin',
+          postalCode: '10117',
+          country: 'Germany',
+        },
       },
       cartItems: [{ productId: device.id, quantity: 1 }],
     },
@@ -57,12 +70,16 @@ test.describe('Admin screens: signed out and non-admin', () => {
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/admin/orders');
   });
 
-  test("a customer sees 'Admin Access Required' and the 'Access Denied' toast, then lands on /", async ({ page }) => {
+  test("a customer sees 'Admin Access Required' and the 'Access Denied' toast, then lands on /", async ({
+    page,
+  }) => {
     await signIn(page.request, { email: `nonadmin-${unique()}@example.com`, password: PASSWORD });
     await page.goto('/admin-users');
     await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
     await expect(notifications(page).getByText('Access Denied')).toBeVisible();
-    await expect(notifications(page).getByText("You don't have admin privileges to view this page")).toBeVisible();
+    await expect(
+      notifications(page).getByText("You don't have admin privileges to view this page"),
+    ).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/');
   });
 });
@@ -93,8 +110,15 @@ test.describe('Admin screens: an admin', () => {
 
     // The change is stored: the customer's own order list says so too.
     await page.reload();
-    await expect(page.getByRole('article', { name: `Order #${customer.orderId.slice(0, 8)}` }).getByTestId('order-status')).toHaveText('shipped');
-    const mine = (await (await customer.context.request.get('/api/orders')).json()) as { id: string; status: string }[];
+    await expect(
+      page
+        .getByRole('article', { name: `Order #${customer.orderId.slice(0, 8)}` })
+        .getByTestId('order-status'),
+    ).toHaveText('shipped');
+    const mine = (await (await customer.context.request.get('/api/orders')).json()) as {
+      id: string;
+      status: string;
+    }[];
     expect(mine.find((o) => o.id === customer.orderId)?.status).toBe('shipped');
     await customer.context.close();
   });
@@ -121,13 +145,20 @@ test.describe('Admin screens: an admin', () => {
     await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('listitem', { name: email }).getByText('user', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('listitem', { name: email }).getByText('user', { exact: true }),
+    ).toBeVisible();
   });
 
   test('resolves a support ticket', async ({ page, request }) => {
     const subject = `Router offline ${unique()}`;
     const ticket = await request.post('/api/tickets', {
-      data: { fullName: 'Tina Ticket', email: 'tina@example.com', subject, message: 'The status light keeps blinking orange at the hotel.' },
+      data: {
+        fullName: 'Tina Ticket',
+        email: 'tina@example.com',
+        subject,
+        message: 'The status light keeps blinking orange at the hotel.',
+      },
     });
     expect(ticket.ok(), await ticket.text()).toBe(true);
 

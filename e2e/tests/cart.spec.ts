@@ -77,7 +77,10 @@ test('the drawer: empty, lines, quantities, remove, checkout', async ({ page }) 
 test('the device gallery opens a large view with its own navigation', async ({ page }) => {
   const card = page.getByTestId('device-card-pro');
   await card.getByRole('button', { name: 'Next photo' }).click();
-  await expect(card.getByRole('button', { name: 'Show Pro Package photo 2 of 3' })).toHaveAttribute('aria-current', 'true');
+  await expect(card.getByRole('button', { name: 'Show Pro Package photo 2 of 3' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await card.getByRole('button', { name: /Open large view/ }).click();
   const large = page.getByRole('dialog', { name: 'Pro Package photos' });
   await expect(large).toBeVisible();

@@ -37,10 +37,16 @@ test('footer links and copyright', async ({ page }) => {
   await page.mouse.move(5, 5);
   const footer = page.locator('#footer');
   await expect(footer).toContainText('© 2025 HomeTunnel');
-  await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', 'mailto:support@hometunnel.example');
+  await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    'href',
+    'mailto:support@hometunnel.example',
+  );
   await expect(footer.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', '/help-center');
   await expect(footer.getByRole('link', { name: 'Light Package' })).toHaveAttribute('href', '/#shop');
-  await expect(footer.getByRole('link', { name: 'Subscription Plans' })).toHaveAttribute('href', '/#subscription');
+  await expect(footer.getByRole('link', { name: 'Subscription Plans' })).toHaveAttribute(
+    'href',
+    '/#subscription',
+  );
   await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/#about');
   await expect(footer.getByText('PayPal')).toBeVisible();
   await expect(footer.getByText('VISA')).toBeVisible();

@@ -21,7 +21,8 @@ export function graphqlDocuments(gqlModule: string): Plugin {
   const load = (): Map<string, string> => {
     if (documents) return documents;
     documents = new Map();
-    for (const [, name, json] of readFileSync(gqlModule, 'utf8').matchAll(definition)) documents.set(name, json);
+    for (const [, name, json] of readFileSync(gqlModule, 'utf8').matchAll(definition))
+      documents.set(name, json);
     return documents;
   };
 
@@ -59,7 +60,10 @@ export function graphqlDocuments(gqlModule: string): Plugin {
       });
       if (imports.size === 0) return null;
       const header = [...imports]
-        .map(([exported, local]) => `import { ${exported} as ${local} } from ${JSON.stringify(VIRTUAL_PREFIX + exported)};\n`)
+        .map(
+          ([exported, local]) =>
+            `import { ${exported} as ${local} } from ${JSON.stringify(VIRTUAL_PREFIX + exported)};\n`,
+        )
         .join('');
       const cleaned = out.replace(gqlImport, '');
       return { code: header + (/\bgraphql\(/.test(cleaned) ? out : cleaned), map: null };

@@ -10,8 +10,12 @@ import { useAuth } from './lib/auth/use-auth';
 import { useGuestCartMerge } from './lib/cart/use-guest-cart-merge';
 
 // Below-the-fold parts of every page: fetched on first interaction (see components/deferred).
-const DeviceShopSection = lazy(() => import('./features/shop/shop-sections').then((m) => ({ default: m.DeviceShopSection })));
-const PlansSection = lazy(() => import('./features/shop/shop-sections').then((m) => ({ default: m.PlansSection })));
+const DeviceShopSection = lazy(() =>
+  import('./features/shop/shop-sections').then((m) => ({ default: m.DeviceShopSection })),
+);
+const PlansSection = lazy(() =>
+  import('./features/shop/shop-sections').then((m) => ({ default: m.PlansSection })),
+);
 const SiteFooter = lazy(() => import('./features/legal/site-footer'));
 // Fetched when the cart is first opened.
 const loadCartDrawer = () => import('./features/cart/cart-drawer');
@@ -108,5 +112,7 @@ const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.ink};
   color: #fff;
   transform: translateY(-200%);
-  &:focus { transform: none; }
+  &:focus {
+    transform: none;
+  }
 `;

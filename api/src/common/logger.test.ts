@@ -29,12 +29,28 @@ describe('structured logs', () => {
     );
     logger.error({ err: new Error('declined 4012888888881881') }, 'boom');
     const text = JSON.stringify(lines);
-    for (const secret of ['hunter2', 'deep-secret', 'tok-123', 'Bearer abc', 'ht.sid', '4111 1111', '4111-1111', '5500005555555559', '4012888888881881']) {
+    for (const secret of [
+      'hunter2',
+      'deep-secret',
+      'tok-123',
+      'Bearer abc',
+      'ht.sid',
+      '4111 1111',
+      '4111-1111',
+      '5500005555555559',
+      '4012888888881881',
+    ]) {
       expect(text).not.toContain(secret);
     }
-    expect(lines[0]).toMatchObject({ level: 'info', note: 'paid with [card …1111]', msg: 'order for card [card …5559]' });
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      note: 'paid with [card …1111]',
+      msg: 'order for card [card …5559]',
+    });
     expect(lines[1]).toMatchObject({ level: 'error', err: { message: 'declined [card …1881]' } });
-    expect(maskCardNumbers('order 0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('order 0f8fad5b-d9cb-469f-a165-70867728950e');
+    expect(maskCardNumbers('order 0f8fad5b-d9cb-469f-a165-70867728950e')).toBe(
+      'order 0f8fad5b-d9cb-469f-a165-70867728950e',
+    );
     expect(safeUrl('/api/x?token=abc&page=2')).toBe('/api/x?token=[redacted]&page=2');
   });
 

@@ -11,12 +11,25 @@ import { pinoHttp, type HttpLogger } from 'pino-http';
  * string has runs of 13-19 digits masked to their last four.
  */
 const SECRET_KEYS = [
-  'password', 'newPassword', 'currentPassword', 'passwordHash', 'token', 'accessToken', 'refreshToken', 'secret',
-  'sessionSecret', 'authorization', 'cookie', 'set-cookie', 'cardNumber', 'card', 'cvc', 'cvv', 'apiKey',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'passwordHash',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'secret',
+  'sessionSecret',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'cardNumber',
+  'card',
+  'cvc',
+  'cvv',
+  'apiKey',
 ];
-export const REDACT_PATHS = [
-  ...SECRET_KEYS.flatMap((key) => [`["${key}"]`, `*["${key}"]`]),
-];
+export const REDACT_PATHS = [...SECRET_KEYS.flatMap((key) => [`["${key}"]`, `*["${key}"]`])];
 const SECRET_KEY_SET = new Set(SECRET_KEYS.map((key) => key.toLowerCase()));
 
 const CARD_LIKE = /(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w-])/g;
@@ -46,7 +59,8 @@ function maskDeep(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
   // Errors, dates, buffers: left to their serializers (err is masked after serializing).
-  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return value;
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null)
+    return value;
   const out: Record<string, unknown> = {};
   // Deeper than redact's paths reach (they stay shallow: wildcards would walk live objects).
   for (const [key, item] of Object.entries(value)) {
@@ -55,7 +69,10 @@ function maskDeep(value: unknown, depth = 0): unknown {
   return out;
 }
 
-export function createLogger(level: string = process.env.LOG_LEVEL || 'info', destination?: DestinationStream): Logger {
+export function createLogger(
+  level: string = process.env.LOG_LEVEL || 'info',
+  destination?: DestinationStream,
+): Logger {
   return pino(
     {
       level,
@@ -87,8 +104,13 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 /** The route pattern that matched (`/api/orders/:id`), not the path with its ids. */
 function routeOf(req: IncomingMessage): string | undefined {
-  const express = req as IncomingMessage & { route?: { path?: unknown }; baseUrl?: string; originalUrl?: string };
-  if (express.route && typeof express.route.path === 'string') return `${express.baseUrl ?? ''}${express.route.path}`;
+  const express = req as IncomingMessage & {
+    route?: { path?: unknown };
+    baseUrl?: string;
+    originalUrl?: string;
+  };
+  if (express.route && typeof express.route.path === 'string')
+    return `${express.baseUrl ?? ''}${express.route.path}`;
   const path = (express.originalUrl ?? req.url ?? '').split('?')[0];
   return path.startsWith('/graphql') ? '/graphql' : undefined;
 }

@@ -16,10 +16,7 @@ export function firstValidationMessage(errors: readonly ValidationError[]): stri
  * REST bodies go through the same input classes (and so the same rules and messages) that
  * TypeGraphQL validates for GraphQL. Unknown properties are dropped, never trusted.
  */
-export async function parseInput<T extends object>(
-  InputClass: new () => T,
-  raw: unknown,
-): Promise<T> {
+export async function parseInput<T extends object>(InputClass: new () => T, raw: unknown): Promise<T> {
   const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const instance = new InputClass() as Record<string, unknown>;
   for (const key of validatedProperties(InputClass)) {

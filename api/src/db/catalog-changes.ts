@@ -44,7 +44,11 @@ export function listenForCatalogChanges(
   };
 
   const connect = async () => {
-    const current = new Client({ connectionString: databaseUrl, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    const current = new Client({
+      connectionString: databaseUrl,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+    });
     client = current;
     let failed = false;
     const fail = (error: Error) => {

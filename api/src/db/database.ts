@@ -29,7 +29,10 @@ export async function openDatabase(options: {
   }
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   // The embedded database runs in this process: no statement timeout (see DatabaseTimeouts).
-  const dataSource = createDataSource(url, embedded ? { connectMs: Math.max(timeouts.connectMs, 5000), statementMs: 0 } : timeouts);
+  const dataSource = createDataSource(
+    url,
+    embedded ? { connectMs: Math.max(timeouts.connectMs, 5000), statementMs: 0 } : timeouts,
+  );
   await dataSource.initialize();
   await migrateAndSeed(dataSource);
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
@@ -55,7 +58,9 @@ export async function migrateAndSeed(dataSource: DataSource): Promise<void> {
     // Polled rather than waited on, so a statement timeout never cuts a long wait for another
     // instance's migrations short (bounded at 10 minutes).
     const deadline = Date.now() + 10 * 60_000;
-    while (!(await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATION_LOCK_ID]))[0].locked) {
+    while (
+      !(await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATION_LOCK_ID]))[0].locked
+    ) {
       if (Date.now() > deadline) throw new Error('timed out waiting for the migration lock');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

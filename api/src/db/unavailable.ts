@@ -4,7 +4,14 @@ export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Ple
 
 /** Socket-level codes: the database cannot be reached (or the connection broke). */
 const NETWORK_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
 ]);
 
 /**
@@ -26,7 +33,10 @@ const UNAVAILABLE_MESSAGES = [
 function isUnavailableOne(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) {
+  if (
+    typeof code === 'string' &&
+    (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))
+  ) {
     return true;
   }
   const message = (error as { message?: unknown }).message;
@@ -41,10 +51,14 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 4 || !error || typeof error !== 'object') return false;
   if (error instanceof AppError) return false;
   if (isUnavailableOne(error)) return true;
-  const wrapper = error as { driverError?: unknown; cause?: unknown; errors?: unknown };
+  const wrapper = error as { driverError?: unknown; cause?: unknown; errors?: unknown; thrownValue?: unknown };
   if (isDatabaseUnavailable(wrapper.driverError, depth + 1)) return true;
+  // graphql-js wraps a thrown value that is not an Error (of this realm) as NonErrorThrown.
+  if (isDatabaseUnavailable(wrapper.thrownValue, depth + 1)) return true;
   if (isDatabaseUnavailable(wrapper.cause, depth + 1)) return true;
-  return Array.isArray(wrapper.errors) && wrapper.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
+  return (
+    Array.isArray(wrapper.errors) && wrapper.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+  );
 }
 
 export function serviceUnavailable(): AppError {

@@ -36,7 +36,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-    logger.error({ err: original instanceof Error ? original : new Error(String(original)) }, 'graphql resolver failed');
+    logger.error(
+      { err: original instanceof Error ? original : new Error(String(original)) },
+      'graphql resolver failed',
+    );
     return {
       message: 'Something went wrong on our side. Please try again.',
       path: formatted.path,

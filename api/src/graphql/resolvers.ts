@@ -13,4 +13,17 @@ import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver';
 import { ApiTokensResolver } from '../modules/integrations/api-tokens.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [CatalogResolver, CartResolver, AccountsResolver, SupportResolver, WaitlistResolver, TrackingResolver, AdminResolver, ApiTokensResolver, PricingResolver, CheckoutResolver, OrdersResolver, SubscriptionsResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  CatalogResolver,
+  CartResolver,
+  AccountsResolver,
+  SupportResolver,
+  WaitlistResolver,
+  TrackingResolver,
+  AdminResolver,
+  ApiTokensResolver,
+  PricingResolver,
+  CheckoutResolver,
+  OrdersResolver,
+  SubscriptionsResolver,
+];

@@ -28,7 +28,9 @@ describe('trusted documents (GRAPHQL_TRUSTED_DOCUMENTS=true)', () => {
     expect(byId.body.data.products).toHaveLength(5);
     const apollo = await server
       .client()
-      .post('/graphql', { extensions: { persistedQuery: { version: 1, sha256Hash: HASH.slice('sha256:'.length) } } });
+      .post('/graphql', {
+        extensions: { persistedQuery: { version: 1, sha256Hash: HASH.slice('sha256:'.length) } },
+      });
     expect(apollo.body.data.products).toHaveLength(5);
   });
 
@@ -53,7 +55,9 @@ describe('trusted documents (GRAPHQL_TRUSTED_DOCUMENTS=true)', () => {
     const adminQuery = await admin.gql('{ products { id } me { role } }');
     expect(adminQuery.status).toBe(200);
     expect(adminQuery.data.me.role).toBe('admin');
-    const created = await admin.gql(`mutation { createApiToken(input: {name: "bi", scope: read}) { secret } }`);
+    const created = await admin.gql(
+      `mutation { createApiToken(input: {name: "bi", scope: read}) { secret } }`,
+    );
     const secret = created.data.createApiToken.secret;
     const viaToken = await server
       .client()

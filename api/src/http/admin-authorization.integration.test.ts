@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const newUserId = async () => (await server.client().register(uniqueEmail('matrix-target'))).user.id as string;
+const newUserId = async () =>
+  (await server.client().register(uniqueEmail('matrix-target'))).user.id as string;
 const newTicketId = async () =>
   (
     await server.client().post('/api/tickets', {
@@ -60,32 +61,96 @@ interface GqlCall {
 const restOperations: [string, () => Promise<RestCall>][] = [
   ['GET /api/admin/users', async () => ({ method: 'GET', path: '/api/admin/users' })],
   ['POST /api/admin/make-admin', async () => ({ method: 'POST', path: '/api/admin/make-admin', body: {} })],
-  ['PUT /api/admin/users/{id}/role', async () => ({ method: 'PUT', path: `/api/admin/users/${await newUserId()}/role`, body: { role: 'user' } })],
+  [
+    'PUT /api/admin/users/{id}/role',
+    async () => ({
+      method: 'PUT',
+      path: `/api/admin/users/${await newUserId()}/role`,
+      body: { role: 'user' },
+    }),
+  ],
   ['GET /api/admin/tickets', async () => ({ method: 'GET', path: '/api/admin/tickets?status=open' })],
-  ['PATCH /api/admin/tickets/{id}/status', async () => ({ method: 'PATCH', path: `/api/admin/tickets/${await newTicketId()}/status`, body: { status: 'resolved' } })],
+  [
+    'PATCH /api/admin/tickets/{id}/status',
+    async () => ({
+      method: 'PATCH',
+      path: `/api/admin/tickets/${await newTicketId()}/status`,
+      body: { status: 'resolved' },
+    }),
+  ],
   ['GET /api/admin/waitlist', async () => ({ method: 'GET', path: '/api/admin/waitlist' })],
-  ['GET /api/admin/checkout-funnel', async () => ({ method: 'GET', path: `/api/admin/checkout-funnel?from=${RANGE.from}&to=${RANGE.to}` })],
+  [
+    'GET /api/admin/checkout-funnel',
+    async () => ({ method: 'GET', path: `/api/admin/checkout-funnel?from=${RANGE.from}&to=${RANGE.to}` }),
+  ],
   ['GET /api/admin/orders', async () => ({ method: 'GET', path: '/api/admin/orders' })],
-  ['PATCH /api/admin/orders/{id}/status', async () => ({ method: 'PATCH', path: `/api/admin/orders/${await newOrderId()}/status`, body: { status: 'paid' } })],
+  [
+    'PATCH /api/admin/orders/{id}/status',
+    async () => ({
+      method: 'PATCH',
+      path: `/api/admin/orders/${await newOrderId()}/status`,
+      body: { status: 'paid' },
+    }),
+  ],
   ['GET /api/admin/api-tokens', async () => ({ method: 'GET', path: '/api/admin/api-tokens' })],
-  ['POST /api/admin/api-tokens', async () => ({ method: 'POST', path: '/api/admin/api-tokens', body: { name: 'matrix', scope: 'read' } })],
-  ['DELETE /api/admin/api-tokens/{id}', async () => ({ method: 'DELETE', path: `/api/admin/api-tokens/${await newApiTokenId()}` })],
+  [
+    'POST /api/admin/api-tokens',
+    async () => ({ method: 'POST', path: '/api/admin/api-tokens', body: { name: 'matrix', scope: 'read' } }),
+  ],
+  [
+    'DELETE /api/admin/api-tokens/{id}',
+    async () => ({ method: 'DELETE', path: `/api/admin/api-tokens/${await newApiTokenId()}` }),
+  ],
 ];
 
 const gqlOperations: [string, () => Promise<GqlCall>][] = [
   ['adminUsers', async () => ({ query: '{ adminUsers { id role } }' })],
   ['requestAdminAccess', async () => ({ query: 'mutation { requestAdminAccess { message } }' })],
-  ['setUserRole', async () => ({ query: 'mutation($id: ID!) { setUserRole(id: $id, role: user) { id } }', variables: { id: await newUserId() } })],
+  [
+    'setUserRole',
+    async () => ({
+      query: 'mutation($id: ID!) { setUserRole(id: $id, role: user) { id } }',
+      variables: { id: await newUserId() },
+    }),
+  ],
   ['adminTickets', async () => ({ query: '{ adminTickets { id } }' })],
-  ['setTicketStatus', async () => ({ query: 'mutation($id: ID!) { setTicketStatus(id: $id, status: resolved) { id } }', variables: { id: await newTicketId() } })],
+  [
+    'setTicketStatus',
+    async () => ({
+      query: 'mutation($id: ID!) { setTicketStatus(id: $id, status: resolved) { id } }',
+      variables: { id: await newTicketId() },
+    }),
+  ],
   ['adminWaitlist', async () => ({ query: '{ adminWaitlist { id } }' })],
-  ['checkoutFunnel', async () => ({ query: 'query($from: DateTimeISO!, $to: DateTimeISO!) { checkoutFunnel(from: $from, to: $to) { steps { sessions } } }', variables: RANGE })],
+  [
+    'checkoutFunnel',
+    async () => ({
+      query:
+        'query($from: DateTimeISO!, $to: DateTimeISO!) { checkoutFunnel(from: $from, to: $to) { steps { sessions } } }',
+      variables: RANGE,
+    }),
+  ],
   ['adminOrders', async () => ({ query: '{ adminOrders { id } }' })],
   ['adminOrderCount', async () => ({ query: '{ adminOrderCount }' })],
-  ['setOrderStatus', async () => ({ query: 'mutation($id: ID!) { setOrderStatus(id: $id, status: paid) { id } }', variables: { id: await newOrderId() } })],
+  [
+    'setOrderStatus',
+    async () => ({
+      query: 'mutation($id: ID!) { setOrderStatus(id: $id, status: paid) { id } }',
+      variables: { id: await newOrderId() },
+    }),
+  ],
   ['apiTokens', async () => ({ query: '{ apiTokens { id } }' })],
-  ['createApiToken', async () => ({ query: 'mutation { createApiToken(input: {name: "matrix", scope: read}) { secret } }' })],
-  ['revokeApiToken', async () => ({ query: 'mutation($id: ID!) { revokeApiToken(id: $id) { id } }', variables: { id: await newApiTokenId() } })],
+  [
+    'createApiToken',
+    async () => ({ query: 'mutation { createApiToken(input: {name: "matrix", scope: read}) { secret } }' }),
+  ],
+  [
+    'revokeApiToken',
+    async () => ({
+      query: 'mutation($id: ID!) { revokeApiToken(id: $id) { id } }',
+      variables: { id: await newApiTokenId() },
+    }),
+  ],
 ];
 
 type Caller = 'guest' | 'user' | 'admin';
@@ -116,7 +181,8 @@ describe('REST admin operations', () => {
     it('answers an admin 2xx', async () => {
       const call = await prepare();
       const response = await admin.request(call.method, call.path, call.body);
-      if (response.status >= 300) throw new Error(`admin got ${response.status}: ${JSON.stringify(response.body)}`);
+      if (response.status >= 300)
+        throw new Error(`admin got ${response.status}: ${JSON.stringify(response.body)}`);
       expect(response.status).toBeGreaterThanOrEqual(200);
     });
   });

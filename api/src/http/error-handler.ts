@@ -43,7 +43,9 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (req.path.startsWith('/api/admin')) body.error = appError.message;
   // A failure before GraphQL ran (session store, rate limit): also in the GraphQL error shape.
   if (req.originalUrl.startsWith('/graphql')) {
-    res.status(appError.status).json({ ...body, errors: [{ message: appError.message, extensions: { code: appError.code } }] });
+    res
+      .status(appError.status)
+      .json({ ...body, errors: [{ message: appError.message, extensions: { code: appError.code } }] });
     return;
   }
   res.status(appError.status).json(body);

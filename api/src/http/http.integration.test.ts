@@ -10,7 +10,10 @@ describe('HTTP edge', () => {
   it('reports liveness and readiness as JSON', async () => {
     const client = server.client();
     expect(await client.get('/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
-    expect(await client.get('/readyz')).toMatchObject({ status: 200, body: { status: 'ready', database: 'ok' } });
+    expect(await client.get('/readyz')).toMatchObject({
+      status: 200,
+      body: { status: 'ready', database: 'ok' },
+    });
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
@@ -36,7 +39,12 @@ describe('HTTP edge', () => {
 
   it('refuses cross-site and non-JSON state changes (CSRF)', async () => {
     const client = server.client();
-    const crossSite = await client.request('POST', '/api/auth/logout', {}, { origin: 'https://evil.example' });
+    const crossSite = await client.request(
+      'POST',
+      '/api/auth/logout',
+      {},
+      { origin: 'https://evil.example' },
+    );
     expect(crossSite.status).toBe(403);
     const form = await client.request('POST', '/api/auth/login', 'email=a@b.c&password=secret1', {
       'content-type': 'application/x-www-form-urlencoded',

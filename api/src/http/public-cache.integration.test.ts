@@ -11,9 +11,11 @@ const manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Record<strin
 
 /** The hex hash of the web app's persisted operation named `name`. */
 function hashOf(name: string): string {
-  const found = Object.entries(manifest).find(([, text]) => new RegExp(`^(query|mutation) ${name}\\b`, 'm').test(
-    text.replace(/^fragment[^]*?(?=(query|mutation) )/, ''),
-  ));
+  const found = Object.entries(manifest).find(([, text]) =>
+    new RegExp(`^(query|mutation) ${name}\\b`, 'm').test(
+      text.replace(/^fragment[^]*?(?=(query|mutation) )/, ''),
+    ),
+  );
   if (!found) throw new Error(`no persisted document ${name}`);
   return found[0].replace(/^sha256:/, '');
 }
@@ -29,7 +31,10 @@ const persisted = (name: string, extra: Record<string, unknown> = {}) =>
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ GRAPHQL_TRUSTED_DOCUMENTS: 'true', TRUSTED_DOCUMENTS_FILE: MANIFEST_FILE });
+  server = await startTestServer({
+    GRAPHQL_TRUSTED_DOCUMENTS: 'true',
+    TRUSTED_DOCUMENTS_FILE: MANIFEST_FILE,
+  });
 });
 afterAll(() => server.close());
 
@@ -47,7 +52,9 @@ async function raw(method: string, urlPath: string, body?: string, headers: Reco
   const bytes = Buffer.from(await response.arrayBuffer());
   // Per-response headers; a hit is answered before Express's request logger, so it has no request id.
   const headerMap = Object.fromEntries(
-    [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name)),
+    [...response.headers].filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name),
+    ),
   );
   return { status: response.status, bytes, headers: headerMap };
 }
@@ -119,7 +126,9 @@ describe('public response cache (in front of Express)', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data.products).toHaveLength(5);
     expect((await customer.get('/api/products')).status).toBe(200);
-    const withToken = await raw('POST', '/graphql', persisted('ShopProducts'), { authorization: 'Bearer nope' });
+    const withToken = await raw('POST', '/graphql', persisted('ShopProducts'), {
+      authorization: 'Bearer nope',
+    });
     expect(withToken.status).toBe(401);
     expect(cache().stats).toEqual(before);
   });
@@ -129,7 +138,9 @@ describe('public response cache (in front of Express)', () => {
     const addToCart = await raw(
       'POST',
       '/graphql',
-      persisted('AddToCart', { variables: { productId: '00000000-0000-4000-8000-000000000000', quantity: 1 } }),
+      persisted('AddToCart', {
+        variables: { productId: '00000000-0000-4000-8000-000000000000', quantity: 1 },
+      }),
     );
     expect(addToCart.status).toBeLessThan(500);
     expect(JSON.parse(addToCart.bytes.toString()).errors).toBeTruthy();
@@ -138,7 +149,11 @@ describe('public response cache (in front of Express)', () => {
     const unknown = await raw('POST', '/graphql', JSON.stringify({ documentId: 'sha256:abc' }));
     expect(unknown.status).toBe(400);
     // Not the fast lane's shape (extra key, arbitrary text, malformed JSON): Express answers as ever.
-    const withQuery = await raw('POST', '/graphql', persisted('ShopProducts', { query: '{ products { id } }' }));
+    const withQuery = await raw(
+      'POST',
+      '/graphql',
+      persisted('ShopProducts', { query: '{ products { id } }' }),
+    );
     expect(withQuery.status).toBe(200);
     const text = await raw('POST', '/graphql', JSON.stringify({ query: '{ products { id } }' }));
     expect(text.status).toBe(403);
@@ -165,25 +180,28 @@ describe('public response cache (in front of Express)', () => {
   });
 
   const onPostgres = process.env.HT_TEST_DATABASE_MODE === 'postgresql' ? it : it.skip;
-  onPostgres('forgets everything on a NOTIFY catalog_changed from another connection (every instance)', async () => {
-    await raw('POST', '/graphql', persisted('ShopProducts'));
-    const warm = await raw('POST', '/graphql', persisted('ShopProducts'));
-    expect(warm.status).toBe(200);
-    const before = { ...cache().stats };
-    const other = new Client({ connectionString: process.env.HT_TEST_DATABASE_URL });
-    await other.connect();
-    try {
-      await other.query(`NOTIFY ${CATALOG_CHANNEL}, 'from another instance'`);
-    } finally {
-      await other.end();
-    }
-    const deadline = Date.now() + 5_000;
-    while (cache().stats.invalidations === before.invalidations && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(cache().stats.invalidations).toBeGreaterThan(before.invalidations);
-    const after = await raw('POST', '/graphql', persisted('ShopProducts'));
-    expect(cache().stats.misses).toBe(before.misses + 1);
-    expect(after.bytes.equals(warm.bytes)).toBe(true);
-  });
+  onPostgres(
+    'forgets everything on a NOTIFY catalog_changed from another connection (every instance)',
+    async () => {
+      await raw('POST', '/graphql', persisted('ShopProducts'));
+      const warm = await raw('POST', '/graphql', persisted('ShopProducts'));
+      expect(warm.status).toBe(200);
+      const before = { ...cache().stats };
+      const other = new Client({ connectionString: process.env.HT_TEST_DATABASE_URL });
+      await other.connect();
+      try {
+        await other.query(`NOTIFY ${CATALOG_CHANNEL}, 'from another instance'`);
+      } finally {
+        await other.end();
+      }
+      const deadline = Date.now() + 5_000;
+      while (cache().stats.invalidations === before.invalidations && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(cache().stats.invalidations).toBeGreaterThan(before.invalidations);
+      const after = await raw('POST', '/graphql', persisted('ShopProducts'));
+      expect(cache().stats.misses).toBe(before.misses + 1);
+      expect(after.bytes.equals(warm.bytes)).toBe(true);
+    },
+  );
 });

@@ -88,7 +88,9 @@ function readsOnlyPublicFields(document: DocumentNode): boolean {
   if (operation.operation !== 'query' || operation.directives?.length) return false;
   if (operation.variableDefinitions?.length) return false;
   const fragments = new Map(
-    document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
+    document.definitions.flatMap((d) =>
+      d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
+    ),
   );
   const rootFieldsArePublic = (selectionSet: SelectionSetNode, seen: Set<string>): boolean =>
     selectionSet.selections.every((selection) => {
@@ -181,7 +183,8 @@ export class PublicResponseCache {
   handler(next: RequestListener): RequestListener {
     return (req, res) => {
       const { method, url } = req;
-      if (method === 'POST' && url === GRAPHQL_PATH && isAnonymous(req)) return this.graphqlPost(req, res, next);
+      if (method === 'POST' && url === GRAPHQL_PATH && isAnonymous(req))
+        return this.graphqlPost(req, res, next);
       if (method === 'GET' && url === REST_PRODUCTS_PATH && isAnonymous(req)) {
         return this.serve(`rest ${REST_PRODUCTS_PATH}`, req, res, next, true, false);
       }
@@ -228,7 +231,10 @@ export class PublicResponseCache {
       const keys = Object.keys(extensions);
       if (keys.length !== 1 || keys[0] !== 'persistedQuery') return undefined;
       const persisted = extensions.persistedQuery;
-      if (!isPlainObject(persisted) || Object.keys(persisted).some((k) => k !== 'version' && k !== 'sha256Hash')) {
+      if (
+        !isPlainObject(persisted) ||
+        Object.keys(persisted).some((k) => k !== 'version' && k !== 'sha256Hash')
+      ) {
         return undefined;
       }
       hash ??= persisted.sha256Hash;
@@ -236,7 +242,8 @@ export class PublicResponseCache {
     if (typeof hash !== 'string') return undefined;
     const hex = hash.startsWith('sha256:') ? hash.slice('sha256:'.length) : hash;
     if (!this.publicHashes.has(hex)) return undefined;
-    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return undefined;
+    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+      return undefined;
     if (variables !== undefined && variables !== null && !isPlainObject(variables)) return undefined;
     // Apollo negotiates the Content-Type from Accept, so it is part of the key.
     return `gql ${hex} ${JSON.stringify(operationName ?? null)} ${canonicalJson(variables ?? {})} ${accept ?? ''}`;
@@ -271,7 +278,8 @@ export class PublicResponseCache {
     const generation = this.generation;
     captureResponse(res, (status, headers, body) => {
       if (status !== 200 || generation !== this.generation || this.entries.size >= MAX_ENTRIES) return;
-      if (headers['set-cookie'] !== undefined || !String(headers['content-type'] ?? '').includes('json')) return;
+      if (headers['set-cookie'] !== undefined || !String(headers['content-type'] ?? '').includes('json'))
+        return;
       if (graphql && !isCleanGraphqlResult(body)) return;
       const etag =
         typeof headers.etag === 'string'

@@ -22,7 +22,12 @@ async function resolveActor(services: Services, req: Request): Promise<Actor> {
 export function requestContext(services: Services): RequestHandler {
   return (req, _res, next) => {
     resolveActor(services, req).then((actor) => {
-      if (actor.kind === 'integration' && actor.scope === 'read' && !SAFE_METHODS.has(req.method) && req.baseUrl === '/api') {
+      if (
+        actor.kind === 'integration' &&
+        actor.scope === 'read' &&
+        !SAFE_METHODS.has(req.method) &&
+        req.baseUrl === '/api'
+      ) {
         return next(new AppError('FORBIDDEN', tokenMessages.readOnly));
       }
       req.ctx = {

@@ -53,7 +53,8 @@ export async function startFreshShop(env: Record<string, string> = {}): Promise<
   // The child's log is otherwise invisible: keep its error lines so a 500 explains itself.
   const errors: string[] = [];
   const keepErrors = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (/"level":"error"|Error/.test(line)) errors.push(line);
+    for (const line of chunk.toString().split('\n'))
+      if (/"level":"error"|Error/.test(line)) errors.push(line);
   };
   spawned.process.stdout?.on('data', keepErrors);
   spawned.process.stderr?.on('data', keepErrors);

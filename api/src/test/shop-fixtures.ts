@@ -48,8 +48,20 @@ export function checkoutPayload(productId: string, overrides: Record<string, unk
 export function checkoutData(overrides: { personal?: object; address?: object; checkoutId?: string } = {}) {
   return {
     ...(overrides.checkoutId ? { checkoutId: overrides.checkoutId } : {}),
-    personalDetails: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+49 30 1', ...overrides.personal },
-    addressDetails: { street: 'Main 1', city: 'Berlin', postalCode: '10117', country: 'Germany', ...overrides.address },
+    personalDetails: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+49 30 1',
+      ...overrides.personal,
+    },
+    addressDetails: {
+      street: 'Main 1',
+      city: 'Berlin',
+      postalCode: '10117',
+      country: 'Germany',
+      ...overrides.address,
+    },
     accountType: 'guest',
   };
 }

@@ -14,7 +14,10 @@ export function createCache(): InMemoryCache {
           cart: { merge: false },
           product: {
             read(existing, { args, toReference }) {
-              return existing ?? (args?.id ? toReference({ __typename: 'Product', id: args.id as string }) : undefined);
+              return (
+                existing ??
+                (args?.id ? toReference({ __typename: 'Product', id: args.id as string }) : undefined)
+              );
             },
           },
         },
@@ -43,7 +46,10 @@ export const trustedDocumentsLink = new ApolloLink((operation, forward) => {
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     // Same origin: the session cookie goes along, nothing else leaves the site.
-    link: ApolloLink.from([trustedDocumentsLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    link: ApolloLink.from([
+      trustedDocumentsLink,
+      new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    ]),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },

@@ -32,8 +32,10 @@ function parse(raw: string | null): GuestCartItem[] {
     return value.flatMap((entry): GuestCartItem[] => {
       if (!entry || typeof entry !== 'object') return [];
       const { id, productId, quantity } = entry as Record<string, unknown>;
-      if (typeof id !== 'string' || (typeof productId !== 'string' && typeof productId !== 'number')) return [];
-      const q = typeof quantity === 'number' && Number.isFinite(quantity) ? Math.max(1, Math.floor(quantity)) : 1;
+      if (typeof id !== 'string' || (typeof productId !== 'string' && typeof productId !== 'number'))
+        return [];
+      const q =
+        typeof quantity === 'number' && Number.isFinite(quantity) ? Math.max(1, Math.floor(quantity)) : 1;
       return [{ id, productId: String(productId), quantity: q }];
     });
   } catch {

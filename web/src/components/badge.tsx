@@ -17,19 +17,41 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   ${({ $tone = 'primary', theme }) => {
     switch ($tone) {
       case 'brand':
-        return css`background: ${theme.gradients.brand}; color: #fff; box-shadow: ${theme.shadows.glow};`;
+        return css`
+          background: ${theme.gradients.brand};
+          color: #fff;
+          box-shadow: ${theme.shadows.glow};
+        `;
       case 'accent':
-        return css`background: ${theme.colors.accentSoft}; color: #0f766e;`;
+        return css`
+          background: ${theme.colors.accentSoft};
+          color: #0f766e;
+        `;
       case 'success':
-        return css`background: ${theme.colors.successSoft}; color: ${theme.colors.success};`;
+        return css`
+          background: ${theme.colors.successSoft};
+          color: ${theme.colors.success};
+        `;
       case 'warning':
-        return css`background: ${theme.colors.warningSoft}; color: #92400e;`;
+        return css`
+          background: ${theme.colors.warningSoft};
+          color: #92400e;
+        `;
       case 'danger':
-        return css`background: ${theme.colors.dangerSoft}; color: ${theme.colors.danger};`;
+        return css`
+          background: ${theme.colors.dangerSoft};
+          color: ${theme.colors.danger};
+        `;
       case 'neutral':
-        return css`background: ${theme.colors.bgSubtle}; color: ${theme.colors.textMuted};`;
+        return css`
+          background: ${theme.colors.bgSubtle};
+          color: ${theme.colors.textMuted};
+        `;
       default:
-        return css`background: ${theme.colors.primarySoft}; color: ${theme.colors.primaryHover};`;
+        return css`
+          background: ${theme.colors.primarySoft};
+          color: ${theme.colors.primaryHover};
+        `;
     }
   }}
 `;

@@ -10,9 +10,24 @@ interface ButtonStyleProps {
 }
 
 const sizes = {
-  sm: css`height: 36px; padding: 0 14px; font-size: 0.875rem; border-radius: 10px;`,
-  md: css`height: 44px; padding: 0 20px; font-size: 0.95rem; border-radius: 12px;`,
-  lg: css`height: 52px; padding: 0 28px; font-size: 1.02rem; border-radius: 14px;`,
+  sm: css`
+    height: 36px;
+    padding: 0 14px;
+    font-size: 0.875rem;
+    border-radius: 10px;
+  `,
+  md: css`
+    height: 44px;
+    padding: 0 20px;
+    font-size: 0.95rem;
+    border-radius: 12px;
+  `,
+  lg: css`
+    height: 52px;
+    padding: 0 28px;
+    font-size: 1.02rem;
+    border-radius: 14px;
+  `,
 };
 
 /** Shared look of buttons and button-like links. */
@@ -26,12 +41,30 @@ export const buttonStyles = css<ButtonStyleProps>`
   line-height: 1;
   white-space: nowrap;
   text-decoration: none;
-  transition: background-color 150ms ease, border-color 150ms ease, color 150ms ease, box-shadow 150ms ease, transform 150ms ease;
+  transition:
+    background-color 150ms ease,
+    border-color 150ms ease,
+    color 150ms ease,
+    box-shadow 150ms ease,
+    transform 150ms ease;
   ${({ $size = 'md' }) => sizes[$size]}
-  ${({ $block }) => $block && css`width: 100%;`}
-  &:hover { text-decoration: none; }
-  &:active:not(:disabled) { transform: translateY(1px); }
-  &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; box-shadow: none; }
+  ${({ $block }) =>
+    $block &&
+    css`
+      width: 100%;
+    `}
+  &:hover {
+    text-decoration: none;
+  }
+  &:active:not(:disabled) {
+    transform: translateY(1px);
+  }
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+    box-shadow: none;
+  }
   ${({ $variant = 'primary', theme }) => {
     switch ($variant) {
       case 'primary':
@@ -39,26 +72,35 @@ export const buttonStyles = css<ButtonStyleProps>`
           background: ${theme.colors.primary};
           color: ${theme.colors.primaryInk};
           box-shadow: 0 6px 16px rgba(37, 99, 235, 0.25);
-          &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryHover};
+          }
         `;
       case 'secondary':
         return css`
           background: ${theme.colors.primarySoft};
           color: ${theme.colors.primaryHover};
-          &:hover:not(:disabled) { background: #dbe6ff; }
+          &:hover:not(:disabled) {
+            background: #dbe6ff;
+          }
         `;
       case 'outline':
         return css`
           background: ${theme.colors.surface};
           color: ${theme.colors.ink};
           border-color: ${theme.colors.borderStrong};
-          &:hover:not(:disabled) { border-color: ${theme.colors.primary}; color: ${theme.colors.primary}; }
+          &:hover:not(:disabled) {
+            border-color: ${theme.colors.primary};
+            color: ${theme.colors.primary};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${theme.colors.text};
-          &:hover:not(:disabled) { background: ${theme.colors.bgSubtle}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.bgSubtle};
+          }
         `;
       case 'light':
         return css`
@@ -66,13 +108,17 @@ export const buttonStyles = css<ButtonStyleProps>`
           color: #fff;
           border-color: rgba(255, 255, 255, 0.35);
           backdrop-filter: blur(6px);
-          &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.18); }
+          &:hover:not(:disabled) {
+            background: rgba(255, 255, 255, 0.18);
+          }
         `;
       case 'danger':
         return css`
           background: ${theme.colors.danger};
           color: #fff;
-          &:hover:not(:disabled) { background: ${theme.colors.dangerHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.dangerHover};
+          }
         `;
     }
   }}
@@ -116,14 +162,20 @@ export const IconButton = styled.button.attrs({ type: 'button' })<{ $tone?: 'def
   width: 40px;
   height: 40px;
   border-radius: 12px;
-  border: 1px solid ${({ theme, $tone }) => ($tone === 'light' ? 'rgba(255,255,255,0.35)' : theme.colors.border)};
+  border: 1px solid
+    ${({ theme, $tone }) => ($tone === 'light' ? 'rgba(255,255,255,0.35)' : theme.colors.border)};
   background: ${({ theme, $tone }) => ($tone === 'light' ? 'rgba(255,255,255,0.12)' : theme.colors.surface)};
   color: ${({ theme, $tone }) => ($tone === 'light' ? '#fff' : theme.colors.ink)};
-  transition: background-color 150ms ease, border-color 150ms ease, color 150ms ease;
+  transition:
+    background-color 150ms ease,
+    border-color 150ms ease,
+    color 150ms ease;
   &:hover:not(:disabled) {
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme, $tone }) => ($tone === 'light' ? '#fff' : theme.colors.primary)};
     background: ${({ theme, $tone }) => ($tone === 'light' ? 'rgba(255,255,255,0.22)' : theme.colors.primarySoft)};
   }
-  &:disabled { opacity: 0.45; }
+  &:disabled {
+    opacity: 0.45;
+  }
 `;

@@ -5,7 +5,15 @@ import { Container } from './container';
 import { ContentIcon, type ContentIconName } from './icons';
 
 /** Body of a screen that a later release fills in. */
-export function ComingSoon({ title, text, icon = 'settings' }: { title: string; text: string; icon?: ContentIconName }) {
+export function ComingSoon({
+  title,
+  text,
+  icon = 'settings',
+}: {
+  title: string;
+  text: string;
+  icon?: ContentIconName;
+}) {
   return (
     <Wrap>
       <Container>
@@ -43,9 +51,20 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  h1 { font-size: 1.8rem; font-weight: 750; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
-  .soon { font-weight: 700; color: ${({ theme }) => theme.colors.primary}; text-transform: uppercase; letter-spacing: 0.12em; font-size: 0.8rem; }
+  h1 {
+    font-size: 1.8rem;
+    font-weight: 750;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .soon {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+    text-transform: uppercase;
+    letter-spacing: 0.12em;
+    font-size: 0.8rem;
+  }
 `;
 
 const Icon = styled.span`

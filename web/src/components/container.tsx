@@ -6,7 +6,9 @@ export const Container = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 16px;
-  ${media.sm} { padding: 0 24px; }
+  ${media.sm} {
+    padding: 0 24px;
+  }
 `;
 
 /** A landing-page band: generous vertical rhythm, optional muted background. */
@@ -14,7 +16,9 @@ export const Section = styled.section<{ $muted?: boolean; $dark?: boolean }>`
   padding: 72px 0;
   background: ${({ theme, $muted, $dark }) => ($dark ? theme.colors.navy : $muted ? theme.colors.bgMuted : theme.colors.bg)};
   ${({ $dark }) => ($dark ? 'color: #dbe4f5;' : '')}
-  ${media.md} { padding: 96px 0; }
+  ${media.md} {
+    padding: 96px 0;
+  }
 `;
 
 const HeaderWrap = styled.div<{ $align: 'center' | 'left'; $dark?: boolean }>`
@@ -28,7 +32,10 @@ const HeaderWrap = styled.div<{ $align: 'center' | 'left'; $dark?: boolean }>`
     font-weight: 750;
     color: ${({ theme, $dark }) => ($dark ? '#fff' : theme.colors.ink)};
   }
-  p { font-size: 1.075rem; color: ${({ theme, $dark }) => ($dark ? '#b8c4dc' : theme.colors.textMuted)}; }
+  p {
+    font-size: 1.075rem;
+    color: ${({ theme, $dark }) => ($dark ? '#b8c4dc' : theme.colors.textMuted)};
+  }
 `;
 
 export const Eyebrow = styled.span`

@@ -1,6 +1,14 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
-const INTERACTION_EVENTS = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'keydown', 'touchstart', 'hashchange'] as const;
+const INTERACTION_EVENTS = [
+  'scroll',
+  'wheel',
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'touchstart',
+  'hashchange',
+] as const;
 
 let interacted = false;
 const waiting = new Set<() => void>();
@@ -14,7 +22,8 @@ function markInteracted() {
 }
 
 if (typeof window !== 'undefined') {
-  for (const event of INTERACTION_EVENTS) window.addEventListener(event, markInteracted, { capture: true, passive: true });
+  for (const event of INTERACTION_EVENTS)
+    window.addEventListener(event, markInteracted, { capture: true, passive: true });
 }
 
 /** Lets deferred content load now (e.g. a deep link to one of its sections). */
@@ -29,7 +38,9 @@ export function releaseDeferred(): void {
  * code of below-the-fold sections out of the JavaScript needed for the first screen.
  */
 export function Deferred({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
-  const [ready, setReady] = useState(() => interacted || (typeof window !== 'undefined' && window.location.hash.length > 1));
+  const [ready, setReady] = useState(
+    () => interacted || (typeof window !== 'undefined' && window.location.hash.length > 1),
+  );
   const anchor = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -92,8 +92,14 @@ const Backdrop = styled.div<{ $placement: DialogPlacement }>`
   display: flex;
   ${({ $placement }) =>
     $placement === 'right'
-      ? css`justify-content: flex-end;`
-      : css`align-items: center; justify-content: center; padding: 16px;`}
+      ? css`
+          justify-content: flex-end;
+        `
+      : css`
+          align-items: center;
+          justify-content: center;
+          padding: 16px;
+        `}
 `;
 
 const Panel = styled.div<{ $placement: DialogPlacement; $width: number }>`
@@ -111,7 +117,9 @@ const Panel = styled.div<{ $placement: DialogPlacement; $width: number }>`
         max-width: 440px;
         height: 100%;
         animation: ${slideIn} 220ms cubic-bezier(0.2, 0.8, 0.2, 1);
-        ${media.sm} { border-radius: ${theme.radii.lg} 0 0 ${theme.radii.lg}; }
+        ${media.sm} {
+          border-radius: ${theme.radii.lg} 0 0 ${theme.radii.lg};
+        }
       `;
     if ($placement === 'full')
       return css`
@@ -139,7 +147,11 @@ const PanelHeader = styled.div<{ $hidden?: boolean }>`
   justify-content: space-between;
   gap: 16px;
   padding: ${({ $hidden }) => ($hidden ? '0' : '20px 20px 12px 24px')};
-  ${({ $hidden }) => !$hidden && css`border-bottom: 1px solid ${({ theme }) => theme.colors.border};`}
+  ${({ $hidden }) =>
+    !$hidden &&
+    css`
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    `}
 `;
 
 const PanelTitle = styled.h2`
@@ -163,7 +175,10 @@ const CloseButton = styled.button<{ $floating?: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.ink};
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
   ${({ $floating }) =>
     $floating &&
     css`

@@ -18,7 +18,13 @@ export function Field({ label, error, hint, id, ...inputProps }: FieldProps) {
   return (
     <FieldWrap>
       <Label htmlFor={inputId}>{label}</Label>
-      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} $invalid={!!error} {...inputProps} />
+      <Input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        $invalid={!!error}
+        {...inputProps}
+      />
       {hint && !error && <Hint id={hintId}>{hint}</Hint>}
       {error && (
         <ErrorText id={messageId} role="alert">
@@ -46,9 +52,17 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   border-radius: 12px;
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
   background: ${({ theme }) => theme.colors.surface};
-  transition: border-color 150ms ease, box-shadow 150ms ease;
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.primary}; box-shadow: 0 0 0 4px rgba(37, 99, 235, 0.15); }
-  &::placeholder { color: ${({ theme }) => theme.colors.textFaint}; }
+  transition:
+    border-color 150ms ease,
+    box-shadow 150ms ease;
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 4px rgba(37, 99, 235, 0.15);
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textFaint};
+  }
 `;
 
 export const Hint = styled.p`

@@ -29,7 +29,9 @@ export function createTestClient(resolve: Resolver) {
             (error: Error & { code?: string }) => {
               observer.next({
                 data: null,
-                errors: [{ message: error.message, extensions: { code: error.code ?? 'INTERNAL_SERVER_ERROR' } }],
+                errors: [
+                  { message: error.message, extensions: { code: error.code ?? 'INTERNAL_SERVER_ERROR' } },
+                ],
               } as never);
               observer.complete();
             },
@@ -59,9 +61,49 @@ export function renderWithProviders(
 }
 
 export const products = [
-  { __typename: 'Product', id: 'p-light', name: 'Light Package', type: 'device', category: 'light', price: '149.00', duration: null },
-  { __typename: 'Product', id: 'p-pro', name: 'Pro Package', type: 'device', category: 'pro', price: '249.00', duration: null },
-  { __typename: 'Product', id: 'p-flexi', name: 'Flexi', type: 'subscription', category: 'flexi', price: '29.00', duration: 1 },
-  { __typename: 'Product', id: 'p-secure', name: 'Secure', type: 'subscription', category: 'secure', price: '79.00', duration: 3 },
-  { __typename: 'Product', id: 'p-ultimate', name: 'Ultimate', type: 'subscription', category: 'ultimate', price: '149.00', duration: 6 },
+  {
+    __typename: 'Product',
+    id: 'p-light',
+    name: 'Light Package',
+    type: 'device',
+    category: 'light',
+    price: '149.00',
+    duration: null,
+  },
+  {
+    __typename: 'Product',
+    id: 'p-pro',
+    name: 'Pro Package',
+    type: 'device',
+    category: 'pro',
+    price: '249.00',
+    duration: null,
+  },
+  {
+    __typename: 'Product',
+    id: 'p-flexi',
+    name: 'Flexi',
+    type: 'subscription',
+    category: 'flexi',
+    price: '29.00',
+    duration: 1,
+  },
+  {
+    __typename: 'Product',
+    id: 'p-secure',
+    name: 'Secure',
+    type: 'subscription',
+    category: 'secure',
+    price: '79.00',
+    duration: 3,
+  },
+  {
+    __typename: 'Product',
+    id: 'p-ultimate',
+    name: 'Ultimate',
+    type: 'subscription',
+    category: 'ultimate',
+    price: '149.00',
+    duration: 6,
+  },
 ] as const;

@@ -77,9 +77,7 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "updated_at" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(
-      `CREATE INDEX "IDX_orders_user_created" ON "orders" ("user_id", "created_at")`,
-    );
+    await queryRunner.query(`CREATE INDEX "IDX_orders_user_created" ON "orders" ("user_id", "created_at")`);
     await queryRunner.query(`CREATE INDEX "IDX_orders_created" ON "orders" ("created_at")`);
     await queryRunner.query(`
       CREATE TABLE "order_items" (

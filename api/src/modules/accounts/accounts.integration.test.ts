@@ -39,7 +39,9 @@ describe('auth REST contract', () => {
   it('refuses a duplicate email with 409, whatever its case', async () => {
     const email = uniqueEmail('dup');
     await server.client().register(email);
-    const again = await server.client().post('/api/auth/register', { email: email.toUpperCase(), password: 'secret1' });
+    const again = await server
+      .client()
+      .post('/api/auth/register', { email: email.toUpperCase(), password: 'secret1' });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'An account with this email already exists' });
   });
@@ -110,7 +112,9 @@ describe('auth REST contract', () => {
 
   it('makes ADMIN_EMAILS addresses admins when they register', async () => {
     const adminEmail = uniqueEmail('boss');
-    const adminServer = await startTestServer({ ADMIN_EMAILS: ` other@example.com , ${adminEmail.toUpperCase()} ` });
+    const adminServer = await startTestServer({
+      ADMIN_EMAILS: ` other@example.com , ${adminEmail.toUpperCase()} `,
+    });
     try {
       const { user } = await adminServer.client().register(adminEmail);
       expect(user.role).toBe('admin');
@@ -128,7 +132,9 @@ describe('registration rate limit', () => {
       // Other tests of this run register from the same address: use a distinct key space.
       const statuses: number[] = [];
       for (let index = 0; index < 4; index += 1) {
-        statuses.push((await client.post('/api/auth/register', { email: uniqueEmail('rl'), password: 'secret1' })).status);
+        statuses.push(
+          (await client.post('/api/auth/register', { email: uniqueEmail('rl'), password: 'secret1' })).status,
+        );
       }
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2);
       const last = await client.post('/api/auth/register', { email: uniqueEmail('rl'), password: 'secret1' });
@@ -155,9 +161,16 @@ describe('accounts over GraphQL', () => {
     expect((await client.gql(`{ me { email } }`)).data).toEqual({ me: { email } });
     expect((await client.gql(`mutation { logout }`)).data).toEqual({ logout: true });
     expect((await client.gql(`{ me { email } }`)).data).toEqual({ me: null });
-    const wrong = await client.gql(`mutation { login(input: {email: "${email}", password: "wrong12"}) { id } }`);
-    expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } });
-    const ok = await client.gql(`mutation { login(input: {email: "${email}", password: "secret1"}) { email } }`);
+    const wrong = await client.gql(
+      `mutation { login(input: {email: "${email}", password: "wrong12"}) { id } }`,
+    );
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'Invalid email or password',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    const ok = await client.gql(
+      `mutation { login(input: {email: "${email}", password: "secret1"}) { email } }`,
+    );
     expect(ok.data).toEqual({ login: { email } });
     const duplicate = await server
       .client()
@@ -166,7 +179,9 @@ describe('accounts over GraphQL', () => {
       message: 'An account with this email already exists',
       extensions: { code: 'CONFLICT' },
     });
-    const short = await server.client().gql(`mutation { register(input: {email: "a@b.c", password: "123"}) { id } }`);
+    const short = await server
+      .client()
+      .gql(`mutation { register(input: {email: "a@b.c", password: "123"}) { id } }`);
     expect(short.errors?.[0]).toMatchObject({
       message: 'Password must be at least 6 characters',
       extensions: { code: 'BAD_USER_INPUT' },

@@ -24,9 +24,7 @@ export class AccountsService {
   async actorForSession(userId: unknown): Promise<Actor> {
     if (!isUuid(userId)) return { kind: 'guest' };
     const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
-    return user
-      ? { kind: 'user', userId: user.id, email: user.email, role: user.role }
-      : { kind: 'guest' };
+    return user ? { kind: 'user', userId: user.id, email: user.email, role: user.role } : { kind: 'guest' };
   }
 
   async getUser(userId: string): Promise<User | null> {

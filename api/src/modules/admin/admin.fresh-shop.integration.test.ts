@@ -3,7 +3,8 @@ import { TestClient, uniqueEmail } from '../../test/test-server';
 
 const REFUSED =
   'Admin access can only be granted to addresses on the admin list, or to the first user while there is no admin yet. Ask an existing admin to make you an admin.';
-const LAST_ADMIN = 'You cannot remove admin rights from the last remaining admin. Make another user an admin first.';
+const LAST_ADMIN =
+  'You cannot remove admin rights from the last remaining admin. Make another user an admin first.';
 
 interface Person {
   client: TestClient;
@@ -29,7 +30,9 @@ async function signedIn(prefix: string): Promise<Person> {
 async function adminIds(viewer: TestClient): Promise<string[]> {
   const users = await viewer.get('/api/admin/users');
   expect(users.status).toBe(200);
-  return (users.body as { id: string; role: string }[]).filter((user) => user.role === 'admin').map((user) => user.id);
+  return (users.body as { id: string; role: string }[])
+    .filter((user) => user.role === 'admin')
+    .map((user) => user.id);
 }
 
 describe('a shop with no admin yet (a database of its own)', () => {
@@ -57,16 +60,25 @@ describe('a shop with no admin yet (a database of its own)', () => {
     const self = await soleAdmin.client.put(`/api/admin/users/${soleAdmin.id}/role`, { role: 'user' });
     expect(self.status).toBe(409);
     expect(self.body).toEqual({ error: LAST_ADMIN, message: LAST_ADMIN });
-    const gql = await soleAdmin.client.gql(`mutation($id: ID!) { setUserRole(id: $id, role: user) { role } }`, {
-      id: soleAdmin.id,
-    });
+    const gql = await soleAdmin.client.gql(
+      `mutation($id: ID!) { setUserRole(id: $id, role: user) { role } }`,
+      {
+        id: soleAdmin.id,
+      },
+    );
     expect(gql.errors?.[0]).toMatchObject({ message: LAST_ADMIN, extensions: { code: 'CONFLICT' } });
     // Promoting the sole admin again is harmless, and demoting a plain user is no demotion at all.
-    expect((await soleAdmin.client.put(`/api/admin/users/${soleAdmin.id}/role`, { role: 'admin' })).status).toBe(200);
+    expect(
+      (await soleAdmin.client.put(`/api/admin/users/${soleAdmin.id}/role`, { role: 'admin' })).status,
+    ).toBe(200);
 
     const successor = await signedIn('successor');
-    expect((await soleAdmin.client.put(`/api/admin/users/${successor.id}/role`, { role: 'user' })).status).toBe(200);
-    expect((await soleAdmin.client.put(`/api/admin/users/${successor.id}/role`, { role: 'admin' })).status).toBe(200);
+    expect(
+      (await soleAdmin.client.put(`/api/admin/users/${successor.id}/role`, { role: 'user' })).status,
+    ).toBe(200);
+    expect(
+      (await soleAdmin.client.put(`/api/admin/users/${successor.id}/role`, { role: 'admin' })).status,
+    ).toBe(200);
     const stepDown = await soleAdmin.client.put(`/api/admin/users/${soleAdmin.id}/role`, { role: 'user' });
     expect(stepDown.status).toBe(200);
     expect(stepDown.body.message).toBe('User role updated to user');
@@ -78,7 +90,9 @@ describe('a shop with no admin yet (a database of its own)', () => {
   it('keeps one admin when two admins demote each other at the same moment', async () => {
     for (let round = 0; round < 3; round += 1) {
       const peer = await signedIn('peer');
-      expect((await soleAdmin.client.put(`/api/admin/users/${peer.id}/role`, { role: 'admin' })).status).toBe(200);
+      expect((await soleAdmin.client.put(`/api/admin/users/${peer.id}/role`, { role: 'admin' })).status).toBe(
+        200,
+      );
       const results = await Promise.all([
         soleAdmin.client.put(`/api/admin/users/${peer.id}/role`, { role: 'user' }),
         peer.client.put(`/api/admin/users/${soleAdmin.id}/role`, { role: 'user' }),
@@ -86,7 +100,10 @@ describe('a shop with no admin yet (a database of its own)', () => {
       // Whichever ran second either saw it would remove the last admin (409) or, having been
       // demoted before its request was authorised, is no admin any more (403).
       const statuses = results.map((result) => result.status).sort();
-      expect([[200, 403], [200, 409]]).toContainEqual(statuses);
+      expect([
+        [200, 403],
+        [200, 409],
+      ]).toContainEqual(statuses);
       const survivor = results[0].status === 200 ? soleAdmin : peer;
       expect(await adminIds(survivor.client)).toEqual([survivor.id]);
       soleAdmin = survivor;

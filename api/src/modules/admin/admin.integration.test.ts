@@ -45,7 +45,9 @@ describe('POST /api/admin/make-admin and requestAdminAccess', () => {
   it('refuses an unlisted user while an admin exists with 403 {error, message}', async () => {
     const client = server.client();
     await client.register(uniqueEmail('wannabe'));
-    const response = await client.request('POST', '/api/admin/make-admin', undefined, { 'content-type': 'application/json' });
+    const response = await client.request('POST', '/api/admin/make-admin', undefined, {
+      'content-type': 'application/json',
+    });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: REFUSED, message: REFUSED });
     expect((await client.get('/api/auth/user')).body.role).toBe('user');
@@ -55,7 +57,9 @@ describe('POST /api/admin/make-admin and requestAdminAccess', () => {
     const client = server.client();
     await client.register(laterListedEmail);
     expect((await client.get('/api/auth/user')).body.role).toBe('user');
-    const listing = await startTestServer({ ADMIN_EMAILS: `someone@example.com,${laterListedEmail.toUpperCase()}` });
+    const listing = await startTestServer({
+      ADMIN_EMAILS: `someone@example.com,${laterListedEmail.toUpperCase()}`,
+    });
     try {
       const sameSession = listing.client();
       await sameSession.post('/api/auth/login', { email: laterListedEmail, password: 'secret123' });
@@ -88,10 +92,15 @@ describe('PUT /api/admin/users/{id}/role and setUserRole', () => {
 
     const promoted = await admin.put(`/api/admin/users/${user.id}/role`, { role: 'admin' });
     expect(promoted.status).toBe(200);
-    expect(promoted.body).toMatchObject({ message: 'User role updated to admin', user: { id: user.id, role: 'admin' } });
+    expect(promoted.body).toMatchObject({
+      message: 'User role updated to admin',
+      user: { id: user.id, role: 'admin' },
+    });
     expect((await target.get('/api/admin/users')).status).toBe(200);
 
-    const demoted = await admin.gql(`mutation($id: ID!) { setUserRole(id: $id, role: user) { id role } }`, { id: user.id });
+    const demoted = await admin.gql(`mutation($id: ID!) { setUserRole(id: $id, role: user) { id role } }`, {
+      id: user.id,
+    });
     expect(demoted.data.setUserRole).toEqual({ id: user.id, role: 'user' });
     expect((await target.get('/api/admin/users')).status).toBe(403);
   });
@@ -102,7 +111,10 @@ describe('PUT /api/admin/users/{id}/role and setUserRole', () => {
       const { user } = await server.client().register(uniqueEmail('badrole'));
       const response = await admin.put(`/api/admin/users/${user.id}/role`, body);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: 'Role must be admin or user', message: 'Role must be admin or user' });
+      expect(response.body).toEqual({
+        error: 'Role must be admin or user',
+        message: 'Role must be admin or user',
+      });
     },
   );
 
@@ -112,9 +124,16 @@ describe('PUT /api/admin/users/{id}/role and setUserRole', () => {
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ error: 'User not found', message: 'User not found' });
     }
-    const gqlMissing = await admin.gql(`mutation { setUserRole(id: "00000000-0000-4000-8000-000000000000", role: admin) { id } }`);
-    expect(gqlMissing.errors?.[0]).toMatchObject({ message: 'User not found', extensions: { code: 'NOT_FOUND' } });
-    const gqlBadRole = await admin.gql(`mutation { setUserRole(id: "00000000-0000-4000-8000-000000000000", role: owner) { id } }`);
+    const gqlMissing = await admin.gql(
+      `mutation { setUserRole(id: "00000000-0000-4000-8000-000000000000", role: admin) { id } }`,
+    );
+    expect(gqlMissing.errors?.[0]).toMatchObject({
+      message: 'User not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const gqlBadRole = await admin.gql(
+      `mutation { setUserRole(id: "00000000-0000-4000-8000-000000000000", role: owner) { id } }`,
+    );
     expect(gqlBadRole.status).toBe(400);
   });
 });

@@ -6,7 +6,8 @@ export const ROLES = ['admin', 'user'] as const;
 export const adminMessages = {
   invalidRole: 'Role must be admin or user',
   userNotFound: 'User not found',
-  lastAdmin: 'You cannot remove admin rights from the last remaining admin. Make another user an admin first.',
+  lastAdmin:
+    'You cannot remove admin rights from the last remaining admin. Make another user an admin first.',
   accessGranted: 'Admin access granted',
   alreadyAdmin: 'You already have admin access',
   accessRefused:
@@ -15,7 +16,9 @@ export const adminMessages = {
 } as const;
 
 export const roleRule: Rule = (value) =>
-  typeof value === 'string' && (ROLES as readonly string[]).includes(value) ? undefined : adminMessages.invalidRole;
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value)
+    ? undefined
+    : adminMessages.invalidRole;
 
 /**
  * DECISIONS.md: 'Request Admin Access' grants admin only to an ADMIN_EMAILS address, or to

@@ -31,7 +31,8 @@ export class AdminService {
    */
   async requestAdminAccess(actor: Actor): Promise<AdminAccessResult> {
     const caller = requireUser(actor);
-    if (caller.role === 'admin') return { message: adminMessages.alreadyAdmin, user: await this.userOrThrow(caller.userId) };
+    if (caller.role === 'admin')
+      return { message: adminMessages.alreadyAdmin, user: await this.userOrThrow(caller.userId) };
     const listed = isListedAdmin(caller.email, this.adminEmails);
     const user = await this.dataSource.transaction(async (manager) => {
       if (!listed) {

@@ -1,12 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Product, ProductType } from '../catalog/product.entity';
 
 /**

@@ -40,7 +40,11 @@ describe('catalog', () => {
       ['Ultimate', '149.00'],
     ]);
     const light = response.body[0];
-    expect(light.features.slice(0, 3)).toEqual(['Up to 30 Mbps Speed', 'Wifi 5', '1 Gigabit WAN, 2 Gigabit LAN, 1 USB 2.0']);
+    expect(light.features.slice(0, 3)).toEqual([
+      'Up to 30 Mbps Speed',
+      'Wifi 5',
+      '1 Gigabit WAN, 2 Gigabit LAN, 1 USB 2.0',
+    ]);
     expect(response.body[1].features.slice(0, 3)).toEqual([
       'Up to 150 Mbps Speed',
       'Wi-Fi 6 efficiency, future-proof',
@@ -53,9 +57,17 @@ describe('catalog', () => {
     const client = server.client();
     const { data } = await client.gql(`{ products { id name type category price duration } }`);
     expect(data.products).toHaveLength(5);
-    expect(data.products[1]).toMatchObject({ name: 'Pro Package', type: 'device', category: 'pro', price: '249.00' });
+    expect(data.products[1]).toMatchObject({
+      name: 'Pro Package',
+      type: 'device',
+      category: 'pro',
+      price: '249.00',
+    });
     const missing = await client.gql(`{ product(id: "00000000-0000-4000-8000-000000000000") { id } }`);
-    expect(missing.errors?.[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
+    expect(missing.errors?.[0]).toMatchObject({
+      message: 'Product not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
     const garbage = await client.gql(`{ product(id: "not-a-uuid") { id } }`);
     expect(garbage.errors?.[0].message).toBe('Product not found');
     expect((await client.get('/api/products/not-a-uuid')).status).toBe(404);
@@ -109,7 +121,9 @@ describe('cart over REST', () => {
     const unknown = await client.post('/api/cart', { productId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: 'Product not found' });
-    expect((await client.post('/api/cart', { productId: 'nonsense' })).body).toEqual({ message: 'Product not found' });
+    expect((await client.post('/api/cart', { productId: 'nonsense' })).body).toEqual({
+      message: 'Product not found',
+    });
     const zero = await client.post('/api/cart', { productId: products.pro.id, quantity: 0 });
     expect(zero.status).toBe(400);
     expect(zero.body).toEqual({ message: 'Quantity must be at least 1' });
@@ -165,21 +179,39 @@ describe('cart over GraphQL', () => {
 
   it('gives guests UNAUTHENTICATED and signed-in users the same rules as REST', async () => {
     const guest = await server.client().gql(`{ cart { id } }`);
-    expect(guest.errors?.[0]).toMatchObject({ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(guest.errors?.[0]).toMatchObject({
+      message: 'Unauthorized',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     const client = await signedIn();
-    const added = await client.gql(`mutation($id: ID!) { addToCart(productId: $id) { ${LINE} } }`, { id: products.pro.id });
+    const added = await client.gql(`mutation($id: ID!) { addToCart(productId: $id) { ${LINE} } }`, {
+      id: products.pro.id,
+    });
     expect(added.data.addToCart).toMatchObject({ quantity: 1, product: { name: 'Pro Package' } });
-    const second = await client.gql(`mutation($id: ID!) { addToCart(productId: $id) { id } }`, { id: products.light.id });
+    const second = await client.gql(`mutation($id: ID!) { addToCart(productId: $id) { id } }`, {
+      id: products.light.id,
+    });
     expect(second.errors?.[0]).toMatchObject({ message: ONE_DEVICE, extensions: { code: 'CONFLICT' } });
-    const updated = await client.gql(`mutation($id: ID!) { updateCartItem(id: $id, quantity: 2) { quantity } }`, {
-      id: added.data.addToCart.id,
-    });
+    const updated = await client.gql(
+      `mutation($id: ID!) { updateCartItem(id: $id, quantity: 2) { quantity } }`,
+      {
+        id: added.data.addToCart.id,
+      },
+    );
     expect(updated.data.updateCartItem.quantity).toBe(2);
-    const below = await client.gql(`mutation($id: ID!) { updateCartItem(id: $id, quantity: 0) { quantity } }`, {
+    const below = await client.gql(
+      `mutation($id: ID!) { updateCartItem(id: $id, quantity: 0) { quantity } }`,
+      {
+        id: added.data.addToCart.id,
+      },
+    );
+    expect(below.errors?.[0]).toMatchObject({
+      message: 'Quantity must be at least 1',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const removed = await client.gql(`mutation($id: ID!) { removeCartItem(id: $id) }`, {
       id: added.data.addToCart.id,
     });
-    expect(below.errors?.[0]).toMatchObject({ message: 'Quantity must be at least 1', extensions: { code: 'BAD_USER_INPUT' } });
-    const removed = await client.gql(`mutation($id: ID!) { removeCartItem(id: $id) }`, { id: added.data.addToCart.id });
     expect(removed.data.removeCartItem).toBe(added.data.addToCart.id);
     expect((await client.gql(`mutation { clearCart }`)).data.clearCart).toBe(true);
     expect((await client.gql(`{ cart { id } }`)).data.cart).toEqual([]);
@@ -201,10 +233,9 @@ describe('cart over GraphQL', () => {
     );
     expect(merged.errors).toBeUndefined();
     expect(merged.data.mergeGuestCart.replaced).toEqual([{ name: 'Light Package' }]);
-    const lines = merged.data.mergeGuestCart.cart.map((line: { quantity: number; product: { category: string } }) => [
-      line.product.category,
-      line.quantity,
-    ]);
+    const lines = merged.data.mergeGuestCart.cart.map(
+      (line: { quantity: number; product: { category: string } }) => [line.product.category, line.quantity],
+    );
     expect(lines.sort()).toEqual([
       ['pro', 1],
       ['secure', 3],

@@ -8,7 +8,7 @@ import { GuestCartItemInput, MergeGuestCartResult } from './cart.inputs';
 
 @Resolver(() => CartItem)
 export class CartResolver {
-  @Query(() => [CartItem], { description: 'The signed-in user\'s cart (UNAUTHENTICATED for guests)' })
+  @Query(() => [CartItem], { description: "The signed-in user's cart (UNAUTHENTICATED for guests)" })
   cart(@Ctx() ctx: RequestContext): Promise<CartItem[]> {
     return ctx.services.cart.list(ctx.actor);
   }

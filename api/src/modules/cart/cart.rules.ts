@@ -41,7 +41,10 @@ export function latestLinePerType(lines: readonly GuestLine[]): GuestLine[] {
   for (const line of lines) {
     const previous = byType.get(line.productType);
     if (previous && previous.productId === line.productId) {
-      byType.set(line.productType, { ...line, quantity: Math.min(MAX_QUANTITY, previous.quantity + line.quantity) });
+      byType.set(line.productType, {
+        ...line,
+        quantity: Math.min(MAX_QUANTITY, previous.quantity + line.quantity),
+      });
     } else {
       byType.delete(line.productType);
       byType.set(line.productType, line);

@@ -106,9 +106,7 @@ export class CartService {
   async remove(actor: Actor, itemId: unknown): Promise<string> {
     const user = requireUser(actor);
     if (!isUuid(itemId)) throw notFound(cartMessages.itemNotFound);
-    const result = await this.dataSource
-      .getRepository(CartItem)
-      .delete({ id: itemId, userId: user.userId });
+    const result = await this.dataSource.getRepository(CartItem).delete({ id: itemId, userId: user.userId });
     if (!result.affected) throw notFound(cartMessages.itemNotFound);
     return itemId;
   }
@@ -134,7 +132,11 @@ export class CartService {
       if (problem) throw badInput(problem);
       const product = await this.catalog.findProduct(item.productId);
       if (product) {
-        guestLines.push({ productId: product.id, productType: product.type, quantity: item.quantity as number });
+        guestLines.push({
+          productId: product.id,
+          productType: product.type,
+          quantity: item.quantity as number,
+        });
       }
     }
     const replacedIds: string[] = [];

@@ -43,7 +43,10 @@ export class SaveCheckoutInput {
   @Check(accountTypeRule)
   accountType: AccountTypeName;
 
-  @Field(() => String, { nullable: true, description: "Required (6+ characters) when accountType is 'create'" })
+  @Field(() => String, {
+    nullable: true,
+    description: "Required (6+ characters) when accountType is 'create'",
+  })
   @Check(checkoutPasswordRule)
   password?: string | null;
 

@@ -15,7 +15,12 @@ describe('POST /api/checkout', () => {
     const client = server.client();
     const response = await client.post(
       '/api/checkout',
-      checkoutPayload(ids.pro, { status: 'paid', password: 'ignored1', country: 'Germany', firstName: '  Ada ' }),
+      checkoutPayload(ids.pro, {
+        status: 'paid',
+        password: 'ignored1',
+        country: 'Germany',
+        firstName: '  Ada ',
+      }),
     );
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -70,7 +75,12 @@ describe('POST /api/checkout', () => {
     const client = server.client();
     const response = await client.post(
       '/api/checkout',
-      checkoutPayload(ids.light, { accountType: 'create', email, password: 'secret1', confirmPassword: 'secret1' }),
+      checkoutPayload(ids.light, {
+        accountType: 'create',
+        email,
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      }),
     );
     expect(response.status).toBe(201);
     const me = await client.get('/api/auth/user');
@@ -78,9 +88,14 @@ describe('POST /api/checkout', () => {
     expect(me.body).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', role: 'user' });
     expect(response.body.userId).toBe(me.body.id);
 
-    const again = await server
-      .client()
-      .post('/api/checkout', checkoutPayload(ids.light, { accountType: 'create', email: email.toUpperCase(), password: 'secret1' }));
+    const again = await server.client().post(
+      '/api/checkout',
+      checkoutPayload(ids.light, {
+        accountType: 'create',
+        email: email.toUpperCase(),
+        password: 'secret1',
+      }),
+    );
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'An account with this email already exists' });
   });
@@ -88,7 +103,10 @@ describe('POST /api/checkout', () => {
   it('keeps a signed-in buyer on their own account', async () => {
     const client = server.client();
     const { user } = await client.register();
-    const response = await client.post('/api/checkout', checkoutPayload(ids.pro, { accountType: 'create', password: 'secret1' }));
+    const response = await client.post(
+      '/api/checkout',
+      checkoutPayload(ids.pro, { accountType: 'create', password: 'secret1' }),
+    );
     expect(response.status).toBe(201);
     expect(response.body.userId).toBe(user.id);
   });
@@ -104,19 +122,32 @@ describe('GraphQL checkout operations', () => {
     void status;
     const result = await server.client().gql(SAVE, { input: { ...input, password: null } });
     expect(result.errors).toBeUndefined();
-    expect(result.data.saveCheckout).toMatchObject({ status: 'pending', accountType: 'guest', country: 'CH', userId: null });
+    expect(result.data.saveCheckout).toMatchObject({
+      status: 'pending',
+      accountType: 'guest',
+      country: 'CH',
+      userId: null,
+    });
   });
 
   it('saveCheckout answers BAD_USER_INPUT with the same messages', async () => {
     const { status, ...input } = checkoutPayload(ids.light, { phone: '' });
     void status;
     const result = await server.client().gql(SAVE, { input });
-    expect(result.errors?.[0]).toMatchObject({ message: 'Phone number is required', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Phone number is required',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('countries lists the preferred group first, then the rest A-Z', async () => {
     const result = await server.client().gql('{ countries { code name zone vatRate currency } }');
-    const countries = result.data.countries as { code: string; name: string; zone: number; vatRate: string }[];
+    const countries = result.data.countries as {
+      code: string;
+      name: string;
+      zone: number;
+      vatRate: string;
+    }[];
     expect(countries.length).toBeGreaterThan(180);
     expect(countries.slice(0, 3).map((c) => c.code)).toEqual(['CH', 'DE', 'AT']);
     expect(countries[29].code).toBe('US');
@@ -152,11 +183,20 @@ describe('GraphQL checkout operations', () => {
   it('checkoutQuote: Switzerland Light 165.99; no device, no country or unknown country', async () => {
     const gql = server.client().gql.bind(server.client());
     const swiss = await gql(QUOTE, { country: 'Switzerland', items: [{ productId: ids.light }] });
-    expect(swiss.data.checkoutQuote).toMatchObject({ shipping: '16.99', total: '165.99', vatRate: '8.1', carrierCode: 'CH' });
+    expect(swiss.data.checkoutQuote).toMatchObject({
+      shipping: '16.99',
+      total: '165.99',
+      vatRate: '8.1',
+      carrierCode: 'CH',
+    });
     const planOnly = await gql(QUOTE, { country: 'DE', items: [{ productId: ids.flexi }] });
     expect(planOnly.data.checkoutQuote).toMatchObject({ shipping: '0.00', total: '29.00', hasDevice: false });
     const noCountry = await gql(QUOTE, { country: null, items: [{ productId: ids.pro }] });
-    expect(noCountry.data.checkoutQuote).toMatchObject({ shipping: '0.00', total: '249.00', countryName: 'Other' });
+    expect(noCountry.data.checkoutQuote).toMatchObject({
+      shipping: '0.00',
+      total: '249.00',
+      countryName: 'Other',
+    });
     const unknown = await gql(QUOTE, { country: 'Atlantis', items: [{ productId: ids.pro }] });
     expect(unknown.data.checkoutQuote).toMatchObject({ shipping: '174.99', carrierCode: 'XX', vatRate: '0' });
     const empty = await gql(QUOTE, { country: 'DE', items: [] });
@@ -165,9 +205,18 @@ describe('GraphQL checkout operations', () => {
 
   it('checkoutQuote refuses unknown products and a second device', async () => {
     const gql = server.client().gql.bind(server.client());
-    const missing = await gql(QUOTE, { country: 'DE', items: [{ productId: '00000000-0000-4000-8000-000000000000' }] });
-    expect(missing.errors?.[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
-    const twoDevices = await gql(QUOTE, { country: 'DE', items: [{ productId: ids.pro }, { productId: ids.light }] });
+    const missing = await gql(QUOTE, {
+      country: 'DE',
+      items: [{ productId: '00000000-0000-4000-8000-000000000000' }],
+    });
+    expect(missing.errors?.[0]).toMatchObject({
+      message: 'Product not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const twoDevices = await gql(QUOTE, {
+      country: 'DE',
+      items: [{ productId: ids.pro }, { productId: ids.light }],
+    });
     expect(twoDevices.errors?.[0].message).toMatch(/^You can only purchase one device package/);
   });
 });

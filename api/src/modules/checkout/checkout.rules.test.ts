@@ -1,6 +1,16 @@
-import { checkoutMessages, confirmPasswordRule, checkoutPasswordRule, detailsProblem } from './checkout.rules';
+import {
+  checkoutMessages,
+  confirmPasswordRule,
+  checkoutPasswordRule,
+  detailsProblem,
+} from './checkout.rules';
 
-const personal = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+41 79 000 00 00' };
+const personal = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+41 79 000 00 00',
+};
 const address = { street: 'Main 1', city: 'Zürich', postalCode: '8000', country: 'CH' };
 
 describe('checkout details', () => {
@@ -41,9 +51,13 @@ describe('checkout passwords', () => {
 
   it('requires 6+ characters and a matching confirmation when creating an account', () => {
     expect(checkoutPasswordRule('', { accountType: 'create' })).toBe('Password is required');
-    expect(checkoutPasswordRule('12345', { accountType: 'create' })).toBe('Password must be at least 6 characters');
+    expect(checkoutPasswordRule('12345', { accountType: 'create' })).toBe(
+      'Password must be at least 6 characters',
+    );
     expect(checkoutPasswordRule('123456', { accountType: 'create' })).toBeUndefined();
-    expect(confirmPasswordRule('123457', { accountType: 'create', password: '123456' })).toBe('Passwords do not match');
+    expect(confirmPasswordRule('123457', { accountType: 'create', password: '123456' })).toBe(
+      'Passwords do not match',
+    );
     expect(confirmPasswordRule(undefined, { accountType: 'create', password: '123456' })).toBeUndefined();
   });
 });

@@ -57,7 +57,8 @@ export const accountTypeRule: Rule = (value) =>
     ? undefined
     : checkoutMessages.accountType;
 
-const createsAccount = (input: object): boolean => (input as { accountType?: unknown }).accountType === 'create';
+const createsAccount = (input: object): boolean =>
+  (input as { accountType?: unknown }).accountType === 'create';
 
 /** Password rules apply only when creating an account; guests' passwords are dropped. */
 export const checkoutPasswordRule: Rule = (value, input) =>
@@ -66,7 +67,9 @@ export const checkoutPasswordRule: Rule = (value, input) =>
 /** confirmPassword is optional on the wire (the spec's payload lacks it); when sent it must match. */
 export const confirmPasswordRule: Rule = (value, input) => {
   if (!createsAccount(input) || value === undefined || value === null) return undefined;
-  return value === (input as { password?: unknown }).password ? undefined : checkoutMessages.passwordsDoNotMatch;
+  return value === (input as { password?: unknown }).password
+    ? undefined
+    : checkoutMessages.passwordsDoNotMatch;
 };
 
 export const productRequiredRule: Rule = (value) =>

@@ -38,7 +38,12 @@ export class CheckoutService {
     let userId = request.actor.kind === 'user' ? request.actor.userId : null;
     if (accountType === 'create' && !userId) {
       const user = await this.accounts.register(
-        { email: personal.email, password: input.password ?? '', firstName: personal.firstName, lastName: personal.lastName },
+        {
+          email: personal.email,
+          password: input.password ?? '',
+          firstName: personal.firstName,
+          lastName: personal.lastName,
+        },
         request.clientIp,
       );
       userId = user.id;

@@ -23,7 +23,9 @@ async function createToken(scope: 'read' | 'write', name = `sync ${scope}`) {
 function bearer(secret: string) {
   return {
     gql: (query: string, variables?: Record<string, unknown>) =>
-      server.client().request('POST', '/graphql', { query, variables }, { authorization: `Bearer ${secret}` }),
+      server
+        .client()
+        .request('POST', '/graphql', { query, variables }, { authorization: `Bearer ${secret}` }),
     rest: (method: string, path: string, body?: unknown) =>
       server.client().request(method, path, body, { authorization: `Bearer ${secret}` }),
   };
@@ -37,7 +39,9 @@ describe('API tokens for integrations', () => {
     const list = await admin.get('/api/admin/api-tokens');
     expect(list.status).toBe(200);
     expect(JSON.stringify(list.body)).not.toContain(created.secret);
-    const rows = await server.db.dataSource.query(`SELECT * FROM "api_tokens" WHERE "id" = $1`, [created.token.id]);
+    const rows = await server.db.dataSource.query(`SELECT * FROM "api_tokens" WHERE "id" = $1`, [
+      created.token.id,
+    ]);
     expect(JSON.stringify(rows)).not.toContain(created.secret);
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -57,7 +61,10 @@ describe('API tokens for integrations', () => {
     const rest = await client.rest('POST', '/api/tickets', {});
     expect(rest.status).toBe(403);
     expect(rest.body.message).toBe('This API token is read-only');
-    const [row] = await server.db.dataSource.query(`SELECT "last_used_at" FROM "api_tokens" WHERE "id" = $1`, [token.id]);
+    const [row] = await server.db.dataSource.query(
+      `SELECT "last_used_at" FROM "api_tokens" WHERE "id" = $1`,
+      [token.id],
+    );
     expect(row.last_used_at).not.toBeNull();
   });
 
@@ -76,10 +83,14 @@ describe('API tokens for integrations', () => {
     expect((await reader.rest('GET', '/api/admin/orders')).status).toBe(200);
     const tickets = await reader.gql('{ adminTickets(status: open) { id subject } }');
     expect(tickets.body.data.adminTickets.map((t: { id: string }) => t.id)).toContain(ticket.body.id);
-    const refused = await reader.gql(`mutation { setTicketStatus(id: "${ticket.body.id}", status: resolved) { id } }`);
+    const refused = await reader.gql(
+      `mutation { setTicketStatus(id: "${ticket.body.id}", status: resolved) { id } }`,
+    );
     expect(refused.status).toBe(403);
     const writer = bearer((await createToken('write')).secret);
-    const resolved = await writer.gql(`mutation { setTicketStatus(id: "${ticket.body.id}", status: resolved) { status } }`);
+    const resolved = await writer.gql(
+      `mutation { setTicketStatus(id: "${ticket.body.id}", status: resolved) { status } }`,
+    );
     expect(resolved.body.data.setTicketStatus.status).toBe('resolved');
   });
 
@@ -120,7 +131,11 @@ describe('API tokens for integrations', () => {
       const statuses: number[] = [];
       for (let index = 0; index < 4; index += 1) {
         statuses.push(
-          (await limited.client().request('GET', '/api/products', undefined, { authorization: `Bearer ${secret}` })).status,
+          (
+            await limited
+              .client()
+              .request('GET', '/api/products', undefined, { authorization: `Bearer ${secret}` })
+          ).status,
         );
       }
       expect(statuses).toEqual([200, 200, 200, 429]);

@@ -10,8 +10,13 @@ export class ApiTokensResolver {
     return ctx.services.apiTokens.list(ctx.actor);
   }
 
-  @Mutation(() => CreatedApiToken, { description: 'Admin: creates a token; its secret is returned only here' })
-  createApiToken(@Arg('input') input: CreateApiTokenInput, @Ctx() ctx: RequestContext): Promise<CreatedApiToken> {
+  @Mutation(() => CreatedApiToken, {
+    description: 'Admin: creates a token; its secret is returned only here',
+  })
+  createApiToken(
+    @Arg('input') input: CreateApiTokenInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CreatedApiToken> {
     return ctx.services.apiTokens.create(ctx.actor, input.name, input.scope);
   }
 

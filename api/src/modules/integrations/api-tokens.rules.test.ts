@@ -1,4 +1,10 @@
-import { bearerSecret, generateTokenSecret, hashTokenSecret, tokenMessages, tokenNameRule } from './api-tokens.rules';
+import {
+  bearerSecret,
+  generateTokenSecret,
+  hashTokenSecret,
+  tokenMessages,
+  tokenNameRule,
+} from './api-tokens.rules';
 
 describe('API token rules', () => {
   it('generates distinct prefixed secrets and hashes them to 64 hex characters', () => {

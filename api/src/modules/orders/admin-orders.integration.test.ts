@@ -64,7 +64,10 @@ describe('authorization: every admin order operation × {guest, user, admin}', (
   ])('GraphQL %s: UNAUTHENTICATED, FORBIDDEN, data', async (field, query) => {
     expect((await server.client().gql(query)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const forbidden = await user.gql(query);
-    expect(forbidden.errors?.[0]).toMatchObject({ message: 'Admin access required', extensions: { code: 'FORBIDDEN' } });
+    expect(forbidden.errors?.[0]).toMatchObject({
+      message: 'Admin access required',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const allowed = await admin.gql(query);
     expect(allowed.errors).toBeUndefined();
     expect(allowed.data[field]).toBeDefined();
@@ -73,7 +76,9 @@ describe('authorization: every admin order operation × {guest, user, admin}', (
   it('GraphQL setOrderStatus: UNAUTHENTICATED, FORBIDDEN, data', async () => {
     const orderId = await placeOrder(server.client(), [ids.light]);
     const variables = { id: orderId, status: 'cancelled' };
-    expect((await server.client().gql(SET_STATUS, variables)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await server.client().gql(SET_STATUS, variables)).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect((await user.gql(SET_STATUS, variables)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const allowed = await admin.gql(SET_STATUS, variables);
     expect(allowed.data.setOrderStatus).toEqual({ id: orderId, status: 'cancelled' });
@@ -103,11 +108,30 @@ describe('admin order list', () => {
       customerPhone: '+49 30 1',
       userId: null,
       paymentMethod: 'paypal',
-      shippingAddress: JSON.stringify({ street: 'Main 1', city: 'Berlin', postalCode: '10117', country: 'Germany' }),
+      shippingAddress: JSON.stringify({
+        street: 'Main 1',
+        city: 'Berlin',
+        postalCode: '10117',
+        country: 'Germany',
+      }),
       orderNotes: null,
       items: [
-        expect.objectContaining({ id: expect.any(String), price: '249.00', quantity: 1, product: expect.objectContaining({ name: 'Pro Package', type: 'device', category: 'pro', description: expect.any(String) }) }),
-        expect.objectContaining({ price: '79.00', quantity: 1, product: expect.objectContaining({ name: 'Secure', type: 'subscription', category: 'secure' }) }),
+        expect.objectContaining({
+          id: expect.any(String),
+          price: '249.00',
+          quantity: 1,
+          product: expect.objectContaining({
+            name: 'Pro Package',
+            type: 'device',
+            category: 'pro',
+            description: expect.any(String),
+          }),
+        }),
+        expect.objectContaining({
+          price: '79.00',
+          quantity: 1,
+          product: expect.objectContaining({ name: 'Secure', type: 'subscription', category: 'secure' }),
+        }),
       ],
     });
   });
@@ -134,7 +158,9 @@ describe('status transitions (DECISIONS: pending → paid → shipped → delive
     const orderId = await placeOrder(server.client(), [ids.light]);
     const skip = await setStatus(admin, orderId, 'shipped');
     expect(skip.status).toBe(409);
-    expect(skip.body.message).toBe('An order cannot go from pending to shipped (it can become paid or cancelled)');
+    expect(skip.body.message).toBe(
+      'An order cannot go from pending to shipped (it can become paid or cancelled)',
+    );
     const unknown = await setStatus(admin, orderId, 'lost');
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Status must be one of: pending, paid, shipped, delivered, cancelled');
@@ -157,17 +183,32 @@ describe('subscriptions are created when an order becomes paid', () => {
     expect(clicks.map((c) => c.status)).toEqual([200, 200]);
     const subscriptions = (await customer.get('/api/subscriptions')).body;
     expect(subscriptions).toHaveLength(1);
-    expect(subscriptions[0]).toMatchObject({ status: 'active', autoRenew: true, orderId, product: { name: 'Secure' } });
-    const months = (Date.parse(subscriptions[0].endDate) - Date.parse(subscriptions[0].startDate)) / (30.44 * 86400e3);
+    expect(subscriptions[0]).toMatchObject({
+      status: 'active',
+      autoRenew: true,
+      orderId,
+      product: { name: 'Secure' },
+    });
+    const months =
+      (Date.parse(subscriptions[0].endDate) - Date.parse(subscriptions[0].startDate)) / (30.44 * 86400e3);
     expect(Math.round(months)).toBe(4);
 
     const gql = await customer.gql('{ mySubscriptions { id status autoRenew endDate product { name } } }');
     expect(gql.data.mySubscriptions).toEqual([
-      { id: subscriptions[0].id, status: 'active', autoRenew: true, endDate: subscriptions[0].endDate, product: { name: 'Secure' } },
+      {
+        id: subscriptions[0].id,
+        status: 'active',
+        autoRenew: true,
+        endDate: subscriptions[0].endDate,
+        product: { name: 'Secure' },
+      },
     ]);
 
     await setStatus(admin, orderId, 'cancelled');
-    expect((await customer.get('/api/subscriptions')).body[0]).toMatchObject({ status: 'cancelled', autoRenew: false });
+    expect((await customer.get('/api/subscriptions')).body[0]).toMatchObject({
+      status: 'cancelled',
+      autoRenew: false,
+    });
   });
 
   it('a device alone gives one complimentary month; a guest order reaches the account with its email', async () => {
@@ -178,7 +219,11 @@ describe('subscriptions are created when an order becomes paid', () => {
     await setStatus(admin, orderId, 'paid');
     const subscriptions = (await account.get('/api/subscriptions')).body;
     expect(subscriptions).toEqual([
-      expect.objectContaining({ status: 'active', autoRenew: false, product: expect.objectContaining({ name: 'Light Package' }) }),
+      expect.objectContaining({
+        status: 'active',
+        autoRenew: false,
+        product: expect.objectContaining({ name: 'Light Package' }),
+      }),
     ]);
   });
 });
@@ -212,9 +257,14 @@ describe('no N+1 on the admin order list', () => {
     const small = await server.countQueries(() => admin.get('/api/admin/orders?limit=2'));
     expect(rest).toBe(small);
 
-    let data: { adminOrders: { customerEmail: string; items: { product: { name: string } }[] }[] } | undefined;
+    let data:
+      { adminOrders: { customerEmail: string; items: { product: { name: string } }[] }[] } | undefined;
     const graphql = await server.countQueries(async () => {
-      data = (await admin.gql('{ adminOrders(limit: 1000) { id customerEmail items { id price quantity product { name description type category } } } }')).data;
+      data = (
+        await admin.gql(
+          '{ adminOrders(limit: 1000) { id customerEmail items { id price quantity product { name description type category } } } }',
+        )
+      ).data;
     });
     const gqlBulk = data?.adminOrders.filter((order) => order.customerEmail === marker) ?? [];
     expect(gqlBulk).toHaveLength(200);

@@ -55,7 +55,9 @@ export class CheckoutDataInput {
   orderNotes?: string | null;
 }
 
-@InputType({ description: 'The REST payload of POST /api/orders/from-checkout, minus what the server ignores' })
+@InputType({
+  description: 'The REST payload of POST /api/orders/from-checkout, minus what the server ignores',
+})
 export class CreateOrderInput {
   @Field(() => PaymentMethod)
   paymentMethod: PaymentMethod;
@@ -72,4 +74,3 @@ export class CreateOrderInput {
   @Field(() => String, { nullable: true, description: 'Same role as the Idempotency-Key header' })
   idempotencyKey?: string | null;
 }
-

@@ -13,7 +13,8 @@ afterAll(() => server.close());
 async function signedInWithCart(productIds: string[]): Promise<TestClient> {
   const client = server.client();
   await client.register();
-  for (const productId of productIds) expect((await client.post('/api/cart', { productId })).status).toBe(200);
+  for (const productId of productIds)
+    expect((await client.post('/api/cart', { productId })).status).toBe(200);
   return client;
 }
 
@@ -54,7 +55,12 @@ describe('Done when: a signed-in customer orders and sees the server total', () 
       postalCode: '10117',
       country: 'Germany',
     });
-    expect(created.body.items.map((item: { product: { name: string }; price: string }) => [item.product.name, item.price])).toEqual([
+    expect(
+      created.body.items.map((item: { product: { name: string }; price: string }) => [
+        item.product.name,
+        item.price,
+      ]),
+    ).toEqual([
       ['Pro Package', '249.00'],
       ['Secure', '79.00'],
     ]);
@@ -75,7 +81,12 @@ describe('Done when: a signed-in customer orders and sees the server total', () 
       checkoutData: { checkoutId },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ totalAmount: '165.99', shippingAmount: '16.99', vatRate: '8.10', paymentMethod: 'stripe' });
+    expect(created.body).toMatchObject({
+      totalAmount: '165.99',
+      shippingAmount: '16.99',
+      vatRate: '8.10',
+      paymentMethod: 'stripe',
+    });
     expect((await client.get('/api/orders')).body[0].totalAmount).toBe('165.99');
   });
 });
@@ -84,8 +95,15 @@ describe('idempotency', () => {
   it('the same checkout sent twice, racing, makes one order', async () => {
     const client = await signedInWithCart([ids.pro]);
     const checkoutId = await saveCheckout(client, ids.pro);
-    const body = { status: 'pending', totalAmount: '249.00', paymentMethod: 'paypal', checkoutData: { checkoutId } };
-    const responses = await Promise.all(Array.from({ length: 5 }, () => client.post('/api/orders/from-checkout', body)));
+    const body = {
+      status: 'pending',
+      totalAmount: '249.00',
+      paymentMethod: 'paypal',
+      checkoutData: { checkoutId },
+    };
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => client.post('/api/orders/from-checkout', body)),
+    );
     expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(responses.map((r) => r.body.id)).size).toBe(1);
     expect(responses.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(4);
@@ -96,10 +114,16 @@ describe('idempotency', () => {
 
   it('an Idempotency-Key header makes a guest order idempotent, also racing', async () => {
     const key = `key-${Date.now()}-${Math.random()}`;
-    const body = { paymentMethod: 'paypal', checkoutData: checkoutData(), cartItems: [{ productId: ids.light }] };
+    const body = {
+      paymentMethod: 'paypal',
+      checkoutData: checkoutData(),
+      cartItems: [{ productId: ids.light }],
+    };
     const guests = [server.client(), server.client(), server.client()];
     const responses = await Promise.all(
-      guests.map((guest) => guest.request('POST', '/api/orders/from-checkout', body, { 'Idempotency-Key': key })),
+      guests.map((guest) =>
+        guest.request('POST', '/api/orders/from-checkout', body, { 'Idempotency-Key': key }),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(new Set(responses.map((r) => r.body.id)).size).toBe(1);
@@ -108,9 +132,15 @@ describe('idempotency', () => {
 
   it("refuses to replay another customer's key", async () => {
     const key = `key-${Date.now()}-${Math.random()}`;
-    const body = { paymentMethod: 'paypal', checkoutData: checkoutData(), cartItems: [{ productId: ids.light }] };
+    const body = {
+      paymentMethod: 'paypal',
+      checkoutData: checkoutData(),
+      cartItems: [{ productId: ids.light }],
+    };
     const owner = await signedInWithCart([]);
-    expect((await owner.request('POST', '/api/orders/from-checkout', body, { 'Idempotency-Key': key })).status).toBe(201);
+    expect(
+      (await owner.request('POST', '/api/orders/from-checkout', body, { 'Idempotency-Key': key })).status,
+    ).toBe(201);
     const other = await signedInWithCart([]);
     const stolen = await other.request('POST', '/api/orders/from-checkout', body, { 'Idempotency-Key': key });
     expect(stolen.status).toBe(409);
@@ -168,7 +198,9 @@ describe('guest orders and validation', () => {
   it("keeps a signed-in buyer's checkout from anybody else", async () => {
     const owner = await signedInWithCart([ids.pro]);
     const checkoutId = await saveCheckout(owner, ids.pro);
-    const response = await server.client().post('/api/orders/from-checkout', { paymentMethod: 'paypal', checkoutData: { checkoutId } });
+    const response = await server
+      .client()
+      .post('/api/orders/from-checkout', { paymentMethod: 'paypal', checkoutData: { checkoutId } });
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: 'Checkout not found' });
   });
@@ -183,11 +215,15 @@ describe('reading orders', () => {
     }
   });
 
-  it('lists only the caller\'s orders, newest first', async () => {
+  it("lists only the caller's orders, newest first", async () => {
     const client = await signedInWithCart([]);
     const other = await signedInWithCart([]);
     const place = (c: TestClient, productId: string) =>
-      c.post('/api/orders/from-checkout', { paymentMethod: 'paypal', checkoutData: checkoutData(), cartItems: [{ productId }] });
+      c.post('/api/orders/from-checkout', {
+        paymentMethod: 'paypal',
+        checkoutData: checkoutData(),
+        cartItems: [{ productId }],
+      });
     const first = (await place(client, ids.light)).body.id;
     const second = (await place(client, ids.pro)).body.id;
     await place(other, ids.pro);
@@ -211,13 +247,22 @@ describe('GraphQL orders', () => {
     const input = { paymentMethod: 'paypal', checkoutData: { checkoutId } };
     const first = await client.gql(CREATE, { input });
     expect(first.errors).toBeUndefined();
-    expect(first.data.createOrderFromCheckout).toMatchObject({ status: 'pending', totalAmount: '342.49', shippingAmount: '14.49' });
+    expect(first.data.createOrderFromCheckout).toMatchObject({
+      status: 'pending',
+      totalAmount: '342.49',
+      shippingAmount: '14.49',
+    });
     expect(first.data.createOrderFromCheckout.items).toHaveLength(2);
     const second = await client.gql(CREATE, { input });
     expect(second.data.createOrderFromCheckout.id).toBe(first.data.createOrderFromCheckout.id);
     const mine = await client.gql('{ myOrders { id totalAmount status items { product { name } } } }');
     expect(mine.data.myOrders).toEqual([
-      { id: first.data.createOrderFromCheckout.id, totalAmount: '342.49', status: 'pending', items: expect.any(Array) },
+      {
+        id: first.data.createOrderFromCheckout.id,
+        totalAmount: '342.49',
+        status: 'pending',
+        items: expect.any(Array),
+      },
     ]);
   });
 
@@ -234,6 +279,9 @@ describe('GraphQL orders', () => {
         cartItems: [{ productId: ids.light }],
       },
     });
-    expect(bad.errors?.[0]).toMatchObject({ message: 'First name is required', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'First name is required',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

@@ -8,9 +8,13 @@ import { ADMIN_PAGE_DEFAULT } from './orders.service';
 @Resolver(() => Order)
 export class OrdersResolver {
   @Mutation(() => Order, {
-    description: 'Places a pending order priced by the server; the same checkout or key returns the same order',
+    description:
+      'Places a pending order priced by the server; the same checkout or key returns the same order',
   })
-  async createOrderFromCheckout(@Arg('input') input: CreateOrderInput, @Ctx() ctx: RequestContext): Promise<Order> {
+  async createOrderFromCheckout(
+    @Arg('input') input: CreateOrderInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Order> {
     const data = input.checkoutData;
     const { order } = await ctx.services.orders.createFromCheckout(ctx.actor, {
       paymentMethod: input.paymentMethod,

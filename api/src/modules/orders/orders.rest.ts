@@ -6,11 +6,19 @@ import { readCartItems } from './orders.rules';
 import type { OrdersService } from './orders.service';
 
 function record(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 function itemJson(item: OrderItem) {
-  return { id: item.id, price: item.price, quantity: item.quantity, productId: item.productId, product: item.product };
+  return {
+    id: item.id,
+    price: item.price,
+    quantity: item.quantity,
+    productId: item.productId,
+    product: item.product,
+  };
 }
 
 /** Spec section 3, admin Order (also what a customer sees of their own orders). */

@@ -34,7 +34,9 @@ describe('order status transitions', () => {
     expect(transitionProblem('pending', 'delivered')).toBe(
       'An order cannot go from pending to delivered (it can become paid or cancelled)',
     );
-    expect(transitionProblem('delivered', 'pending')).toBe('An order cannot go from delivered to pending (delivered is final)');
+    expect(transitionProblem('delivered', 'pending')).toBe(
+      'An order cannot go from delivered to pending (delivered is final)',
+    );
   });
 
   it('treats the current status as no move at all', () => {

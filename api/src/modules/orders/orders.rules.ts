@@ -45,11 +45,15 @@ export function idempotencyKeyProblem(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') return orderMessages.idempotencyKey;
   const key = value.trim();
-  return key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH ? orderMessages.idempotencyKey : undefined;
+  return key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH
+    ? orderMessages.idempotencyKey
+    : undefined;
 }
 
 function record(value: unknown): Record<string, unknown> | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }
 
 function idOf(value: unknown): unknown {

@@ -5,7 +5,13 @@ import { isUuid } from '../../common/check';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { CartService } from '../cart/cart.service';
 import type { Checkout } from '../checkout/checkout.entity';
-import { cleanAddress, cleanPersonal, detailsProblem, type AddressDetails, type PersonalDetails } from '../checkout/checkout.rules';
+import {
+  cleanAddress,
+  cleanPersonal,
+  detailsProblem,
+  type AddressDetails,
+  type PersonalDetails,
+} from '../checkout/checkout.rules';
 import type { CheckoutService } from '../checkout/checkout.service';
 import { findCountry } from '../pricing/countries';
 import type { LineRequest, PricedProductLine, PricingService } from '../pricing/pricing.service';
@@ -69,7 +75,10 @@ export class OrdersService {
     const keyProblem = idempotencyKeyProblem(command.idempotencyKey);
     if (keyProblem) throw badInput(keyProblem);
     const key = typeof command.idempotencyKey === 'string' ? command.idempotencyKey.trim() : null;
-    if (command.orderNotes != null && (typeof command.orderNotes !== 'string' || command.orderNotes.length > MAX_NOTES_LENGTH)) {
+    if (
+      command.orderNotes != null &&
+      (typeof command.orderNotes !== 'string' || command.orderNotes.length > MAX_NOTES_LENGTH)
+    ) {
       throw badInput(orderMessages.orderNotesTooLong);
     }
     const userId = actor.kind === 'user' ? actor.userId : null;
@@ -83,7 +92,9 @@ export class OrdersService {
     if (earlier) return { order: this.ownReplay(earlier, userId), replayed: true };
 
     const { personal, address } = this.details(checkout, command);
-    const lines = await this.deps.pricing.resolveLines(await this.lineRequests(actor, checkout, command.items));
+    const lines = await this.deps.pricing.resolveLines(
+      await this.lineRequests(actor, checkout, command.items),
+    );
     const figures = this.deps.pricing.priceLines(address.country, lines);
     const country = findCountry(address.country);
 
@@ -106,7 +117,10 @@ export class OrdersService {
     const { sql, params } = insertOrderSql(orderRow, lines);
     const inserted: { id: string }[] = await this.dataSource.query(sql, params);
     const result: CreatedOrder = inserted[0]
-      ? { order: await this.dataSource.getRepository(Order).findOneByOrFail({ id: inserted[0].id }), replayed: false }
+      ? {
+          order: await this.dataSource.getRepository(Order).findOneByOrFail({ id: inserted[0].id }),
+          replayed: false,
+        }
       : { order: this.ownReplay(await this.winner(checkout?.id ?? null, key), userId), replayed: true };
     if (!result.replayed) {
       await this.deps.payments.start({ orderId: result.order.id, amount: result.order.totalAmount, method });
@@ -190,7 +204,11 @@ export class OrdersService {
     return order;
   }
 
-  private async findExisting(manager: EntityManager, checkoutId: string | null, key: string | null): Promise<Order | null> {
+  private async findExisting(
+    manager: EntityManager,
+    checkoutId: string | null,
+    key: string | null,
+  ): Promise<Order | null> {
     if (!checkoutId && !key) return null;
     const where = [checkoutId ? { checkoutId } : undefined, key ? { idempotencyKey: key } : undefined].filter(
       (condition) => condition !== undefined,
@@ -205,7 +223,10 @@ export class OrdersService {
   }
 
   /** A saved checkout's details win (validated when saved); otherwise checkoutData's, validated now. */
-  private details(checkout: Checkout | undefined, command: CreateOrderCommand): { personal: PersonalDetails; address: AddressDetails } {
+  private details(
+    checkout: Checkout | undefined,
+    command: CreateOrderCommand,
+  ): { personal: PersonalDetails; address: AddressDetails } {
     if (checkout) return { personal: cleanPersonal(checkout), address: cleanAddress(checkout) };
     const problem = detailsProblem(command.personalDetails, command.addressDetails);
     if (problem) throw badInput(problem);
@@ -224,19 +245,38 @@ export class OrdersService {
     if (items && items.length > 0) return items;
     if (actor.kind === 'user') {
       const cart = await this.deps.cart.list(actor);
-      if (cart.length > 0) return cart.map((line) => ({ productId: line.productId, quantity: line.quantity }));
+      if (cart.length > 0)
+        return cart.map((line) => ({ productId: line.productId, quantity: line.quantity }));
     }
     return checkout?.productId ? [{ productId: checkout.productId, quantity: 1 }] : [];
   }
 }
 
 const ORDER_COLUMNS = [
-  'user_id', 'checkout_id', 'idempotency_key', 'total_amount', 'subtotal_amount', 'shipping_amount', 'vat_rate',
-  'vat_amount', 'customer_name', 'customer_email', 'customer_phone', 'payment_method', 'shipping_address', 'order_notes',
+  'user_id',
+  'checkout_id',
+  'idempotency_key',
+  'total_amount',
+  'subtotal_amount',
+  'shipping_amount',
+  'vat_rate',
+  'vat_amount',
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'payment_method',
+  'shipping_address',
+  'order_notes',
 ];
 const ITEM_COLUMNS: [string, string][] = [
-  ['product_id', 'uuid'], ['product_name', 'varchar'], ['product_description', 'text'], ['product_type', 'varchar'],
-  ['product_category', 'varchar'], ['duration', 'int'], ['price', 'numeric'], ['quantity', 'int'],
+  ['product_id', 'uuid'],
+  ['product_name', 'varchar'],
+  ['product_description', 'text'],
+  ['product_type', 'varchar'],
+  ['product_category', 'varchar'],
+  ['duration', 'int'],
+  ['price', 'numeric'],
+  ['quantity', 'int'],
 ];
 
 /**
@@ -244,13 +284,22 @@ const ITEM_COLUMNS: [string, string][] = [
  * duplicate (same checkout or key) inserts neither, and no explicit transaction is needed, which
  * matters on embedded PostgreSQL where all connections share one session.
  */
-function insertOrderSql(orderRow: unknown[], lines: readonly PricedProductLine[]): { sql: string; params: unknown[] } {
+function insertOrderSql(
+  orderRow: unknown[],
+  lines: readonly PricedProductLine[],
+): { sql: string; params: unknown[] } {
   const params = [...orderRow];
   const orderValues = orderRow.map((_, index) => `$${index + 1}`).join(', ');
   const itemValues = lines.map((line) => {
     const row = [
-      line.product.id, line.product.name, line.product.description, line.product.type,
-      line.product.category, line.product.duration, line.product.price, line.quantity,
+      line.product.id,
+      line.product.name,
+      line.product.description,
+      line.product.type,
+      line.product.category,
+      line.product.duration,
+      line.product.price,
+      line.quantity,
     ];
     const placeholders = row.map((value, index) => {
       params.push(value);

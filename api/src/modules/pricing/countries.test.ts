@@ -10,24 +10,97 @@ import {
 import { COUNTRY_DATA } from './countries.data';
 
 const EU_CODES = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
-  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
 ];
 
 const PREFERRED_NAMES = [
-  'Switzerland', 'Germany', 'Austria', 'Belgium', 'Bulgaria', 'Croatia', 'Cyprus', 'Czech Republic',
-  'Denmark', 'Estonia', 'Finland', 'France', 'Greece', 'Hungary', 'Ireland', 'Italy', 'Latvia',
-  'Lithuania', 'Luxembourg', 'Malta', 'Netherlands', 'Poland', 'Portugal', 'Romania', 'Slovakia',
-  'Slovenia', 'Spain', 'Sweden', 'United Kingdom', 'United States',
+  'Switzerland',
+  'Germany',
+  'Austria',
+  'Belgium',
+  'Bulgaria',
+  'Croatia',
+  'Cyprus',
+  'Czech Republic',
+  'Denmark',
+  'Estonia',
+  'Finland',
+  'France',
+  'Greece',
+  'Hungary',
+  'Ireland',
+  'Italy',
+  'Latvia',
+  'Lithuania',
+  'Luxembourg',
+  'Malta',
+  'Netherlands',
+  'Poland',
+  'Portugal',
+  'Romania',
+  'Slovakia',
+  'Slovenia',
+  'Spain',
+  'Sweden',
+  'United Kingdom',
+  'United States',
 ];
 
 // The spec's landing/legal standard-rate table (Luxembourg 17 per DECISIONS).
 const SPEC_EU_RATES: Record<string, string> = {
-  Austria: '20', Belgium: '21', Bulgaria: '20', Croatia: '25', Cyprus: '19', 'Czech Republic': '21',
-  Denmark: '25', Estonia: '22', Finland: '25.5', France: '20', Germany: '19', Greece: '24',
-  Hungary: '27', Ireland: '23', Italy: '22', Latvia: '21', Lithuania: '21', Luxembourg: '17',
-  Malta: '18', Netherlands: '21', Poland: '23', Portugal: '23', Romania: '19', Slovakia: '23',
-  Slovenia: '22', Spain: '21', Sweden: '25',
+  Austria: '20',
+  Belgium: '21',
+  Bulgaria: '20',
+  Croatia: '25',
+  Cyprus: '19',
+  'Czech Republic': '21',
+  Denmark: '25',
+  Estonia: '22',
+  Finland: '25.5',
+  France: '20',
+  Germany: '19',
+  Greece: '24',
+  Hungary: '27',
+  Ireland: '23',
+  Italy: '22',
+  Latvia: '21',
+  Lithuania: '21',
+  Luxembourg: '17',
+  Malta: '18',
+  Netherlands: '21',
+  Poland: '23',
+  Portugal: '23',
+  Romania: '19',
+  Slovakia: '23',
+  Slovenia: '22',
+  Spain: '21',
+  Sweden: '25',
 };
 
 function country(code: string) {
@@ -93,13 +166,27 @@ describe('country table', () => {
 
   it('uses the short common English names', () => {
     const names = new Set(allCountries.map((c) => c.name));
-    for (const name of ['Czech Republic', 'United Kingdom', 'United States', 'Netherlands', 'Russia', 'South Korea']) {
+    for (const name of [
+      'Czech Republic',
+      'United Kingdom',
+      'United States',
+      'Netherlands',
+      'Russia',
+      'South Korea',
+    ]) {
       expect(names).toContain(name);
     }
-    for (const formal of ['Czechia', 'United States of America', 'Russian Federation', 'Korea, Republic of']) {
+    for (const formal of [
+      'Czechia',
+      'United States of America',
+      'Russian Federation',
+      'Korea, Republic of',
+    ]) {
       expect(names).not.toContain(formal);
     }
-    expect([...names].some((n) => n.startsWith('United Kingdom of') || n.startsWith('Netherlands,'))).toBe(false);
+    expect([...names].some((n) => n.startsWith('United Kingdom of') || n.startsWith('Netherlands,'))).toBe(
+      false,
+    );
   });
 });
 

@@ -60,8 +60,36 @@ const NAME_OVERRIDES: Readonly<Record<string, string>> = {
 
 /** Checkout dropdown head, in the order spec §2 lists it. */
 export const PREFERRED_COUNTRY_CODES: readonly string[] = Object.freeze([
-  'CH', 'DE', 'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'GR', 'HU', 'IE',
-  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'GB', 'US',
+  'CH',
+  'DE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'GB',
+  'US',
 ]);
 
 /** Fallback row of the landing/legal lookup when no country matches (spec §9). */
@@ -83,7 +111,13 @@ function byName(a: Country, b: Country): number {
 export const allCountries: readonly Country[] = Object.freeze(
   Object.entries(COUNTRY_DATA)
     .map(([code, data]): Country =>
-      Object.freeze({ code, name: englishName(code), zone: data.zone, vatRate: data.vatRate, currency: data.currency }),
+      Object.freeze({
+        code,
+        name: englishName(code),
+        zone: data.zone,
+        vatRate: data.vatRate,
+        currency: data.currency,
+      }),
     )
     .sort(byName),
 );
@@ -160,8 +194,10 @@ export function vatLookup(countryName: string): VatLookupResult {
  * (1900, 2550, 810) so VAT can be computed with integers only.
  */
 export function rateToBasisPoints(ratePercent: string): number {
-  const match = typeof ratePercent === 'string' ? /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(ratePercent.trim()) : null;
-  if (!match) throw new Error(`Invalid VAT rate "${String(ratePercent)}": expected a percent like "19" or "25.5"`);
+  const match =
+    typeof ratePercent === 'string' ? /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(ratePercent.trim()) : null;
+  if (!match)
+    throw new Error(`Invalid VAT rate "${String(ratePercent)}": expected a percent like "19" or "25.5"`);
   const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   if (basisPoints > 10000) throw new Error(`Invalid VAT rate "${ratePercent}": above 100 %`);
   return basisPoints;
@@ -179,7 +215,8 @@ export interface VatSplit {
  * BigInt keeps the intermediate product exact for any safe-integer gross.
  */
 export function calculateVat(grossCents: Cents, ratePercent: string): VatSplit {
-  if (!Number.isSafeInteger(grossCents)) throw new Error(`Gross amount must be integer cents, got ${String(grossCents)}`);
+  if (!Number.isSafeInteger(grossCents))
+    throw new Error(`Gross amount must be integer cents, got ${String(grossCents)}`);
   const basisPoints = BigInt(rateToBasisPoints(ratePercent));
   const magnitude = BigInt(Math.abs(grossCents));
   const denominator = 10000n + basisPoints;

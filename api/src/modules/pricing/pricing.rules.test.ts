@@ -72,7 +72,9 @@ describe('cart weight', () => {
     expect(cartWeightGrams([light(1)], featherweight)).toBe(500);
     expect(cartWeightGrams([light(4)], featherweight)).toBe(500);
     expect(cartWeightGrams([light(6)], featherweight)).toBe(600);
-    expect(cartWeightGrams([{ type: 'subscription', category: 'flexi', quantity: 1 }], featherweight)).toBe(0);
+    expect(cartWeightGrams([{ type: 'subscription', category: 'flexi', quantity: 1 }], featherweight)).toBe(
+      0,
+    );
   });
 
   it.each([0, -1, 1.5, Number.NaN])('rejects quantity %p', (quantity) => {
@@ -156,7 +158,8 @@ describe('shippingFeeCents', () => {
   });
 
   it('has a fee for every country in the table', () => {
-    for (const c of allCountries) expect(shippingFeeCents(c.code, [light(1)])).toBe(SHIPPING_TABLE[c.zone][2]);
+    for (const c of allCountries)
+      expect(shippingFeeCents(c.code, [light(1)])).toBe(SHIPPING_TABLE[c.zone][2]);
   });
 });
 
@@ -223,7 +226,13 @@ describe('quote', () => {
   });
 
   it('multiplies by quantity', () => {
-    const q = quote({ countryCode: 'FR', lines: [{ ...PRO, quantity: 2 }, { ...FLEXI, quantity: 3 }] });
+    const q = quote({
+      countryCode: 'FR',
+      lines: [
+        { ...PRO, quantity: 2 },
+        { ...FLEXI, quantity: 3 },
+      ],
+    });
     expect(q.subtotalCents).toBe(2 * 24900 + 3 * 2900);
     expect(q.shippingCents).toBe(1899); // 4 kg → 5 kg tier
     expect(q.totalCents).toBe(q.subtotalCents + 1899);
@@ -232,7 +241,13 @@ describe('quote', () => {
 
   it('subscription-only cart ships free but still carries VAT', () => {
     const q = quote({ countryCode: 'HU', lines: [SECURE] });
-    expect(q).toMatchObject({ subtotalCents: 7900, vatRate: '27', vatCents: 1680, shippingCents: 0, totalCents: 7900 });
+    expect(q).toMatchObject({
+      subtotalCents: 7900,
+      vatRate: '27',
+      vatCents: 1680,
+      shippingCents: 0,
+      totalCents: 7900,
+    });
   });
 
   it('unknown country: zone 7 fee, code XX, VAT 0', () => {
@@ -251,11 +266,21 @@ describe('quote', () => {
 
   it('no country yet: no shipping, no VAT', () => {
     const q = quote({ countryCode: null, lines: [PRO] });
-    expect(q).toMatchObject({ subtotalCents: 24900, vatRate: '0', vatCents: 0, shippingCents: 0, totalCents: 24900 });
+    expect(q).toMatchObject({
+      subtotalCents: 24900,
+      vatRate: '0',
+      vatCents: 0,
+      shippingCents: 0,
+      totalCents: 24900,
+    });
   });
 
   it('empty cart is all zeros', () => {
-    expect(quote({ countryCode: 'DE', lines: [] })).toMatchObject({ subtotalCents: 0, vatCents: 0, totalCents: 0 });
+    expect(quote({ countryCode: 'DE', lines: [] })).toMatchObject({
+      subtotalCents: 0,
+      vatCents: 0,
+      totalCents: 0,
+    });
   });
 
   it.each([

@@ -28,7 +28,13 @@ type ShippingRow = Readonly<Record<WeightTierKg, Cents>>;
 
 // Written as the spec's decimal strings so the table can be checked against it by eye.
 function row(kg2: string, kg5: string, kg10: string, kg20: string, kg30: string): ShippingRow {
-  return Object.freeze({ 2: toCents(kg2), 5: toCents(kg5), 10: toCents(kg10), 20: toCents(kg20), 30: toCents(kg30) });
+  return Object.freeze({
+    2: toCents(kg2),
+    5: toCents(kg5),
+    10: toCents(kg10),
+    20: toCents(kg20),
+    30: toCents(kg30),
+  });
 }
 
 /** Shipping fee in cents by zone and weight tier, exactly as spec §9. */
@@ -88,7 +94,10 @@ function hasDevice(lines: readonly WeightLine[]): boolean {
  * Parcel weight in grams. Subscriptions are digital and weigh nothing; the
  * weights are a parameter only so the minimum-weight floor can be exercised.
  */
-export function cartWeightGrams(lines: readonly WeightLine[], weights: DeviceWeights = DEVICE_WEIGHTS): number {
+export function cartWeightGrams(
+  lines: readonly WeightLine[],
+  weights: DeviceWeights = DEVICE_WEIGHTS,
+): number {
   assertLines(lines);
   let grams = 0;
   for (const line of lines) {
@@ -109,7 +118,8 @@ export function cartWeightKg(lines: readonly WeightLine[]): number {
  * beyond 30 kg, is charged at the 30 kg tier (spec §9).
  */
 export function weightTierKg(grams: number): WeightTierKg {
-  if (!Number.isFinite(grams) || grams < 0) throw new Error(`Weight must be a non-negative number of grams, got ${grams}`);
+  if (!Number.isFinite(grams) || grams < 0)
+    throw new Error(`Weight must be a non-negative number of grams, got ${grams}`);
   return WEIGHT_TIERS_KG.find((tierKg) => grams <= tierKg * 1000) ?? 30;
 }
 
@@ -129,7 +139,10 @@ export function carrierCountryCode(countryCode: string | null | undefined): stri
  * Shipping fee in cents. Nothing ships without a device, and the fee cannot be
  * known before a country is chosen, so both cases cost 0.
  */
-export function shippingFeeCents(countryCode: string | null | undefined, lines: readonly WeightLine[]): Cents {
+export function shippingFeeCents(
+  countryCode: string | null | undefined,
+  lines: readonly WeightLine[],
+): Cents {
   assertLines(lines);
   const code = chosenCountry(countryCode);
   if (code === undefined || !hasDevice(lines)) return 0;
@@ -175,7 +188,8 @@ export function quote(input: QuoteInput): Quote {
     }
     subtotalCents += multiplyCents(line.unitPriceCents, line.quantity);
   }
-  if (!Number.isSafeInteger(subtotalCents)) throw new Error('Subtotal is out of the representable money range');
+  if (!Number.isSafeInteger(subtotalCents))
+    throw new Error('Subtotal is out of the representable money range');
 
   const code = chosenCountry(countryCode);
   const country = code === undefined ? undefined : findCountry(code);

@@ -71,7 +71,8 @@ export class PricingService {
     }
     const lines = [...byProduct.values()];
     for (const type of [ProductType.device, ProductType.subscription]) {
-      if (lines.filter((line) => line.product.type === type).length > 1) throw badInput(oneOfEachMessage(type));
+      if (lines.filter((line) => line.product.type === type).length > 1)
+        throw badInput(oneOfEachMessage(type));
     }
     const tooMany = lines.find((line) => quantityProblem(line.quantity));
     if (tooMany) throw badInput(cartMessages.quantityTooHigh);

@@ -5,7 +5,9 @@ import { Subscription } from './subscription.entity';
 
 @Resolver(() => Subscription)
 export class SubscriptionsResolver {
-  @Query(() => [Subscription], { description: "The signed-in customer's subscriptions (UNAUTHENTICATED for guests)" })
+  @Query(() => [Subscription], {
+    description: "The signed-in customer's subscriptions (UNAUTHENTICATED for guests)",
+  })
   mySubscriptions(@Ctx() ctx: RequestContext): Promise<Subscription[]> {
     return ctx.services.subscriptions.listMine(ctx.actor);
   }

@@ -15,7 +15,13 @@ async function subscriptionJson(ctx: RequestContext, subscription: Subscription)
     productId: subscription.productId,
     orderId: subscription.orderId,
     product: product
-      ? { id: product.id, name: product.name, type: product.type, category: product.category, duration: product.duration }
+      ? {
+          id: product.id,
+          name: product.name,
+          type: product.type,
+          category: product.category,
+          duration: product.duration,
+        }
       : null,
   };
 }

@@ -6,22 +6,33 @@ const plan = (productId: string, duration: number, quantity = 1): PaidLine => ({
   duration,
   quantity,
 });
-const device = (productId: string, quantity = 1): PaidLine => ({ productId, productType: 'device', duration: null, quantity });
+const device = (productId: string, quantity = 1): PaidLine => ({
+  productId,
+  productType: 'device',
+  duration: null,
+  quantity,
+});
 
 describe('subscriptionGrants', () => {
-  it('grants a plan its duration and adds the device\'s free month', () => {
+  it("grants a plan its duration and adds the device's free month", () => {
     expect(subscriptionGrants([device('pro'), plan('secure', 3)])).toEqual([
       { productId: 'secure', months: 4, autoRenew: true },
     ]);
   });
 
   it('grants a plan alone its duration times its quantity', () => {
-    expect(subscriptionGrants([plan('flexi', 1, 3)])).toEqual([{ productId: 'flexi', months: 3, autoRenew: true }]);
+    expect(subscriptionGrants([plan('flexi', 1, 3)])).toEqual([
+      { productId: 'flexi', months: 3, autoRenew: true },
+    ]);
   });
 
   it('gives a device without a plan a complimentary month that does not renew', () => {
-    expect(subscriptionGrants([device('light')])).toEqual([{ productId: 'light', months: 1, autoRenew: false }]);
-    expect(subscriptionGrants([device('light', 2)])).toEqual([{ productId: 'light', months: 2, autoRenew: false }]);
+    expect(subscriptionGrants([device('light')])).toEqual([
+      { productId: 'light', months: 1, autoRenew: false },
+    ]);
+    expect(subscriptionGrants([device('light', 2)])).toEqual([
+      { productId: 'light', months: 2, autoRenew: false },
+    ]);
   });
 
   it('grants nothing for an empty order or lines whose product is gone', () => {

@@ -1,12 +1,6 @@
 import { Field, InputType } from 'type-graphql';
 import { Check } from '../../common/check';
-import {
-  fullNameRule,
-  messageRule,
-  phoneNumberRule,
-  subjectRule,
-  ticketEmailRule,
-} from './support.rules';
+import { fullNameRule, messageRule, phoneNumberRule, subjectRule, ticketEmailRule } from './support.rules';
 
 /** Spec section 7: POST /api/tickets {fullName, email, phoneNumber?, subject, message}. */
 @InputType()

@@ -85,33 +85,47 @@ describe('submitTicket over GraphQL', () => {
 
 describe('admin tickets', () => {
   it('lists tickets newest first, filters by status and sets open/resolved (REST)', async () => {
-    const first = (await server.client().post('/api/tickets', { ...valid, subject: 'First ticket here' })).body;
-    const second = (await server.client().post('/api/tickets', { ...valid, subject: 'Second ticket here' })).body;
+    const first = (await server.client().post('/api/tickets', { ...valid, subject: 'First ticket here' }))
+      .body;
+    const second = (await server.client().post('/api/tickets', { ...valid, subject: 'Second ticket here' }))
+      .body;
     const list = await admin.get('/api/admin/tickets');
     expect(list.status).toBe(200);
     const ids = list.body.map((ticket: { id: string }) => ticket.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
 
-    const resolved = await admin.request('PATCH', `/api/admin/tickets/${first.id}/status`, { status: 'resolved' });
+    const resolved = await admin.request('PATCH', `/api/admin/tickets/${first.id}/status`, {
+      status: 'resolved',
+    });
     expect(resolved.status).toBe(200);
     expect(resolved.body).toMatchObject({ id: first.id, status: 'resolved' });
 
-    const onlyResolved = (await admin.get('/api/admin/tickets?status=resolved')).body as { id: string; status: string }[];
+    const onlyResolved = (await admin.get('/api/admin/tickets?status=resolved')).body as {
+      id: string;
+      status: string;
+    }[];
     expect(onlyResolved.map((ticket) => ticket.id)).toContain(first.id);
     expect(onlyResolved.every((ticket) => ticket.status === 'resolved')).toBe(true);
     const onlyOpen = (await admin.get('/api/admin/tickets?status=open')).body as { id: string }[];
     expect(onlyOpen.map((ticket) => ticket.id)).toContain(second.id);
     expect(onlyOpen.map((ticket) => ticket.id)).not.toContain(first.id);
 
-    const reopened = await admin.request('PATCH', `/api/admin/tickets/${first.id}/status`, { status: 'open' });
+    const reopened = await admin.request('PATCH', `/api/admin/tickets/${first.id}/status`, {
+      status: 'open',
+    });
     expect(reopened.body.status).toBe('open');
   });
 
   it('refuses unknown statuses and tickets', async () => {
     const ticket = (await server.client().post('/api/tickets', valid)).body;
-    const badStatus = await admin.request('PATCH', `/api/admin/tickets/${ticket.id}/status`, { status: 'closed' });
+    const badStatus = await admin.request('PATCH', `/api/admin/tickets/${ticket.id}/status`, {
+      status: 'closed',
+    });
     expect(badStatus.status).toBe(400);
-    expect(badStatus.body).toEqual({ message: 'Status must be open or resolved', error: 'Status must be open or resolved' });
+    expect(badStatus.body).toEqual({
+      message: 'Status must be open or resolved',
+      error: 'Status must be open or resolved',
+    });
     const badFilter = await admin.get('/api/admin/tickets?status=closed');
     expect(badFilter.status).toBe(400);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
@@ -123,15 +137,21 @@ describe('admin tickets', () => {
 
   it('works the same over GraphQL', async () => {
     const ticket = (await server.client().post('/api/tickets', valid)).body;
-    const set = await admin.gql(`mutation($id: ID!) { setTicketStatus(id: $id, status: resolved) { id status } }`, {
-      id: ticket.id,
-    });
+    const set = await admin.gql(
+      `mutation($id: ID!) { setTicketStatus(id: $id, status: resolved) { id status } }`,
+      {
+        id: ticket.id,
+      },
+    );
     expect(set.data.setTicketStatus).toEqual({ id: ticket.id, status: 'resolved' });
     const list = await admin.gql(`{ adminTickets(status: resolved) { id status } }`);
     expect(list.data.adminTickets).toContainEqual({ id: ticket.id, status: 'resolved' });
     const missing = await admin.gql(
       `mutation { setTicketStatus(id: "00000000-0000-4000-8000-000000000000", status: open) { id } }`,
     );
-    expect(missing.errors?.[0]).toMatchObject({ message: 'Ticket not found', extensions: { code: 'NOT_FOUND' } });
+    expect(missing.errors?.[0]).toMatchObject({
+      message: 'Ticket not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 });

@@ -57,7 +57,19 @@ describe('ticket rules (spec section 5 messages)', () => {
 
   it('normalizes what is stored', () => {
     expect(
-      normalizeTicket({ fullName: ' Ada ', email: ' Ada@Example.COM ', phoneNumber: '  ', subject: ' Hi there ', message: ' m ' }),
-    ).toEqual({ fullName: 'Ada', email: 'ada@example.com', phoneNumber: null, subject: 'Hi there', message: 'm' });
+      normalizeTicket({
+        fullName: ' Ada ',
+        email: ' Ada@Example.COM ',
+        phoneNumber: '  ',
+        subject: ' Hi there ',
+        message: ' m ',
+      }),
+    ).toEqual({
+      fullName: 'Ada',
+      email: 'ada@example.com',
+      phoneNumber: null,
+      subject: 'Hi there',
+      message: 'm',
+    });
   });
 });

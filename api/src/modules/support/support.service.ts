@@ -3,7 +3,13 @@ import { requireStaff, type Actor } from '../../common/actor';
 import { badInput, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { Ticket } from './ticket.entity';
-import { normalizeTicket, ticketMessages, ticketStatusRule, type TicketFields, TicketStatus } from './support.rules';
+import {
+  normalizeTicket,
+  ticketMessages,
+  ticketStatusRule,
+  type TicketFields,
+  TicketStatus,
+} from './support.rules';
 
 /** Admin lists are bounded: a support queue is worked newest first, not paged through forever. */
 export const MAX_TICKETS_LISTED = 500;

@@ -1,7 +1,13 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Check } from '../../common/check';
-import { CheckoutEventType, checkoutIdRule, eventTypeRule, metadataRule, sessionIdRule } from './tracking.rules';
+import {
+  CheckoutEventType,
+  checkoutIdRule,
+  eventTypeRule,
+  metadataRule,
+  sessionIdRule,
+} from './tracking.rules';
 
 registerEnumType(CheckoutEventType, { name: 'CheckoutEventType', description: 'In funnel order' });
 

@@ -23,7 +23,16 @@ const event = (sessionId: string, eventType: string, metadata: object = { utmSou
 describe('POST /api/checkout-events', () => {
   it('answers 202 {ok: true} for every spec event type, with or without checkoutId and metadata', async () => {
     const sessionId = newSession();
-    for (const type of ['add_to_cart', 'begin_checkout', 'add_personal_details', 'add_account', 'add_address', 'add_payment', 'subscription', 'purchase']) {
+    for (const type of [
+      'add_to_cart',
+      'begin_checkout',
+      'add_personal_details',
+      'add_account',
+      'add_address',
+      'add_payment',
+      'subscription',
+      'purchase',
+    ]) {
       const response = await server.client().post('/api/checkout-events', event(sessionId, type));
       expect(response.status).toBe(202);
       expect(response.body).toEqual({ ok: true });
@@ -50,17 +59,26 @@ describe('POST /api/checkout-events', () => {
     [{ metadata: 'text' }, /^Metadata must be an object$/],
     [{ metadata: { blob: 'x'.repeat(5000) } }, /^Metadata must be at most 4096 bytes$/],
   ])('answers 400 for %j', async (change, message) => {
-    const response = await server.client().post('/api/checkout-events', { ...event(newSession(), 'add_to_cart'), ...change });
+    const response = await server
+      .client()
+      .post('/api/checkout-events', { ...event(newSession(), 'add_to_cart'), ...change });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(message);
   });
 
   it('works over GraphQL, with the event type as an enum and metadata as a JSON object', async () => {
     const mutation = `mutation($input: CheckoutEventInput!) { trackCheckoutEvent(input: $input) }`;
-    const ok = await server.client().gql(mutation, { input: event(newSession(), 'purchase', { orderId: 'o1', cartValue: 328 }) });
+    const ok = await server
+      .client()
+      .gql(mutation, { input: event(newSession(), 'purchase', { orderId: 'o1', cartValue: 328 }) });
     expect(ok.data).toEqual({ trackCheckoutEvent: true });
-    const big = await server.client().gql(mutation, { input: event(newSession(), 'purchase', { blob: 'x'.repeat(5000) }) });
-    expect(big.errors?.[0]).toMatchObject({ message: 'Metadata must be at most 4096 bytes', extensions: { code: 'BAD_USER_INPUT' } });
+    const big = await server
+      .client()
+      .gql(mutation, { input: event(newSession(), 'purchase', { blob: 'x'.repeat(5000) }) });
+    expect(big.errors?.[0]).toMatchObject({
+      message: 'Metadata must be at most 4096 bytes',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const unknown = await server.client().gql(mutation, { input: event(newSession(), 'nope') });
     expect(unknown.status).toBe(400);
     expect(unknown.errors?.[0].message).toMatch(/CheckoutEventType/);
@@ -76,16 +94,28 @@ describe('checkout funnel (admin)', () => {
     const before = await admin.get(query);
     expect(before.status).toBe(200);
     expect(before.body.steps.map((step: { eventType: string }) => step.eventType)).toEqual([
-      'add_to_cart', 'begin_checkout', 'add_personal_details', 'add_account', 'add_address', 'add_payment', 'subscription', 'purchase',
+      'add_to_cart',
+      'begin_checkout',
+      'add_personal_details',
+      'add_account',
+      'add_address',
+      'add_payment',
+      'subscription',
+      'purchase',
     ]);
 
     const [a, b, c] = [newSession(), newSession(), newSession()];
     const sends = [
-      event(a, 'add_to_cart'), event(a, 'add_to_cart'), event(a, 'begin_checkout'), event(a, 'purchase'),
-      event(b, 'add_to_cart'), event(b, 'begin_checkout'),
+      event(a, 'add_to_cart'),
+      event(a, 'add_to_cart'),
+      event(a, 'begin_checkout'),
+      event(a, 'purchase'),
+      event(b, 'add_to_cart'),
+      event(b, 'begin_checkout'),
       event(c, 'add_to_cart'),
     ];
-    for (const body of sends) expect((await server.client().post('/api/checkout-events', body)).status).toBe(202);
+    for (const body of sends)
+      expect((await server.client().post('/api/checkout-events', body)).status).toBe(202);
 
     const after = await admin.get(query);
     const delta = Object.fromEntries(
@@ -105,9 +135,12 @@ describe('checkout funnel (admin)', () => {
     );
     expect(future.body.steps.every((step: { sessions: number }) => step.sessions === 0)).toBe(true);
 
-    const gql = await admin.gql(`query($from: DateTimeISO!, $to: DateTimeISO!) {
+    const gql = await admin.gql(
+      `query($from: DateTimeISO!, $to: DateTimeISO!) {
       checkoutFunnel(from: $from, to: $to) { from to steps { eventType sessions } }
-    }`, { from, to });
+    }`,
+      { from, to },
+    );
     expect(gql.data.checkoutFunnel.steps).toHaveLength(8);
     expect(gql.data.checkoutFunnel.steps[0].sessions).toBeGreaterThanOrEqual(after.body.steps[0].sessions);
   });

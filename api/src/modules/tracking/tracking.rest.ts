@@ -20,7 +20,11 @@ export function trackingRoutes(): Router {
     '/admin/checkout-funnel',
     route(async (ctx, req) => {
       // The service checks the actor first, then the range, so a guest gets 401 before any 400.
-      const funnel = await ctx.services.tracking.funnel(ctx.actor, parseIsoDate(req.query.from), parseIsoDate(req.query.to));
+      const funnel = await ctx.services.tracking.funnel(
+        ctx.actor,
+        parseIsoDate(req.query.from),
+        parseIsoDate(req.query.to),
+      );
       return { from: funnel.from.toISOString(), to: funnel.to.toISOString(), steps: funnel.steps };
     }),
   );

@@ -55,7 +55,9 @@ describe('checkout event rules', () => {
     expect(funnelRangeProblem(new Date('2025-02-01'), from)).toMatch(/from before to/);
     expect(funnelRangeProblem(undefined, from)).toMatch(/ISO date-times/);
     expect(funnelRangeProblem(new Date('nope'), from)).toMatch(/ISO date-times/);
-    expect(funnelRangeProblem(from, new Date('2026-01-02T00:00:01Z'))).toBe('The range may span at most 366 days');
+    expect(funnelRangeProblem(from, new Date('2026-01-02T00:00:01Z'))).toBe(
+      'The range may span at most 366 days',
+    );
   });
 
   it('parses strict ISO dates only', () => {
@@ -68,7 +70,12 @@ describe('checkout event rules', () => {
   });
 
   it('reports every step in order, 0 where nobody arrived', () => {
-    const steps = funnelSteps(new Map([['purchase', 1], ['add_to_cart', 7]]));
+    const steps = funnelSteps(
+      new Map([
+        ['purchase', 1],
+        ['add_to_cart', 7],
+      ]),
+    );
     expect(steps.map((step) => step.eventType)).toEqual(FUNNEL_ORDER);
     expect(steps[0]).toEqual({ eventType: 'add_to_cart', sessions: 7 });
     expect(steps[1].sessions).toBe(0);

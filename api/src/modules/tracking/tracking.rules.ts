@@ -42,7 +42,8 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 export const metadataRule: Rule = (value) => {
   if (value === undefined || value === null) return undefined;
   if (!isPlainObject(value)) return trackingMessages.metadataNotObject;
-  if (Buffer.byteLength(JSON.stringify(value), 'utf8') > MAX_METADATA_BYTES) return trackingMessages.metadataTooLarge;
+  if (Buffer.byteLength(JSON.stringify(value), 'utf8') > MAX_METADATA_BYTES)
+    return trackingMessages.metadataTooLarge;
   return undefined;
 };
 
@@ -54,8 +55,10 @@ export interface FunnelRange {
 /** The range is half-open, [from, to), so adjacent ranges never count an event twice. */
 export function funnelRangeProblem(from: unknown, to: unknown): string | undefined {
   if (!(from instanceof Date) || !(to instanceof Date)) return trackingMessages.invalidRange;
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from >= to) return trackingMessages.invalidRange;
-  if (to.getTime() - from.getTime() > MAX_FUNNEL_RANGE_DAYS * 24 * 3600 * 1000) return trackingMessages.rangeTooLong;
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from >= to)
+    return trackingMessages.invalidRange;
+  if (to.getTime() - from.getTime() > MAX_FUNNEL_RANGE_DAYS * 24 * 3600 * 1000)
+    return trackingMessages.rangeTooLong;
   return undefined;
 }
 

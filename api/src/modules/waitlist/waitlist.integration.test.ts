@@ -26,7 +26,9 @@ describe('POST /api/waitlist', () => {
     const first = await server.client().post('/api/waitlist', { email, productId: 'pro-package' });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ message: JOINED });
-    const again = await server.client().post('/api/waitlist', { email: ` ${email.toUpperCase()} `, productId: 'pro-package' });
+    const again = await server
+      .client()
+      .post('/api/waitlist', { email: ` ${email.toUpperCase()} `, productId: 'pro-package' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ message: JOINED });
     const other = await server.client().post('/api/waitlist', { email, productId: 'light-package' });
@@ -38,7 +40,9 @@ describe('POST /api/waitlist', () => {
   it('stores one entry when the same join races with itself', async () => {
     const email = uniqueEmail('race');
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => server.client().post('/api/waitlist', { email, productId: 'pro-package' })),
+      Array.from({ length: 5 }, () =>
+        server.client().post('/api/waitlist', { email, productId: 'pro-package' }),
+      ),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(await entriesFor(email)).toHaveLength(1);
@@ -73,12 +77,20 @@ describe('waitlist over GraphQL', () => {
     const second = await server.client().gql(mutation, { input: { email, productId: 'pro-package' } });
     expect(second.data.joinWaitlist).toEqual({ message: JOINED, created: false });
     const bad = await server.client().gql(mutation, { input: { email: 'x', productId: 'pro-package' } });
-    expect(bad.errors?.[0]).toMatchObject({ message: 'Please enter a valid email', extensions: { code: 'BAD_USER_INPUT' } });
-    const list = await admin.gql(`query($p: String) { adminWaitlist(productId: $p) { email productId createdAt } }`, {
-      p: 'pro-package',
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Please enter a valid email',
+      extensions: { code: 'BAD_USER_INPUT' },
     });
+    const list = await admin.gql(
+      `query($p: String) { adminWaitlist(productId: $p) { email productId createdAt } }`,
+      {
+        p: 'pro-package',
+      },
+    );
     const mine = list.data.adminWaitlist.filter((entry: { email: string }) => entry.email === email);
     expect(mine).toEqual([{ email, productId: 'pro-package', createdAt: expect.any(String) }]);
-    expect(list.data.adminWaitlist.every((entry: { productId: string }) => entry.productId === 'pro-package')).toBe(true);
+    expect(
+      list.data.adminWaitlist.every((entry: { productId: string }) => entry.productId === 'pro-package'),
+    ).toBe(true);
   });
 });

@@ -5,8 +5,13 @@ import { JoinWaitlistInput, JoinWaitlistResult } from './waitlist.inputs';
 
 @Resolver(() => WaitlistEntry)
 export class WaitlistResolver {
-  @Mutation(() => JoinWaitlistResult, { description: 'Joining twice with the same email and product is fine' })
-  joinWaitlist(@Arg('input') input: JoinWaitlistInput, @Ctx() ctx: RequestContext): Promise<JoinWaitlistResult> {
+  @Mutation(() => JoinWaitlistResult, {
+    description: 'Joining twice with the same email and product is fine',
+  })
+  joinWaitlist(
+    @Arg('input') input: JoinWaitlistInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<JoinWaitlistResult> {
     return ctx.services.waitlist.join(ctx.actor, input);
   }
 

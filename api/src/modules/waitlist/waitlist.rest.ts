@@ -31,7 +31,8 @@ export function waitlistRoutes(): Router {
   router.get(
     '/admin/waitlist',
     route(async (ctx, req) => {
-      const productId = typeof req.query.productId === 'string' && req.query.productId ? req.query.productId : null;
+      const productId =
+        typeof req.query.productId === 'string' && req.query.productId ? req.query.productId : null;
       return (await ctx.services.waitlist.list(ctx.actor, productId)).map(waitlistEntryJson);
     }),
   );

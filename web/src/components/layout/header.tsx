@@ -150,13 +150,17 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: 24px;
-  ${media.sm} { padding: 0 24px; }
+  ${media.sm} {
+    padding: 0 24px;
+  }
 `;
 
 const BrandLink = styled(Link)`
   display: inline-flex;
   border-radius: 10px;
-  &:hover { text-decoration: none; }
+  &:hover {
+    text-decoration: none;
+  }
 `;
 
 const navLinkStyles = css`
@@ -168,16 +172,30 @@ const navLinkStyles = css`
   font-weight: 550;
   font-size: 0.95rem;
   color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.bgSubtle}; color: ${({ theme }) => theme.colors.ink}; text-decoration: none; }
-  &.active { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.bgSubtle};
+    color: ${({ theme }) => theme.colors.ink};
+    text-decoration: none;
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const DesktopNav = styled.nav`
   display: none;
   flex: 1;
-  ul { display: flex; gap: 2px; list-style: none; }
-  a { ${navLinkStyles} }
-  ${media.lg} { display: block; }
+  ul {
+    display: flex;
+    gap: 2px;
+    list-style: none;
+  }
+  a {
+    ${navLinkStyles}
+  }
+  ${media.lg} {
+    display: block;
+  }
 `;
 
 const Actions = styled.div`
@@ -197,7 +215,10 @@ const CartButton = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.ink};
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const CartBadge = styled.span`
@@ -227,7 +248,9 @@ const LoginAnchor = styled.a<{ $variant: 'primary'; $size: 'sm' }>`
 
 const DesktopOnly = styled.div`
   display: none;
-  ${media.lg} { display: block; }
+  ${media.lg} {
+    display: block;
+  }
 `;
 
 const MenuToggle = styled.button`
@@ -239,7 +262,9 @@ const MenuToggle = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.ink};
-  ${media.lg} { display: none; }
+  ${media.lg} {
+    display: none;
+  }
 `;
 
 const MobileMenu = styled.nav`
@@ -247,15 +272,30 @@ const MobileMenu = styled.nav`
   background: #fff;
   padding: 12px 16px 20px;
   box-shadow: ${({ theme }) => theme.shadows.md};
-  ul { list-style: none; display: grid; gap: 2px; }
-  a:not([data-button]) { ${navLinkStyles} display: flex; height: 48px; font-size: 1rem; }
-  &[hidden] { display: none; }
-  ${media.lg} { display: none; }
+  ul {
+    list-style: none;
+    display: grid;
+    gap: 2px;
+  }
+  a:not([data-button]) {
+    ${navLinkStyles} display: flex;
+    height: 48px;
+    font-size: 1rem;
+  }
+  &[hidden] {
+    display: none;
+  }
+  ${media.lg} {
+    display: none;
+  }
 `;
 
 const MobileAccount = styled.div`
   margin-top: 12px;
   padding-top: 12px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  a { width: 100%; height: 46px; }
+  a {
+    width: 100%;
+    height: 46px;
+  }
 `;

@@ -21,7 +21,13 @@ export function SectionLink({ section, children, className, onNavigate }: Sectio
       className={className}
       onClick={(event) => {
         onNavigate?.();
-        if (pathname === '/' && !event.metaKey && !event.ctrlKey && !event.shiftKey && scrollToSection(section)) {
+        if (
+          pathname === '/' &&
+          !event.metaKey &&
+          !event.ctrlKey &&
+          !event.shiftKey &&
+          scrollToSection(section)
+        ) {
           event.preventDefault();
         }
       }}

@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import {
-  SWIPE_THRESHOLD,
-  dismissToast,
-  getToasts,
-  subscribeToasts,
-  type ToastItem,
-} from './toast-store';
+import { SWIPE_THRESHOLD, dismissToast, getToasts, subscribeToasts, type ToastItem } from './toast-store';
 
 /** The notification region: F8 moves focus to it (as the label announces). */
 export function Toaster() {
@@ -131,7 +125,11 @@ const Viewport = styled.ol`
   flex-direction: column;
   gap: 8px;
   outline: none;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -6px; border-radius: 16px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -6px;
+    border-radius: 16px;
+  }
 `;
 
 const ToastCard = styled.li<{ $destructive: boolean; $open: boolean }>`
@@ -149,14 +147,19 @@ const ToastCard = styled.li<{ $destructive: boolean; $open: boolean }>`
   touch-action: pan-y;
   user-select: none;
   animation: ${slideIn} 180ms ease-out;
-  transition: transform 200ms ease, opacity 200ms ease;
+  transition:
+    transform 200ms ease,
+    opacity 200ms ease;
   ${({ $destructive, theme }) =>
     $destructive &&
     css`
       background: ${theme.colors.danger};
       border-color: ${theme.colors.danger};
       color: #fff;
-      h2, p { color: #fff; }
+      h2,
+      p {
+        color: #fff;
+      }
     `}
   ${({ $open }) =>
     !$open &&
@@ -195,5 +198,9 @@ const CloseButton = styled.button`
   background: transparent;
   color: inherit;
   opacity: 0.7;
-  &:hover, &:focus-visible { opacity: 1; background: rgba(127, 127, 127, 0.15); }
+  &:hover,
+  &:focus-visible {
+    opacity: 1;
+    background: rgba(127, 127, 127, 0.15);
+  }
 `;

@@ -57,10 +57,18 @@ export function useAdminAccess(query: AdminQueryState): {
 
   useEffect(() => {
     if (state === 'unauthenticated') {
-      toast({ title: 'Authentication Required', description: 'Please log in to access admin panel', variant: 'destructive' });
+      toast({
+        title: 'Authentication Required',
+        description: 'Please log in to access admin panel',
+        variant: 'destructive',
+      });
       timer.current = redirectToLogin(ADMIN_LOGIN_REDIRECT_MS, `${pathname}${search}`);
     } else if (state === 'forbidden') {
-      toast({ title: 'Access Denied', description: "You don't have admin privileges to view this page", variant: 'destructive' });
+      toast({
+        title: 'Access Denied',
+        description: "You don't have admin privileges to view this page",
+        variant: 'destructive',
+      });
       timer.current = setTimeout(() => navigate('/'), ACCESS_DENIED_REDIRECT_MS);
     }
     return cancelRedirect;

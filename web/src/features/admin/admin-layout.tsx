@@ -160,7 +160,9 @@ export const Page = styled.div`
   padding: ${({ theme }) => theme.layout.headerHeight + 24}px 0 80px;
   background: ${({ theme }) => theme.gradients.soft};
   min-height: 80vh;
-  ${media.md} { padding-top: ${({ theme }) => theme.layout.headerHeight + 40}px; }
+  ${media.md} {
+    padding-top: ${({ theme }) => theme.layout.headerHeight + 40}px;
+  }
 `;
 
 const Nav = styled.nav`
@@ -186,7 +188,9 @@ const NavTitle = styled.span`
   letter-spacing: 0.12em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.textMuted};
-  ${media.sm} { display: inline-flex; }
+  ${media.sm} {
+    display: inline-flex;
+  }
 `;
 
 const NavList = styled.ul`
@@ -208,7 +212,10 @@ const NavItem = styled(NavLink)`
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.bgSubtle}; text-decoration: none; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.bgSubtle};
+    text-decoration: none;
+  }
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryInk};
@@ -222,8 +229,15 @@ const TitleRow = styled.div`
   justify-content: space-between;
   gap: 16px;
   margin-bottom: 24px;
-  h1 { font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2rem); font-weight: 750; color: ${({ theme }) => theme.colors.ink}; }
-  p { margin-top: 4px; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2rem);
+    font-weight: 750;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  p {
+    margin-top: 4px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Actions = styled.div`
@@ -245,8 +259,15 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  h1, h2 { font-size: 1.5rem; font-weight: 750; color: ${({ theme }) => theme.colors.ink}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h1,
+  h2 {
+    font-size: 1.5rem;
+    font-weight: 750;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const PanelIcon = styled.span<{ $tone: 'neutral' | 'danger' }>`
@@ -272,7 +293,10 @@ export const CountBadge = styled.span`
   font-size: 0.875rem;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.textMuted};
-  strong { color: ${({ theme }) => theme.colors.ink}; font-size: 1rem; }
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: 1rem;
+  }
 `;
 
 /** Empty list message. */
@@ -290,7 +314,13 @@ export const EmptyState = styled.p`
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return date.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 export function formatDate(iso: string): string {

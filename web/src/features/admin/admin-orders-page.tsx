@@ -16,15 +16,28 @@ const STATUS_FILTERS = ['all', ...Object.keys(ORDER_TRANSITIONS)] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** 'Request Admin Access' (spec section 2: this screen only); the order list reloads afterwards. */
-function RequestAdminAccessButton({ onDone, onStart }: { onDone: () => Promise<unknown>; onStart?: () => void }) {
+function RequestAdminAccessButton({
+  onDone,
+  onStart,
+}: {
+  onDone: () => Promise<unknown>;
+  onStart?: () => void;
+}) {
   const [request, { loading }] = useMutation(RequestAdminAccessMutation);
   const click = async () => {
     onStart?.();
     try {
       const result = await request();
-      toast({ title: 'Success', description: result.data?.requestAdminAccess.message ?? 'Admin access granted' });
+      toast({
+        title: 'Success',
+        description: result.data?.requestAdminAccess.message ?? 'Admin access granted',
+      });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error) ?? 'Failed to grant admin access', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error) ?? 'Failed to grant admin access',
+        variant: 'destructive',
+      });
     }
     await onDone().catch(() => undefined);
   };
@@ -46,7 +59,11 @@ export default function AdminOrdersPage() {
     fetchPolicy: 'cache-and-network',
   });
   const data = query.data ?? query.previousData;
-  const { state, cancelRedirect } = useAdminAccess({ loading: query.loading, error: query.error, hasData: !!data });
+  const { state, cancelRedirect } = useAdminAccess({
+    loading: query.loading,
+    error: query.error,
+    hasData: !!data,
+  });
   const reload = () => query.refetch();
 
   return (
@@ -87,12 +104,16 @@ export default function AdminOrdersPage() {
                       onClick={() => setFilter(status)}
                     >
                       {status === 'all' ? 'All' : status}
-                      <span>{status === 'all' ? orders.length : orders.filter((o) => o.status === status).length}</span>
+                      <span>
+                        {status === 'all' ? orders.length : orders.filter((o) => o.status === status).length}
+                      </span>
                     </FilterChip>
                   ))}
                 </Filters>
                 {shown.length === 0 ? (
-                  <EmptyState>No {filter} orders among the {orders.length} loaded.</EmptyState>
+                  <EmptyState>
+                    No {filter} orders among the {orders.length} loaded.
+                  </EmptyState>
                 ) : (
                   <List>
                     {shown.map((order) => (
@@ -105,7 +126,11 @@ export default function AdminOrdersPage() {
                     <p>
                       Showing {orders.length} of {total}
                     </p>
-                    <Button variant="outline" disabled={query.loading} onClick={() => setLimit((n) => n + ORDERS_PAGE_SIZE)}>
+                    <Button
+                      variant="outline"
+                      disabled={query.loading}
+                      onClick={() => setLimit((n) => n + ORDERS_PAGE_SIZE)}
+                    >
                       {query.loading ? 'Loading…' : 'Load more orders'}
                     </Button>
                   </More>

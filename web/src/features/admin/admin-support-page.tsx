@@ -36,7 +36,10 @@ export default function AdminSupportPage() {
     skip: !user || view !== 'tickets',
     fetchPolicy: 'cache-and-network',
   });
-  const waitlist = useQuery(AdminWaitlistQuery, { skip: !user || view !== 'waitlist', fetchPolicy: 'cache-and-network' });
+  const waitlist = useQuery(AdminWaitlistQuery, {
+    skip: !user || view !== 'waitlist',
+    fetchPolicy: 'cache-and-network',
+  });
   const funnel = useQuery(CheckoutFunnelQuery, {
     variables: isoRange ?? { from: '', to: '' },
     skip: !user || view !== 'funnel' || !isoRange,
@@ -50,7 +53,11 @@ export default function AdminSupportPage() {
   useEffect(() => {
     if (activeHasData) setGranted(true);
   }, [activeHasData]);
-  const { state } = useAdminAccess({ loading: active.loading, error: active.error, hasData: granted || activeHasData });
+  const { state } = useAdminAccess({
+    loading: active.loading,
+    error: active.error,
+    hasData: granted || activeHasData,
+  });
 
   const select = (next: View) => setParams(next === 'tickets' ? {} : { view: next }, { replace: true });
   const ticketList = tickets.data?.adminTickets ?? tickets.previousData?.adminTickets;
@@ -63,7 +70,10 @@ export default function AdminSupportPage() {
       onRetry={() => void active.refetch().catch(() => undefined)}
     >
       {() => (
-        <AdminShell title="Support desk" subtitle="Customer tickets, the out-of-stock waitlist and how checkouts convert.">
+        <AdminShell
+          title="Support desk"
+          subtitle="Customer tickets, the out-of-stock waitlist and how checkouts convert."
+        >
           <Tabs role="tablist" aria-label="Support desk views">
             {VIEWS.map((v) => (
               <Tab
@@ -78,7 +88,8 @@ export default function AdminSupportPage() {
                 onKeyDown={(e) => {
                   if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
                   const index = VIEWS.findIndex((x) => x.id === view);
-                  const next = VIEWS[(index + (e.key === 'ArrowRight' ? 1 : VIEWS.length - 1)) % VIEWS.length]!;
+                  const next =
+                    VIEWS[(index + (e.key === 'ArrowRight' ? 1 : VIEWS.length - 1)) % VIEWS.length]!;
                   select(next.id);
                   document.getElementById(`support-tab-${next.id}`)?.focus();
                 }}
@@ -138,7 +149,9 @@ const Tab = styled.button`
   font-weight: 600;
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.textMuted};
-  &:hover { color: ${({ theme }) => theme.colors.ink}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.ink};
+  }
   &[aria-selected='true'] {
     color: ${({ theme }) => theme.colors.primary};
     border-bottom-color: ${({ theme }) => theme.colors.primary};

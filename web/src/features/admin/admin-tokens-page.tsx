@@ -19,7 +19,11 @@ import { TableWrap } from './waitlist-panel';
 type ApiToken = ApiTokensResult['apiTokens'][number];
 
 export const tokenSchema = yup.object({
-  name: yup.string().trim().required('Token name is required').max(100, 'Token name must be at most 100 characters'),
+  name: yup
+    .string()
+    .trim()
+    .required('Token name is required')
+    .max(100, 'Token name must be at most 100 characters'),
   scope: yup.mixed<ApiTokenScope>().oneOf(['read', 'write']).required(),
 });
 
@@ -37,7 +41,9 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string, token: Api
       const created = data?.createApiToken.token;
       if (!created) return;
       cache.updateQuery({ query: ApiTokensQuery }, (existing) =>
-        existing ? { ...existing, apiTokens: [created, ...existing.apiTokens.filter((t) => t.id !== created.id)] } : existing,
+        existing
+          ? { ...existing, apiTokens: [created, ...existing.apiTokens.filter((t) => t.id !== created.id)] }
+          : existing,
       );
     },
   });
@@ -46,14 +52,20 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string, token: Api
     validationSchema: tokenSchema,
     onSubmit: async (values, helpers) => {
       try {
-        const result = await create({ variables: { input: { name: values.name.trim(), scope: values.scope } } });
+        const result = await create({
+          variables: { input: { name: values.name.trim(), scope: values.scope } },
+        });
         const created = result.data?.createApiToken;
         if (created) {
           onCreated(created.secret, created.token);
           helpers.resetForm();
         }
       } catch (error) {
-        toast({ title: 'Error', description: errorMessage(error) ?? 'Failed to create the token', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: errorMessage(error) ?? 'Failed to create the token',
+          variant: 'destructive',
+        });
       }
     },
   });
@@ -107,14 +119,26 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string, token: Api
 }
 
 /** The new secret, shown this once, with a copy button. */
-function SecretNotice({ secret, token, onDismiss }: { secret: string; token: ApiToken; onDismiss: () => void }) {
+function SecretNotice({
+  secret,
+  token,
+  onDismiss,
+}: {
+  secret: string;
+  token: ApiToken;
+  onDismiss: () => void;
+}) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await clipboard.write(secret);
       setCopied(true);
     } catch {
-      toast({ title: 'Copy failed', description: 'Select the token and copy it by hand.', variant: 'destructive' });
+      toast({
+        title: 'Copy failed',
+        description: 'Select the token and copy it by hand.',
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -162,7 +186,11 @@ export default function AdminTokensPage() {
       toast({ title: 'Token revoked', description: `“${token.name}” no longer works.` });
       if (created?.token.id === token.id) setCreated(null);
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error) ?? 'Failed to revoke the token', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error) ?? 'Failed to revoke the token',
+        variant: 'destructive',
+      });
     } finally {
       setPendingId(null);
       setConfirmId(null);
@@ -218,7 +246,9 @@ export default function AdminTokensPage() {
                         <tr key={token.id} data-testid="token-row">
                           <th scope="row">{token.name}</th>
                           <td>
-                            <Badge $tone={token.scope === 'write' ? 'warning' : 'primary'}>{token.scope}</Badge>
+                            <Badge $tone={token.scope === 'write' ? 'warning' : 'primary'}>
+                              {token.scope}
+                            </Badge>
                           </td>
                           <td>
                             <code>{token.tokenPrefix}…</code>
@@ -279,8 +309,17 @@ const Layout = styled.div`
   display: grid;
   gap: 20px;
   align-items: start;
-  ${media.lg} { grid-template-columns: 360px minmax(0, 1fr); }
-  th[scope='row'] { font-weight: 600; color: ${({ theme }) => theme.colors.ink}; text-transform: none; letter-spacing: 0; font-size: 0.9rem; background: none; }
+  ${media.lg} {
+    grid-template-columns: 360px minmax(0, 1fr);
+  }
+  th[scope='row'] {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+    text-transform: none;
+    letter-spacing: 0;
+    font-size: 0.9rem;
+    background: none;
+  }
 `;
 
 const CreateCard = styled.div`
@@ -291,9 +330,24 @@ const CreateCard = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  h2 { font-size: 1.1rem; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; }
-  fieldset { display: grid; gap: 8px; margin: 0; padding: 0; border: 0; }
-  legend { margin-bottom: 6px; font-size: 0.875rem; font-weight: 600; color: ${({ theme }) => theme.colors.ink}; }
+  h2 {
+    font-size: 1.1rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  fieldset {
+    display: grid;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    margin-bottom: 6px;
+    font-size: 0.875rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
 const ScopeOption = styled.label`
@@ -306,9 +360,17 @@ const ScopeOption = styled.label`
   cursor: pointer;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  input { margin-top: 3px; }
-  strong { display: block; color: ${({ theme }) => theme.colors.ink}; }
-  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; }
+  input {
+    margin-top: 3px;
+  }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 const Notice = styled.div`
@@ -319,9 +381,17 @@ const Notice = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid #86efac;
   background: ${({ theme }) => theme.colors.successSoft};
-  h2 { font-size: 1.05rem; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; }
-  p { font-size: 0.875rem; }
-  code { font-family: ${({ theme }) => theme.fonts.mono}; }
+  h2 {
+    font-size: 1.05rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  p {
+    font-size: 0.875rem;
+  }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+  }
 `;
 
 const SecretRow = styled.div`

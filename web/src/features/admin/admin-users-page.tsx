@@ -23,13 +23,22 @@ export function usersReloadMessage(error: unknown): string {
 }
 
 export function displayName(user: Pick<AdminUser, 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ') || 'No Name';
+  return (
+    [user.firstName, user.lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ') || 'No Name'
+  );
 }
 
 /** /admin-users: User Management (spec section 2). */
 export default function AdminUsersPage() {
   const { user: me } = useAuth();
-  const query = useQuery(AdminUsersQuery, { skip: !me, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const query = useQuery(AdminUsersQuery, {
+    skip: !me,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
   const users = query.data?.adminUsers ?? query.previousData?.adminUsers;
   const { state } = useAdminAccess({ loading: query.loading, error: query.error, hasData: !!users });
   const [setRole] = useMutation(SetUserRoleMutation);
@@ -40,7 +49,11 @@ export default function AdminUsersPage() {
     try {
       await setRole({ variables: { id: target.id, role } });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error) ?? 'Failed to update user role', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error) ?? 'Failed to update user role',
+        variant: 'destructive',
+      });
       setPendingId(null);
       return;
     }
@@ -112,7 +125,9 @@ export default function AdminUsersPage() {
                             >
                               {pendingId === u.id ? 'Updating…' : 'Remove Admin'}
                             </Button>
-                            {lastAdmin && <Explanation id={explanationId}>{LAST_ADMIN_EXPLANATION}</Explanation>}
+                            {lastAdmin && (
+                              <Explanation id={explanationId}>{LAST_ADMIN_EXPLANATION}</Explanation>
+                            )}
                           </>
                         ) : (
                           <Button
@@ -184,15 +199,25 @@ const Avatar = styled.span`
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryHover};
   font-weight: 700;
-  ${media.md} { align-self: center; }
+  ${media.md} {
+    align-self: center;
+  }
 `;
 
 const Identity = styled.div`
   grid-area: identity;
   display: grid;
   min-width: 0;
-  strong { display: flex; align-items: center; gap: 8px; color: ${({ theme }) => theme.colors.ink}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+  strong {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const You = styled.span`
@@ -208,7 +233,9 @@ const Joined = styled.div`
   grid-area: joined;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.text};
-  span { color: ${({ theme }) => theme.colors.textMuted}; }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const RoleCell = styled.div`
@@ -220,7 +247,10 @@ const ActionCell = styled.div`
   display: grid;
   gap: 6px;
   justify-items: start;
-  ${media.md} { justify-items: end; text-align: right; }
+  ${media.md} {
+    justify-items: end;
+    text-align: right;
+  }
 `;
 
 const Explanation = styled.p`

@@ -33,11 +33,23 @@ export function FunnelPanel({
       <Toolbar as="form" aria-label="Funnel date range" onSubmit={(e) => e.preventDefault()}>
         <DateField>
           <Label htmlFor={fromId}>From</Label>
-          <Input id={fromId} type="date" value={fromDay} max={toDay} onChange={(e) => onRange({ fromDay: e.target.value, toDay })} />
+          <Input
+            id={fromId}
+            type="date"
+            value={fromDay}
+            max={toDay}
+            onChange={(e) => onRange({ fromDay: e.target.value, toDay })}
+          />
         </DateField>
         <DateField>
           <Label htmlFor={toId}>To</Label>
-          <Input id={toId} type="date" value={toDay} min={fromDay} onChange={(e) => onRange({ fromDay, toDay: e.target.value })} />
+          <Input
+            id={toId}
+            type="date"
+            value={toDay}
+            min={fromDay}
+            onChange={(e) => onRange({ fromDay, toDay: e.target.value })}
+          />
         </DateField>
         {loading && <Spinner size={20} label="Loading funnel" />}
       </Toolbar>
@@ -71,8 +83,8 @@ export function FunnelChart({ steps }: { steps: readonly FunnelStep[] }) {
           <Step key={row.eventType} data-testid="funnel-step">
             {index > 0 && (
               <Conversion>
-                <span aria-hidden="true">↓</span>{' '}
-                {row.fromPrevious === null ? '—' : `${row.fromPrevious}%`} <span className="visually-hidden">of the previous step</span>
+                <span aria-hidden="true">↓</span> {row.fromPrevious === null ? '—' : `${row.fromPrevious}%`}{' '}
+                <span className="visually-hidden">of the previous step</span>
                 <span aria-hidden="true"> continued</span>
               </Conversion>
             )}
@@ -95,7 +107,9 @@ export function FunnelChart({ steps }: { steps: readonly FunnelStep[] }) {
 const DateField = styled.div`
   display: grid;
   gap: 4px;
-  input { height: 40px; }
+  input {
+    height: 40px;
+  }
 `;
 
 const Chart = styled.figure`
@@ -110,7 +124,9 @@ const Chart = styled.figure`
 const Summary = styled.figcaption`
   margin-bottom: 16px;
   color: ${({ theme }) => theme.colors.textMuted};
-  strong { color: ${({ theme }) => theme.colors.ink}; }
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
 const Steps = styled.ol`
@@ -157,7 +173,9 @@ const Bar = styled.div`
   border-radius: 8px;
   background: ${({ theme }) => theme.gradients.brand};
   transition: width 300ms ease;
-  ${media.reducedMotion} { transition: none; }
+  ${media.reducedMotion} {
+    transition: none;
+  }
 `;
 
 const Count = styled.span`
@@ -165,12 +183,18 @@ const Count = styled.span`
   text-align: right;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-  span { font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
+  span {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.85rem;
+  }
 `;
 
 const Conversion = styled.span`
   padding-left: 4px;
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  ${media.md} { padding-left: 182px; }
+  ${media.md} {
+    padding-left: 182px;
+  }
 `;

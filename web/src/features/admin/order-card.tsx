@@ -10,7 +10,13 @@ import { media } from '../../theme/theme';
 import type { AdminOrdersQuery, OrderStatus } from '../../gql/graphql';
 import { formatDateTime } from './admin-layout';
 import { SetOrderStatusMutation } from './order-operations';
-import { PAYMENT_METHOD_LABELS, TRANSITION_LABELS, nextStatuses, parseShippingAddress, shortId } from './order-rules';
+import {
+  PAYMENT_METHOD_LABELS,
+  TRANSITION_LABELS,
+  nextStatuses,
+  parseShippingAddress,
+  shortId,
+} from './order-rules';
 import { StatusBadge } from './status-badge';
 
 export type AdminOrder = AdminOrdersQuery['adminOrders'][number];
@@ -29,7 +35,11 @@ export function OrderCard({ order }: { order: AdminOrder }) {
       await setStatus({ variables: { id: order.id, status } });
       toast({ title: 'Order updated', description: `Order #${shortId(order.id)} is now ${status}.` });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error) ?? 'Failed to update order status', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error) ?? 'Failed to update order status',
+        variant: 'destructive',
+      });
     } finally {
       setPending(null);
     }
@@ -46,7 +56,9 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         </div>
         <TopRight>
           <StatusBadge status={order.status} />
-          <Total aria-label={`Total ${formatPrice(order.totalAmount)}`}>{formatPrice(order.totalAmount)}</Total>
+          <Total aria-label={`Total ${formatPrice(order.totalAmount)}`}>
+            {formatPrice(order.totalAmount)}
+          </Total>
         </TopRight>
       </Top>
 
@@ -63,7 +75,13 @@ export function OrderCard({ order }: { order: AdminOrder }) {
             <dt>Phone</dt>
             <dd>{order.customerPhone || '—'}</dd>
             <dt>Account</dt>
-            <dd>{order.userId ? <code title="User id">{order.userId}</code> : <Badge $tone="neutral">Guest User</Badge>}</dd>
+            <dd>
+              {order.userId ? (
+                <code title="User id">{order.userId}</code>
+              ) : (
+                <Badge $tone="neutral">Guest User</Badge>
+              )}
+            </dd>
             <dt>Payment</dt>
             <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
           </dl>
@@ -143,7 +161,9 @@ const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  ${media.md} { padding: 24px; }
+  ${media.md} {
+    padding: 24px;
+  }
 `;
 
 const Top = styled.div`
@@ -151,9 +171,18 @@ const Top = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: 12px;
-  h2 { font-size: 1.1rem; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; }
-  code { font-family: ${({ theme }) => theme.fonts.mono}; }
-  time { font-size: 0.875rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    font-size: 1.1rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+  }
+  time {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const TopRight = styled.div`
@@ -172,7 +201,9 @@ const Total = styled.span`
 const Grid = styled.div`
   display: grid;
   gap: 18px;
-  ${media.md} { grid-template-columns: 1.2fr 1fr 1.2fr; }
+  ${media.md} {
+    grid-template-columns: 1.2fr 1fr 1.2fr;
+  }
 `;
 
 const Block = styled.section`
@@ -187,11 +218,30 @@ const Block = styled.section`
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; font-size: 0.9rem; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
-  dd code { font-family: ${({ theme }) => theme.fonts.mono}; font-size: 0.8rem; }
-  address { display: grid; font-style: normal; font-size: 0.9rem; }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 6px 12px;
+    margin: 0;
+    font-size: 0.9rem;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  dd code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: 0.8rem;
+  }
+  address {
+    display: grid;
+    font-style: normal;
+    font-size: 0.9rem;
+  }
 `;
 
 const Muted = styled.p`
@@ -212,8 +262,17 @@ const Items = styled.ul`
   padding: 0;
   list-style: none;
   font-size: 0.9rem;
-  li { display: flex; justify-content: space-between; gap: 12px; }
-  li > span:last-child { display: grid; justify-items: end; font-variant-numeric: tabular-nums; font-weight: 600; }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  li > span:last-child {
+    display: grid;
+    justify-items: end;
+    font-variant-numeric: tabular-nums;
+    font-weight: 600;
+  }
 `;
 
 const Qty = styled.span`

@@ -53,15 +53,22 @@ export interface ShippingAddress {
 export function parseShippingAddress(
   raw: string | null | undefined,
 ): { kind: 'address'; address: ShippingAddress } | { kind: 'message'; message: string } {
-  if (raw === null || raw === undefined || raw.trim() === '') return { kind: 'message', message: 'No address provided' };
+  if (raw === null || raw === undefined || raw.trim() === '')
+    return { kind: 'message', message: 'No address provided' };
   try {
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
     const record = value as Record<string, unknown>;
-    const text = (key: string) => (typeof record[key] === 'string' || typeof record[key] === 'number' ? String(record[key]) : undefined);
+    const text = (key: string) =>
+      typeof record[key] === 'string' || typeof record[key] === 'number' ? String(record[key]) : undefined;
     return {
       kind: 'address',
-      address: { street: text('street'), city: text('city'), postalCode: text('postalCode'), country: text('country') },
+      address: {
+        street: text('street'),
+        city: text('city'),
+        postalCode: text('postalCode'),
+        country: text('country'),
+      },
     };
   } catch {
     return { kind: 'message', message: 'Invalid address format' };
@@ -70,4 +77,7 @@ export function parseShippingAddress(
 
 export const shortId = (id: string): string => id.slice(0, 8);
 
-export const PAYMENT_METHOD_LABELS: Record<string, string> = { paypal: 'PayPal', stripe: 'Credit Card (Stripe)' };
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  paypal: 'PayPal',
+  stripe: 'Credit Card (Stripe)',
+};

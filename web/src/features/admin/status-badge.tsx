@@ -35,6 +35,11 @@ const Pill = styled.span<{ $colour: StatusColour }>`
   ${({ $colour }) => css`
     background: ${colours[$colour].bg};
     color: ${colours[$colour].fg};
-    span { width: 8px; height: 8px; border-radius: 50%; background: ${colours[$colour].dot}; }
+    span {
+      width: 8px;
+      height: 8px;
+      border-radius: 50%;
+      background: ${colours[$colour].dot};
+    }
   `}
 `;

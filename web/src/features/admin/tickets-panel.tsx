@@ -47,7 +47,11 @@ export function TicketsPanel({
         description: `“${ticket.subject}” is now ${status}.`,
       });
     } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err) ?? 'Failed to update the ticket', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(err) ?? 'Failed to update the ticket',
+        variant: 'destructive',
+      });
     } finally {
       setPendingId(null);
     }
@@ -58,7 +62,12 @@ export function TicketsPanel({
       <Toolbar>
         <Segmented role="group" aria-label="Ticket status">
           {FILTERS.map((f) => (
-            <button key={f.value} type="button" aria-pressed={filter === f.value} onClick={() => onFilter(f.value)}>
+            <button
+              key={f.value}
+              type="button"
+              aria-pressed={filter === f.value}
+              onClick={() => onFilter(f.value)}
+            >
               {f.label}
             </button>
           ))}
@@ -79,14 +88,20 @@ export function TicketsPanel({
               </Head>
               <Meta>
                 <span>{ticket.fullName}</span>
-                <a href={`mailto:${ticket.email}?subject=${encodeURIComponent(`Re: ${ticket.subject}`)}`}>{ticket.email}</a>
+                <a href={`mailto:${ticket.email}?subject=${encodeURIComponent(`Re: ${ticket.subject}`)}`}>
+                  {ticket.email}
+                </a>
                 {ticket.phoneNumber && <span>{ticket.phoneNumber}</span>}
                 <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
               </Meta>
               <Message>{ticket.message}</Message>
               <div>
                 {ticket.status === 'open' ? (
-                  <Button size="sm" disabled={pendingId === ticket.id} onClick={() => void change(ticket, 'resolved')}>
+                  <Button
+                    size="sm"
+                    disabled={pendingId === ticket.id}
+                    onClick={() => void change(ticket, 'resolved')}
+                  >
                     {pendingId === ticket.id ? 'Saving…' : 'Resolve'}
                   </Button>
                 ) : (
@@ -161,7 +176,12 @@ const Head = styled.div`
   justify-content: space-between;
   align-items: flex-start;
   gap: 12px;
-  h3 { font-size: 1.05rem; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; overflow-wrap: anywhere; }
+  h3 {
+    font-size: 1.05rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.ink};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Meta = styled.div`
@@ -170,7 +190,9 @@ const Meta = styled.div`
   gap: 4px 16px;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  a { overflow-wrap: anywhere; }
+  a {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Message = styled.p`

@@ -33,8 +33,15 @@ export const fileDownload = {
 };
 
 /** Waitlist entries (newest first) with a CSV download of what is listed. */
-export function WaitlistPanel({ entries, error }: { entries: readonly Entry[] | undefined; error?: unknown }) {
-  if (error && !entries) return <EmptyState role="alert">{errorMessage(error) ?? 'Failed to fetch the waitlist'}</EmptyState>;
+export function WaitlistPanel({
+  entries,
+  error,
+}: {
+  entries: readonly Entry[] | undefined;
+  error?: unknown;
+}) {
+  if (error && !entries)
+    return <EmptyState role="alert">{errorMessage(error) ?? 'Failed to fetch the waitlist'}</EmptyState>;
   if (!entries) return null;
   return (
     <div>
@@ -72,7 +79,13 @@ export function WaitlistPanel({ entries, error }: { entries: readonly Entry[] | 
                   <td>
                     <code>{entry.productId}</code>
                   </td>
-                  <td>{entry.userId ? <Badge $tone="primary">Customer</Badge> : <Badge $tone="neutral">Guest</Badge>}</td>
+                  <td>
+                    {entry.userId ? (
+                      <Badge $tone="primary">Customer</Badge>
+                    ) : (
+                      <Badge $tone="neutral">Guest</Badge>
+                    )}
+                  </td>
                   <td>
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                   </td>
@@ -92,9 +105,30 @@ export const TableWrap = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  table { width: 100%; border-collapse: collapse; font-size: 0.9rem; }
-  th, td { padding: 12px 16px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }
-  th { font-size: 0.75rem; letter-spacing: 0.08em; text-transform: uppercase; color: ${({ theme }) => theme.colors.textMuted}; background: ${({ theme }) => theme.colors.bgMuted}; }
-  tbody tr:last-child td { border-bottom: 0; }
-  code { font-family: ${({ theme }) => theme.fonts.mono}; font-size: 0.8rem; }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.9rem;
+  }
+  th,
+  td {
+    padding: 12px 16px;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    white-space: nowrap;
+  }
+  th {
+    font-size: 0.75rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.bgMuted};
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: 0.8rem;
+  }
 `;

@@ -25,7 +25,10 @@ export const registerSchema = yup.object({
   firstName: yup.string().trim().max(100),
   lastName: yup.string().trim().max(100),
   email,
-  password: yup.string().required(AUTH_MESSAGES.passwordRequired).min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordShort),
+  password: yup
+    .string()
+    .required(AUTH_MESSAGES.passwordRequired)
+    .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordShort),
   confirmPassword: yup
     .string()
     .required(AUTH_MESSAGES.passwordMismatch)

@@ -146,7 +146,13 @@ function SignInForm({ onSuccess }: { onSuccess: (user: SignedInUser) => void }) 
   return (
     <Form onSubmit={formik.handleSubmit} noValidate aria-label="Sign in">
       {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
-      <Field label="Email" type="email" autoComplete="email" {...formik.getFieldProps('email')} error={err('email')} />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...formik.getFieldProps('email')}
+        error={err('email')}
+      />
       <Field
         label="Password"
         type="password"
@@ -193,10 +199,26 @@ function RegisterForm({ onSuccess }: { onSuccess: (user: SignedInUser) => void }
     <Form onSubmit={formik.handleSubmit} noValidate aria-label="Create account">
       {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
       <Row>
-        <Field label="First name (optional)" autoComplete="given-name" {...formik.getFieldProps('firstName')} error={err('firstName')} />
-        <Field label="Last name (optional)" autoComplete="family-name" {...formik.getFieldProps('lastName')} error={err('lastName')} />
+        <Field
+          label="First name (optional)"
+          autoComplete="given-name"
+          {...formik.getFieldProps('firstName')}
+          error={err('firstName')}
+        />
+        <Field
+          label="Last name (optional)"
+          autoComplete="family-name"
+          {...formik.getFieldProps('lastName')}
+          error={err('lastName')}
+        />
       </Row>
-      <Field label="Email" type="email" autoComplete="email" {...formik.getFieldProps('email')} error={err('email')} />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...formik.getFieldProps('email')}
+        error={err('email')}
+      />
       <Field
         label="Password"
         type="password"
@@ -236,7 +258,9 @@ const Shell = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  ${media.md} { grid-template-columns: 0.9fr 1.1fr; }
+  ${media.md} {
+    grid-template-columns: 0.9fr 1.1fr;
+  }
 `;
 
 const Aside = styled.div`
@@ -249,9 +273,19 @@ const Aside = styled.div`
     background: ${({ theme }) => theme.gradients.hero};
     color: #cbd5e1;
   }
-  ul { list-style: none; display: grid; gap: 12px; }
-  li { display: flex; gap: 10px; align-items: center; }
-  svg { color: #2dd4bf; }
+  ul {
+    list-style: none;
+    display: grid;
+    gap: 12px;
+  }
+  li {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+  }
+  svg {
+    color: #2dd4bf;
+  }
 `;
 
 const AsideTitle = styled.p`
@@ -267,8 +301,13 @@ const Main = styled.div`
   display: grid;
   gap: 16px;
   align-content: start;
-  h1 { font-size: 1.7rem; font-weight: 750; }
-  ${media.sm} { padding: 40px; }
+  h1 {
+    font-size: 1.7rem;
+    font-weight: 750;
+  }
+  ${media.sm} {
+    padding: 40px;
+  }
 `;
 
 const Sub = styled.p`
@@ -307,5 +346,7 @@ const Form = styled.form`
 const Row = styled.div`
   display: grid;
   gap: 16px;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;

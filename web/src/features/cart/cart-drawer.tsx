@@ -31,11 +31,19 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
       await action();
     } catch (error) {
       if (isUnauthenticated(error)) {
-        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+        toast({
+          title: 'Unauthorized',
+          description: 'You are logged out. Logging in again...',
+          variant: 'destructive',
+        });
         redirectToLogin();
         return;
       }
-      toast({ title: 'Error', description: errorMessage(error) ?? 'Failed to update your cart.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error) ?? 'Failed to update your cart.',
+        variant: 'destructive',
+      });
     } finally {
       setBusyLine(null);
     }
@@ -127,13 +135,20 @@ function CartLineRow({
           <Quantity aria-live="polite" data-testid="cart-line-quantity">
             {line.quantity}
           </Quantity>
-          <StepButton type="button" aria-label={`Increase quantity of ${name}`} disabled={busy} onClick={onIncrease}>
+          <StepButton
+            type="button"
+            aria-label={`Increase quantity of ${name}`}
+            disabled={busy}
+            onClick={onIncrease}
+          >
             <PlusIcon size={16} />
           </StepButton>
         </Stepper>
       </LineMain>
       <LineSide>
-        <LineTotal data-testid="cart-line-total">{formatEuro(lineTotalCents(line.product.price, line.quantity))}</LineTotal>
+        <LineTotal data-testid="cart-line-total">
+          {formatEuro(lineTotalCents(line.product.price, line.quantity))}
+        </LineTotal>
         <RemoveButton type="button" aria-label={`Remove ${name}`} disabled={busy} onClick={onRemove}>
           <TrashIcon size={18} />
         </RemoveButton>
@@ -156,7 +171,9 @@ const LineItem = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  &[aria-busy='true'] { opacity: 0.7; }
+  &[aria-busy='true'] {
+    opacity: 0.7;
+  }
 `;
 
 const LineThumb = styled.span<{ $kind: string }>`
@@ -207,8 +224,13 @@ const StepButton = styled.button`
   border: 0;
   background: ${({ theme }) => theme.colors.bgSubtle};
   color: ${({ theme }) => theme.colors.ink};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primary}; }
-  &:disabled { opacity: 0.4; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    opacity: 0.4;
+  }
 `;
 
 const Quantity = styled.span`
@@ -240,7 +262,10 @@ const RemoveButton = styled.button`
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerSoft}; color: ${({ theme }) => theme.colors.danger}; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const Empty = styled.div`
@@ -271,5 +296,9 @@ const TotalRow = styled.div`
   justify-content: space-between;
   align-items: baseline;
   font-size: 1.05rem;
-  strong { font-size: 1.35rem; color: ${({ theme }) => theme.colors.ink}; font-variant-numeric: tabular-nums; }
+  strong {
+    font-size: 1.35rem;
+    color: ${({ theme }) => theme.colors.ink};
+    font-variant-numeric: tabular-nums;
+  }
 `;

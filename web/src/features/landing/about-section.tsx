@@ -42,7 +42,14 @@ export function AboutSection() {
             ))}
           </Copy>
           <Figure>
-            <img src={aboutContent.imageSrc} alt={aboutContent.imageAlt} width={800} height={600} loading="lazy" decoding="async" />
+            <img
+              src={aboutContent.imageSrc}
+              alt={aboutContent.imageAlt}
+              width={800}
+              height={600}
+              loading="lazy"
+              decoding="async"
+            />
           </Figure>
         </Grid>
         <Stats ref={panelRef} aria-label="Our numbers">
@@ -59,21 +66,33 @@ const Grid = styled.div`
   display: grid;
   gap: 40px;
   align-items: center;
-  ${media.lg} { grid-template-columns: 1fr 1fr; gap: 64px; }
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+    gap: 64px;
+  }
 `;
 
 const Copy = styled.div`
   display: grid;
   gap: 18px;
-  h2 { font-size: clamp(1.75rem, 1.2rem + 2vw, 2.6rem); font-weight: 750; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 1.05rem; }
+  h2 {
+    font-size: clamp(1.75rem, 1.2rem + 2vw, 2.6rem);
+    font-weight: 750;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 1.05rem;
+  }
 `;
 
 const Figure = styled.div`
   border-radius: ${({ theme }) => theme.radii.xl};
   overflow: hidden;
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  img { width: 100%; height: auto; }
+  img {
+    width: 100%;
+    height: auto;
+  }
 `;
 
 const Stats = styled.dl`
@@ -85,7 +104,9 @@ const Stats = styled.dl`
   background-image: ${({ theme }) => theme.gradients.hero};
   overflow: hidden;
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  ${media.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const Stat = styled.div`
@@ -96,7 +117,11 @@ const Stat = styled.div`
   text-align: center;
   border-right: 1px solid rgba(148, 163, 184, 0.15);
   border-bottom: 1px solid rgba(148, 163, 184, 0.15);
-  dt { color: #aab6cf; font-size: 0.9rem; font-weight: 550; }
+  dt {
+    color: #aab6cf;
+    font-size: 0.9rem;
+    font-weight: 550;
+  }
   dd {
     margin: 0;
     color: #fff;

@@ -18,8 +18,20 @@ export function HeroScene() {
 
   return (
     <Figure>
-      <Poster src={heroContent.posterSrc} alt={heroContent.posterAlt} width={800} height={600} fetchPriority="high" />
-      <Overlay viewBox="0 0 800 600" aria-hidden="true" focusable="false" $still={still} data-testid="hero-animation">
+      <Poster
+        src={heroContent.posterSrc}
+        alt={heroContent.posterAlt}
+        width={800}
+        height={600}
+        fetchPriority="high"
+      />
+      <Overlay
+        viewBox="0 0 800 600"
+        aria-hidden="true"
+        focusable="false"
+        $still={still}
+        data-testid="hero-animation"
+      >
         <g className="pulse home">
           <circle cx="250" cy="250" r="44" />
         </g>
@@ -68,7 +80,9 @@ const Figure = styled.figure`
   border-radius: 28px;
   overflow: hidden;
   aspect-ratio: 4 / 3;
-  box-shadow: 0 40px 80px rgba(2, 6, 23, 0.55), 0 0 0 1px rgba(148, 163, 184, 0.18);
+  box-shadow:
+    0 40px 80px rgba(2, 6, 23, 0.55),
+    0 0 0 1px rgba(148, 163, 184, 0.18);
   background: #070d1c;
 `;
 
@@ -100,21 +114,35 @@ const Overlay = styled.svg<{ $still: boolean }>`
     filter: drop-shadow(0 0 6px #67e8f9);
     animation: ${packet} 3.6s cubic-bezier(0.45, 0.05, 0.55, 0.95) infinite;
   }
-  .p2 { animation-delay: 1.2s; }
-  .p3 { animation-delay: 2.4s; }
+  .p2 {
+    animation-delay: 1.2s;
+  }
+  .p3 {
+    animation-delay: 2.4s;
+  }
   .pulse circle {
     transform-box: fill-box;
     transform-origin: center;
     stroke-width: 3;
     animation: ${pulse} 2.4s ease-out infinite;
   }
-  .home circle { stroke: #38bdf8; }
-  .away circle { stroke: #a78bfa; animation-delay: 1.2s; }
+  .home circle {
+    stroke: #38bdf8;
+  }
+  .away circle {
+    stroke: #a78bfa;
+    animation-delay: 1.2s;
+  }
   ${({ $still }) =>
     $still &&
     css`
-      * { animation-play-state: paused !important; }
-      .packet, .pulse { display: none; }
+      * {
+        animation-play-state: paused !important;
+      }
+      .packet,
+      .pulse {
+        display: none;
+      }
     `}
 `;
 
@@ -142,7 +170,11 @@ const LiveDot = styled.span<{ $still: boolean }>`
   background: #22c55e;
   box-shadow: 0 0 0 4px rgba(34, 197, 94, 0.2);
   animation: ${blink} 1.6s ease-in-out infinite;
-  ${({ $still }) => $still && css`animation: none;`}
+  ${({ $still }) =>
+    $still &&
+    css`
+      animation: none;
+    `}
 `;
 
 const MotionToggle = styled.button`
@@ -157,5 +189,7 @@ const MotionToggle = styled.button`
   border: 1px solid rgba(148, 163, 184, 0.35);
   background: rgba(15, 23, 42, 0.72);
   color: #e2e8f0;
-  &:hover { background: rgba(30, 41, 59, 0.9); }
+  &:hover {
+    background: rgba(30, 41, 59, 0.9);
+  }
 `;

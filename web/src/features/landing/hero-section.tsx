@@ -49,14 +49,19 @@ const Hero = styled.section`
   padding: ${({ theme }) => theme.layout.headerHeight + 48}px 0 72px;
   background: ${({ theme }) => theme.gradients.hero};
   color: #cbd5e1;
-  ${media.lg} { padding: ${({ theme }) => theme.layout.headerHeight + 72}px 0 110px; }
+  ${media.lg} {
+    padding: ${({ theme }) => theme.layout.headerHeight + 72}px 0 110px;
+  }
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: 48px;
   align-items: center;
-  ${media.lg} { grid-template-columns: 1.05fr 1fr; gap: 56px; }
+  ${media.lg} {
+    grid-template-columns: 1.05fr 1fr;
+    gap: 56px;
+  }
 `;
 
 const Copy = styled.div`
@@ -107,9 +112,18 @@ const Claims = styled.ul`
   margin-top: 8px;
   font-size: 0.92rem;
   color: #dbe4f5;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
-  li { display: flex; gap: 8px; align-items: center; }
-  svg { flex: none; color: #2dd4bf; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  li {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+  }
+  svg {
+    flex: none;
+    color: #2dd4bf;
+  }
 `;
 
 const SceneWrap = styled.div`
@@ -122,5 +136,8 @@ const SceneWrap = styled.div`
     z-index: 0;
     pointer-events: none;
   }
-  > * { position: relative; z-index: 1; }
+  > * {
+    position: relative;
+    z-index: 1;
+  }
 `;

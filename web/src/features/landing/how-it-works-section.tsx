@@ -54,7 +54,9 @@ const Steps = styled.ol`
   display: grid;
   gap: 24px;
   counter-reset: step;
-  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const Step = styled.li`
@@ -66,8 +68,13 @@ const Step = styled.li`
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.gradients.soft};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { font-size: 1.25rem; font-weight: 700; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    font-size: 1.25rem;
+    font-weight: 700;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StepTop = styled.div`

@@ -45,7 +45,11 @@ export function HomePage(props: LandingSlots) {
   useEffect(() => {
     if (loading || isAuthenticated || warned.current) return;
     warned.current = true;
-    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    toast({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
     const timer = redirectToLogin();
     return () => clearTimeout(timer);
   }, [loading, isAuthenticated]);

@@ -110,7 +110,11 @@ export function LogoStrip({ logos }: { logos: PlatformLogo[] }) {
       <Track ref={trackRef}>
         {[0, 1].map((copy) =>
           logos.map((logo) => (
-            <Logo key={`${copy}-${logo.name}`} aria-hidden={copy === 1 ? true : undefined} style={{ width: LOGO_WIDTH }}>
+            <Logo
+              key={`${copy}-${logo.name}`}
+              aria-hidden={copy === 1 ? true : undefined}
+              style={{ width: LOGO_WIDTH }}
+            >
               <Chip $kind={logo.kind}>
                 <KindDot $kind={logo.kind} />
                 {logo.name}
@@ -133,7 +137,9 @@ const Viewport = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   -webkit-mask-image: linear-gradient(90deg, transparent 0, #000 8%, #000 92%, transparent 100%);
   mask-image: linear-gradient(90deg, transparent 0, #000 8%, #000 92%, transparent 100%);
-  &:active { cursor: grabbing; }
+  &:active {
+    cursor: grabbing;
+  }
 `;
 
 const Track = styled.ul`

@@ -97,8 +97,17 @@ const Legend = styled.div`
   margin-top: 20px;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  span { display: inline-flex; align-items: center; gap: 8px; }
-  i { width: 8px; height: 8px; border-radius: 50%; display: inline-block; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+  }
+  i {
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    display: inline-block;
+  }
 `;
 
 const TableWrap = styled.div`
@@ -116,7 +125,12 @@ const Table = styled.table`
   min-width: 560px;
   border-collapse: collapse;
   font-size: 0.95rem;
-  th, td { padding: 16px 20px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  th,
+  td {
+    padding: 16px 20px;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
   thead th {
     font-size: 0.8rem;
     text-transform: uppercase;
@@ -124,11 +138,24 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.textMuted};
     background: ${({ theme }) => theme.colors.bgMuted};
   }
-  thead th.ours { color: ${({ theme }) => theme.colors.primary}; }
-  tbody th { font-weight: 600; color: ${({ theme }) => theme.colors.ink}; }
-  td.ours { background: rgba(37, 99, 235, 0.04); }
-  tbody tr:last-child th, tbody tr:last-child td { border-bottom: 0; }
-  td, thead th:not(:first-child) { text-align: center; }
+  thead th.ours {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  tbody th {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  td.ours {
+    background: rgba(37, 99, 235, 0.04);
+  }
+  tbody tr:last-child th,
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  td,
+  thead th:not(:first-child) {
+    text-align: center;
+  }
 `;
 
 const Mark = styled.span<{ $ok: boolean }>`

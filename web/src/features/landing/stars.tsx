@@ -39,6 +39,10 @@ export function Stars({ rating }: { rating: number }) {
 const Row = styled.span`
   display: inline-flex;
   gap: 2px;
-  .empty { fill: #e2e8f0; }
-  .full { fill: ${({ theme }) => theme.colors.star}; }
+  .empty {
+    fill: #e2e8f0;
+  }
+  .full {
+    fill: ${({ theme }) => theme.colors.star};
+  }
 `;

@@ -167,8 +167,14 @@ const Person = styled.div`
   align-items: center;
   gap: 14px;
   text-align: left;
-  strong { display: block; color: ${({ theme }) => theme.colors.ink}; }
-  div > span { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  div > span {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Avatar = styled.span`
@@ -200,7 +206,10 @@ const NavButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.ink};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Dots = styled.div`
@@ -216,6 +225,12 @@ const Dot = styled.button<{ $active: boolean }>`
   border: 0;
   border-radius: 999px;
   background: ${({ $active, theme }) => ($active ? theme.colors.primary : theme.colors.borderStrong)};
-  transition: width 200ms ease, background-color 200ms ease;
-  &::after { content: ''; position: absolute; inset: -10px -4px; }
+  transition:
+    width 200ms ease,
+    background-color 200ms ease;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: -10px -4px;
+  }
 `;

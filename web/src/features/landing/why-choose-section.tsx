@@ -36,8 +36,12 @@ const Grid = styled.ul`
   list-style: none;
   display: grid;
   gap: 20px;
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const Feature = styled.li`
@@ -48,10 +52,23 @@ const Feature = styled.li`
   border-radius: ${({ theme }) => theme.radii.xl};
   background: linear-gradient(180deg, rgba(255, 255, 255, 0.06), rgba(255, 255, 255, 0.02));
   border: 1px solid rgba(148, 163, 184, 0.18);
-  transition: border-color 200ms ease, transform 200ms ease;
-  &:hover { border-color: rgba(96, 165, 250, 0.5); transform: translateY(-2px); }
-  h3 { color: #fff; font-size: 1.15rem; font-weight: 700; margin-top: 6px; }
-  p { color: #aab6cf; font-size: 0.96rem; }
+  transition:
+    border-color 200ms ease,
+    transform 200ms ease;
+  &:hover {
+    border-color: rgba(96, 165, 250, 0.5);
+    transform: translateY(-2px);
+  }
+  h3 {
+    color: #fff;
+    font-size: 1.15rem;
+    font-weight: 700;
+    margin-top: 6px;
+  }
+  p {
+    color: #aab6cf;
+    font-size: 0.96rem;
+  }
 `;
 
 const Icon = styled.span`

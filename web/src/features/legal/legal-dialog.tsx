@@ -36,7 +36,13 @@ function useLegalDocument(id: LegalDocumentId | null): LegalDocument | null {
 }
 
 /** One of the three legal dialogs; the text scrolls in an area about 60% of the viewport high. */
-export function LegalDialog({ documentId, onClose }: { documentId: LegalDocumentId | null; onClose: () => void }) {
+export function LegalDialog({
+  documentId,
+  onClose,
+}: {
+  documentId: LegalDocumentId | null;
+  onClose: () => void;
+}) {
   const doc = useLegalDocument(documentId);
   const title = documentId ? LEGAL_TITLES[documentId] : '';
   return (
@@ -86,7 +92,10 @@ const ScrollArea = styled.div`
   overscroll-behavior: contain;
   padding-right: 8px;
   margin-right: -8px;
-  &:focus-visible { outline-offset: 4px; border-radius: 8px; }
+  &:focus-visible {
+    outline-offset: 4px;
+    border-radius: 8px;
+  }
 `;
 
 const Loading = styled.div`
@@ -99,9 +108,20 @@ const LegalSection = styled.section`
   display: grid;
   gap: 10px;
   padding: 4px 0 20px;
-  h3 { font-size: 1.05rem; font-weight: 700; }
-  p, li { color: ${({ theme }) => theme.colors.text}; font-size: 0.95rem; }
-  ul { padding-left: 20px; display: grid; gap: 6px; }
+  h3 {
+    font-size: 1.05rem;
+    font-weight: 700;
+  }
+  p,
+  li {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 0.95rem;
+  }
+  ul {
+    padding-left: 20px;
+    display: grid;
+    gap: 6px;
+  }
 `;
 
 const FooterRow = styled.div`

@@ -30,7 +30,10 @@ export default function SiteFooter() {
         <Columns>
           <BrandColumn>
             <BrandLogo tone="light" />
-            <p>Your home internet connection, anywhere in the world. Plug-and-play VPN tunnel routers for remote workers and travellers.</p>
+            <p>
+              Your home internet connection, anywhere in the world. Plug-and-play VPN tunnel routers for
+              remote workers and travellers.
+            </p>
             <MailLink href={`mailto:${supportEmail}`}>
               <MailIcon size={16} /> {supportEmail}
             </MailLink>
@@ -121,7 +124,10 @@ const Columns = styled.div`
   display: grid;
   gap: 36px;
   grid-template-columns: 1fr 1fr;
-  ${media.lg} { grid-template-columns: 1.6fr 1fr 1fr 1fr; gap: 48px; }
+  ${media.lg} {
+    grid-template-columns: 1.6fr 1fr 1fr 1fr;
+    gap: 48px;
+  }
 `;
 
 const BrandColumn = styled.div`
@@ -129,8 +135,12 @@ const BrandColumn = styled.div`
   display: grid;
   gap: 16px;
   align-content: start;
-  p { max-width: 34em; }
-  ${media.lg} { grid-column: auto; }
+  p {
+    max-width: 34em;
+  }
+  ${media.lg} {
+    grid-column: auto;
+  }
 `;
 
 const MailLink = styled.a`
@@ -154,14 +164,19 @@ const LinkList = styled.ul`
   list-style: none;
   display: grid;
   gap: 4px;
-  a, button {
+  a,
+  button {
     display: inline-flex;
     min-height: 32px;
     align-items: center;
     color: #b3c1da;
     text-decoration: none;
   }
-  a:hover, button:hover { color: #fff; text-decoration: underline; }
+  a:hover,
+  button:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
 `;
 
 const LegalButton = styled.button`

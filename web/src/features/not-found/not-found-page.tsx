@@ -45,8 +45,13 @@ const NotFoundCard = styled(Card)`
   gap: 12px;
   justify-items: center;
   text-align: center;
-  h1 { font-size: 1.6rem; font-weight: 750; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: 1.6rem;
+    font-weight: 750;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Code = styled.span`

@@ -44,7 +44,11 @@ export function DeviceCard(props: DeviceCardProps) {
   const titleId = `device-${product.id}-title`;
 
   return (
-    <ProductCardShell $featured={popular} aria-labelledby={titleId} data-testid={`device-card-${product.category}`}>
+    <ProductCardShell
+      $featured={popular}
+      aria-labelledby={titleId}
+      data-testid={`device-card-${product.category}`}
+    >
       {popular && (
         <CardBadge>
           <Badge $tone="brand">MOST POPULAR</Badge>
@@ -59,7 +63,10 @@ export function DeviceCard(props: DeviceCardProps) {
           <span>one-time, incl. VAT</span>
         </PriceRow>
         <CardText>{product.description}</CardText>
-        <FeatureList items={deviceFeatureLines(product.category, product.features)} label={`${product.name} features`} />
+        <FeatureList
+          items={deviceFeatureLines(product.category, product.features)}
+          label={`${product.name} features`}
+        />
       </Body>
       <CardFooter>
         <Button

@@ -58,7 +58,14 @@ export function DeviceGallery({ images, name }: { images: GalleryImage[]; name: 
         <Track style={{ transform: `translateX(-${index * 100}%)` }}>
           {images.map((image, i) => (
             <Slide key={image.src} aria-hidden={i !== index}>
-              <img src={image.src} alt={i === index ? image.alt : ''} width={800} height={600} loading="lazy" decoding="async" />
+              <img
+                src={image.src}
+                alt={i === index ? image.alt : ''}
+                width={800}
+                height={600}
+                loading="lazy"
+                decoding="async"
+              />
             </Slide>
           ))}
         </Track>
@@ -150,7 +157,14 @@ function LargeView({
   const image = images[index];
 
   return (
-    <Dialog open={open} onClose={close} title={`${name} photos`} hideTitle placement="full" closeLabel="Close large view">
+    <Dialog
+      open={open}
+      onClose={close}
+      title={`${name} photos`}
+      hideTitle
+      placement="full"
+      closeLabel="Close large view"
+    >
       <Large
         onKeyDown={(e) => {
           if (e.key === 'ArrowLeft') go(-1);
@@ -200,7 +214,9 @@ const OpenButton = styled.button`
   cursor: zoom-in;
   overflow: hidden;
   position: relative;
-  &:focus-visible { outline-offset: -4px; }
+  &:focus-visible {
+    outline-offset: -4px;
+  }
 `;
 
 const Track = styled.div`
@@ -212,7 +228,11 @@ const Track = styled.div`
 const Slide = styled.div`
   flex: 0 0 100%;
   height: 100%;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const ExpandHint = styled.span`
@@ -243,7 +263,10 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   background: rgba(255, 255, 255, 0.9);
   color: ${({ theme }) => theme.colors.ink};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  &:hover { background: #fff; color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    background: #fff;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const DotRow = styled.div<{ $tone: 'dark' | 'light' }>`
@@ -271,10 +294,16 @@ const Dot = styled.button<{ $active: boolean; $tone: 'dark' | 'light' }>`
   border-radius: 999px;
   background: ${({ $active, $tone, theme }) =>
     $active ? theme.colors.primary : $tone === 'light' ? 'rgba(255,255,255,0.5)' : theme.colors.borderStrong};
-  transition: width 200ms ease, background-color 200ms ease;
+  transition:
+    width 200ms ease,
+    background-color 200ms ease;
   /* A larger hit area than the visible dot. */
   position: relative;
-  &::after { content: ''; position: absolute; inset: -8px -4px; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: -8px -4px;
+  }
 `;
 
 const Large = styled.div`
@@ -288,7 +317,13 @@ const LargeImage = styled.div`
   width: 100%;
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
-  img { width: 100%; height: auto; max-height: calc(100vh - 200px); object-fit: contain; background: #fff; }
+  img {
+    width: 100%;
+    height: auto;
+    max-height: calc(100vh - 200px);
+    object-fit: contain;
+    background: #fff;
+  }
 `;
 
 const LargeCaption = styled.p`
@@ -312,5 +347,7 @@ const LargeArrow = styled.button`
   border: 1px solid rgba(255, 255, 255, 0.35);
   background: rgba(255, 255, 255, 0.1);
   color: #fff;
-  &:hover { background: rgba(255, 255, 255, 0.2); }
+  &:hover {
+    background: rgba(255, 255, 255, 0.2);
+  }
 `;

@@ -40,7 +40,11 @@ export function PlanCard(props: PlanCardProps) {
   const bestValue = plan.category === 'secure';
   const titleId = `plan-${plan.id}-title`;
   return (
-    <ProductCardShell $featured={bestValue} aria-labelledby={titleId} data-testid={`plan-card-${plan.category}`}>
+    <ProductCardShell
+      $featured={bestValue}
+      aria-labelledby={titleId}
+      data-testid={`plan-card-${plan.category}`}
+    >
       {bestValue && (
         <CardBadge>
           <Badge $tone="brand">BEST VALUE</Badge>

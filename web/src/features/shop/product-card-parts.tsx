@@ -12,8 +12,13 @@ export const ProductCardShell = styled.article<{ $featured?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  transition: transform 200ms ease, box-shadow 200ms ease;
-  &:hover { transform: translateY(-3px); box-shadow: ${({ theme }) => theme.shadows.lg}; }
+  transition:
+    transform 200ms ease,
+    box-shadow 200ms ease;
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
   ${({ $featured, theme }) =>
     $featured &&
     css`
@@ -41,7 +46,10 @@ export const PriceRow = styled.p`
     color: ${({ theme }) => theme.colors.ink};
     font-variant-numeric: tabular-nums;
   }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.95rem; }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.95rem;
+  }
 `;
 
 export const CardTitle = styled.h3`
@@ -57,7 +65,11 @@ const List = styled.ul`
   list-style: none;
   display: grid;
   gap: 10px;
-  li { display: flex; gap: 10px; align-items: flex-start; }
+  li {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+  }
 `;
 
 const Tick = styled.span`
@@ -120,5 +132,9 @@ export const SkeletonCard = styled.div`
   background: linear-gradient(90deg, #eef2f9 0%, #f7f9fd 50%, #eef2f9 100%);
   background-size: 200% 100%;
   animation: shimmer 1.4s linear infinite;
-  @keyframes shimmer { to { background-position: -200% 0; } }
+  @keyframes shimmer {
+    to {
+      background-position: -200% 0;
+    }
+  }
 `;

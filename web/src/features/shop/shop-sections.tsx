@@ -37,7 +37,9 @@ export function DeviceShopSection() {
             <SkeletonCard />
           </CardGrid>
         ) : error && devices.length === 0 ? (
-          <GridMessage role="alert">We couldn't load the device packages. Please refresh the page.</GridMessage>
+          <GridMessage role="alert">
+            We couldn't load the device packages. Please refresh the page.
+          </GridMessage>
         ) : (
           <CardGrid $columns={2}>
             {devices.map((product) => (
@@ -80,7 +82,9 @@ export function PlansSection() {
             <SkeletonCard />
           </CardGrid>
         ) : error && plans.length === 0 ? (
-          <GridMessage role="alert">We couldn't load the subscription plans. Please refresh the page.</GridMessage>
+          <GridMessage role="alert">
+            We couldn't load the subscription plans. Please refresh the page.
+          </GridMessage>
         ) : (
           <CardGrid $columns={3}>
             {plans.map((product) => (

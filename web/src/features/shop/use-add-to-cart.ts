@@ -35,14 +35,19 @@ export function useAddToCart() {
       });
     } catch (error) {
       if (isUnauthenticated(error)) {
-        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+        toast({
+          title: 'Unauthorized',
+          description: 'You are logged out. Logging in again...',
+          variant: 'destructive',
+        });
         redirectToLogin();
         return;
       }
       toast({
         title: 'Error',
         description:
-          errorMessage(error) ?? (subscription ? 'Failed to add subscription to cart.' : 'Failed to add item to cart.'),
+          errorMessage(error) ??
+          (subscription ? 'Failed to add subscription to cart.' : 'Failed to add item to cart.'),
         variant: 'destructive',
       });
     } finally {

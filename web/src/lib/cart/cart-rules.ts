@@ -35,11 +35,13 @@ export const CART_MESSAGES = {
 export const CART_GUARDS = {
   device: {
     title: 'Device Package Already Selected',
-    description: 'You can only select one device package. Please remove the current one to choose a different package.',
+    description:
+      'You can only select one device package. Please remove the current one to choose a different package.',
   },
   subscription: {
     title: 'Subscription Already Selected',
-    description: 'You can only select one subscription plan. Please remove the current one to choose a different plan.',
+    description:
+      'You can only select one subscription plan. Please remove the current one to choose a different plan.',
   },
 } as const;
 

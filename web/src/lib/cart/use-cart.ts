@@ -66,7 +66,9 @@ export function useCart() {
           const line = data?.addToCart;
           if (!line) return;
           cache.updateQuery({ query: CartQuery }, (prev) =>
-            prev && !prev.cart.some((l) => l.id === line.id) ? { ...prev, cart: [...prev.cart, line] } : undefined,
+            prev && !prev.cart.some((l) => l.id === line.id)
+              ? { ...prev, cart: [...prev.cart, line] }
+              : undefined,
           );
         },
       });
@@ -84,7 +86,10 @@ export function useCart() {
       await client.mutate({
         mutation: UpdateCartItemMutation,
         variables: { id: lineId, quantity: qty },
-        optimisticResponse: { __typename: 'Mutation', updateCartItem: { __typename: 'CartItem', id: lineId, quantity: qty } },
+        optimisticResponse: {
+          __typename: 'Mutation',
+          updateCartItem: { __typename: 'CartItem', id: lineId, quantity: qty },
+        },
       });
     },
     [client, isAuthenticated],
@@ -129,7 +134,11 @@ export function useCart() {
   return {
     lines,
     source: isAuthenticated ? ('server' as const) : ('guest' as const),
-    loading: authLoading || (isAuthenticated ? serverCart.loading && !serverCart.data : productsQuery.loading && !productsQuery.data),
+    loading:
+      authLoading ||
+      (isAuthenticated
+        ? serverCart.loading && !serverCart.data
+        : productsQuery.loading && !productsQuery.data),
     products,
     totalQuantity: totalQuantity(lines),
     totalCents: totalCents(lines),

@@ -45,7 +45,11 @@ export function useGuestCartMerge(): void {
         mutation: MergeGuestCartMutation,
         variables: { items: guestItems.map(({ productId, quantity }) => ({ productId, quantity })) },
         update(cache, { data }) {
-          if (data) cache.writeQuery({ query: CartQuery, data: { __typename: 'Query', cart: data.mergeGuestCart.cart } });
+          if (data)
+            cache.writeQuery({
+              query: CartQuery,
+              data: { __typename: 'Query', cart: data.mergeGuestCart.cart },
+            });
         },
       })
       .then(({ data }) => {

@@ -67,7 +67,15 @@ describe('Header', () => {
       if (name === 'Me')
         return {
           __typename: 'Query',
-          me: { __typename: 'User', id: 'u1', email: 'a@b.c', firstName: 'Ada', lastName: null, role: 'user', createdAt: '2025-01-01T00:00:00.000Z' },
+          me: {
+            __typename: 'User',
+            id: 'u1',
+            email: 'a@b.c',
+            firstName: 'Ada',
+            lastName: null,
+            role: 'user',
+            createdAt: '2025-01-01T00:00:00.000Z',
+          },
         };
       if (name === 'CartProducts') return { __typename: 'Query', products };
       if (name === 'Cart')

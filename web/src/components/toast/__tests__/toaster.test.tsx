@@ -24,7 +24,9 @@ describe('Toaster', () => {
 
   it('shows one toast at a time: a new toast replaces the current one', () => {
     renderToaster();
-    act(() => void toast({ title: 'Added to Cart', description: 'Pro Package has been added to your cart.' }));
+    act(
+      () => void toast({ title: 'Added to Cart', description: 'Pro Package has been added to your cart.' }),
+    );
     act(() => void toast({ title: 'Error', description: 'Something failed', variant: 'destructive' }));
     expect(screen.queryByText('Added to Cart')).not.toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
@@ -44,7 +46,14 @@ describe('Toaster', () => {
 
   it('marks the destructive variant', () => {
     renderToaster();
-    act(() => void toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' }));
+    act(
+      () =>
+        void toast({
+          title: 'Unauthorized',
+          description: 'You are logged out. Logging in again...',
+          variant: 'destructive',
+        }),
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveAttribute('data-variant', 'destructive');
     expect(alert).toHaveTextContent('You are logged out. Logging in again...');

@@ -19,15 +19,29 @@ const ORDER = {
   customerPhone: '+41 79 123 45 67',
   userId: null as string | null,
   paymentMethod: 'paypal',
-  shippingAddress: JSON.stringify({ street: 'Bahnhofstrasse 1', city: 'Zurich', postalCode: '8001', country: 'Switzerland' }) as string | null,
+  shippingAddress: JSON.stringify({
+    street: 'Bahnhofstrasse 1',
+    city: 'Zurich',
+    postalCode: '8001',
+    country: 'Switzerland',
+  }) as string | null,
   orderNotes: 'Leave at the door',
   items: [
-    { __typename: 'OrderItem' as const, id: 'i1', price: '249.00', quantity: 1, product: { __typename: 'OrderedProduct' as const, name: 'Pro Package' } },
+    {
+      __typename: 'OrderItem' as const,
+      id: 'i1',
+      price: '249.00',
+      quantity: 1,
+      product: { __typename: 'OrderedProduct' as const, name: 'Pro Package' },
+    },
   ],
 };
 
 function ordersMock(orders: (typeof ORDER)[], count = orders.length) {
-  return { request: { query: AdminOrdersQuery, variables }, result: { data: { adminOrderCount: count, adminOrders: orders } } };
+  return {
+    request: { query: AdminOrdersQuery, variables },
+    result: { data: { adminOrderCount: count, adminOrders: orders } },
+  };
 }
 
 const toasts = () => within(screen.getByTestId('toast-viewport'));
@@ -45,7 +59,9 @@ describe('Order Management states', () => {
     jest.useFakeTimers();
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(null)]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Required' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Authentication Required' }),
+    ).toBeInTheDocument();
     expect(toasts().getByText('Authentication Required')).toBeInTheDocument();
     expect(toasts().getByText('Please log in to access admin panel')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(999));
@@ -59,7 +75,10 @@ describe('Order Management states', () => {
     jest.useFakeTimers();
     renderAdmin(<AdminOrdersPage />, '/admin/orders', [
       meMock(CUSTOMER),
-      { request: { query: AdminOrdersQuery, variables }, result: gqlError('FORBIDDEN', 'Admin access required') },
+      {
+        request: { query: AdminOrdersQuery, variables },
+        result: gqlError('FORBIDDEN', 'Admin access required'),
+      },
     ]);
     expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
     expect(toasts().getByText('Access Denied')).toBeInTheDocument();
@@ -102,7 +121,10 @@ describe('Order Management list', () => {
     expect(c.getByTestId('order-status')).toHaveAttribute('data-colour', 'yellow');
     expect(c.getByLabelText('Total €263.49')).toHaveTextContent('€263.49');
     expect(c.getByText('Jane Doe')).toBeInTheDocument();
-    expect(c.getByRole('link', { name: 'jane@example.com' })).toHaveAttribute('href', 'mailto:jane@example.com');
+    expect(c.getByRole('link', { name: 'jane@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:jane@example.com',
+    );
     expect(c.getByText('+41 79 123 45 67')).toBeInTheDocument();
     expect(c.getByText('Guest User')).toBeInTheDocument();
     expect(c.getByText('PayPal')).toBeInTheDocument();
@@ -118,8 +140,19 @@ describe('Order Management list', () => {
   });
 
   it("shows the user id, 'Invalid address format', 'No address provided' and 'No items found'", async () => {
-    const withUser = { ...ORDER, id: 'bbbbbbbb-0000-0000-0000-000000000001', userId: 'user-42', shippingAddress: '{not json', items: [] };
-    const noAddress = { ...ORDER, id: 'cccccccc-0000-0000-0000-000000000002', shippingAddress: null, status: 'refunded' };
+    const withUser = {
+      ...ORDER,
+      id: 'bbbbbbbb-0000-0000-0000-000000000001',
+      userId: 'user-42',
+      shippingAddress: '{not json',
+      items: [],
+    };
+    const noAddress = {
+      ...ORDER,
+      id: 'cccccccc-0000-0000-0000-000000000002',
+      shippingAddress: null,
+      status: 'refunded',
+    };
     renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(ADMIN), ordersMock([withUser, noAddress])]);
     const first = within(await screen.findByRole('article', { name: /Order #bbbbbbbb/ }));
     expect(first.getByText('user-42')).toBeInTheDocument();
@@ -142,7 +175,13 @@ describe('Order Management list', () => {
     const card = within(await screen.findByRole('article'));
     expect(card.getByTestId('order-status')).toHaveAttribute('data-colour', colour);
     const group = card.queryByRole('group', { name: /Change status/ });
-    expect(group ? within(group).getAllByRole('button').map((b) => b.textContent) : []).toEqual(moves);
+    expect(
+      group
+        ? within(group)
+            .getAllByRole('button')
+            .map((b) => b.textContent)
+        : [],
+    ).toEqual(moves);
     if (moves.length === 0) expect(card.getByText(/is final/)).toBeInTheDocument();
   });
 
@@ -153,7 +192,16 @@ describe('Order Management list', () => {
       ordersMock([ORDER]),
       {
         request: { query: SetOrderStatusMutation, variables: { id: ORDER.id, status: 'paid' } },
-        result: { data: { setOrderStatus: { __typename: 'Order', id: ORDER.id, status: 'paid', updatedAt: '2025-03-05T00:00:00.000Z' } } },
+        result: {
+          data: {
+            setOrderStatus: {
+              __typename: 'Order',
+              id: ORDER.id,
+              status: 'paid',
+              updatedAt: '2025-03-05T00:00:00.000Z',
+            },
+          },
+        },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Mark as Paid' }));
@@ -170,18 +218,28 @@ describe('Order Management list', () => {
       ordersMock([ORDER]),
       {
         request: { query: SetOrderStatusMutation, variables: { id: ORDER.id, status: 'cancelled' } },
-        result: gqlError('BAD_USER_INPUT', 'An order cannot go from delivered to cancelled (delivered is final)'),
+        result: gqlError(
+          'BAD_USER_INPUT',
+          'An order cannot go from delivered to cancelled (delivered is final)',
+        ),
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
-    expect(await toasts().findByText('An order cannot go from delivered to cancelled (delivered is final)')).toBeInTheDocument();
+    expect(
+      await toasts().findByText('An order cannot go from delivered to cancelled (delivered is final)'),
+    ).toBeInTheDocument();
     expect(toasts().getByText('Error')).toBeInTheDocument();
     expect(screen.getByTestId('order-status')).toHaveTextContent('pending');
   });
 
   it('filters the loaded orders by status', async () => {
     const user = userEvent.setup();
-    const paid = { ...ORDER, id: 'dddddddd-0000-0000-0000-000000000003', status: 'paid', customerName: 'Paid Person' };
+    const paid = {
+      ...ORDER,
+      id: 'dddddddd-0000-0000-0000-000000000003',
+      status: 'paid',
+      customerName: 'Paid Person',
+    };
     renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(ADMIN), ordersMock([ORDER, paid])]);
     await screen.findByText('Paid Person');
     await user.click(screen.getByRole('button', { name: /^paid/ }));
@@ -200,7 +258,15 @@ describe('Request Admin Access', () => {
       ordersMock([]),
       {
         request: { query: RequestAdminAccessMutation },
-        result: { data: { requestAdminAccess: { __typename: 'AdminAccessResult', message: 'You already have admin access', user: { __typename: 'User', id: ADMIN.id, role: 'admin' } } } },
+        result: {
+          data: {
+            requestAdminAccess: {
+              __typename: 'AdminAccessResult',
+              message: 'You already have admin access',
+              user: { __typename: 'User', id: ADMIN.id, role: 'admin' },
+            },
+          },
+        },
       },
       ordersMock([ORDER]),
     ]);
@@ -215,7 +281,10 @@ describe('Request Admin Access', () => {
     renderAdmin(<AdminOrdersPage />, '/admin/orders', [
       meMock(ADMIN),
       ordersMock([]),
-      { request: { query: RequestAdminAccessMutation }, result: gqlError('FORBIDDEN', 'Ask an existing admin to make you an admin.') },
+      {
+        request: { query: RequestAdminAccessMutation },
+        result: gqlError('FORBIDDEN', 'Ask an existing admin to make you an admin.'),
+      },
       ordersMock([]),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Request Admin Access' }));
@@ -239,10 +308,21 @@ describe('Request Admin Access', () => {
     const user = userEvent.setup();
     renderAdmin(<AdminOrdersPage />, '/admin/orders', [
       meMock(CUSTOMER),
-      { request: { query: AdminOrdersQuery, variables }, result: gqlError('FORBIDDEN', 'Admin access required') },
+      {
+        request: { query: AdminOrdersQuery, variables },
+        result: gqlError('FORBIDDEN', 'Admin access required'),
+      },
       {
         request: { query: RequestAdminAccessMutation },
-        result: { data: { requestAdminAccess: { __typename: 'AdminAccessResult', message: 'Admin access granted', user: { __typename: 'User', id: CUSTOMER.id, role: 'admin' } } } },
+        result: {
+          data: {
+            requestAdminAccess: {
+              __typename: 'AdminAccessResult',
+              message: 'Admin access granted',
+              user: { __typename: 'User', id: CUSTOMER.id, role: 'admin' },
+            },
+          },
+        },
       },
       ordersMock([ORDER]),
     ]);

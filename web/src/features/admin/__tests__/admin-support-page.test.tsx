@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../components/toast/toast-store';
 import AdminSupportPage from '../admin-support-page';
-import { AdminTicketsQuery, AdminWaitlistQuery, CheckoutFunnelQuery, SetTicketStatusMutation } from '../support-operations';
+import {
+  AdminTicketsQuery,
+  AdminWaitlistQuery,
+  CheckoutFunnelQuery,
+  SetTicketStatusMutation,
+} from '../support-operations';
 import { dayRangeToIso, defaultRange, funnelRows, toCsv } from '../support-rules';
 import { fileDownload, waitlistCsv } from '../waitlist-panel';
 import { ADMIN, CUSTOMER, gqlError, meMock, renderAdmin } from './admin-test-utils';
@@ -23,7 +28,14 @@ const ticketsMock = (status: string | null, tickets: object[]) => ({
   request: { query: AdminTicketsQuery, variables: { status } },
   result: { data: { adminTickets: tickets } },
 });
-const ENTRY = { __typename: 'WaitlistEntry' as const, id: 'w1', email: 'wait@example.com', productId: 'pro-package', userId: null, createdAt: '2025-03-02T10:00:00.000Z' };
+const ENTRY = {
+  __typename: 'WaitlistEntry' as const,
+  id: 'w1',
+  email: 'wait@example.com',
+  productId: 'pro-package',
+  userId: null,
+  createdAt: '2025-03-02T10:00:00.000Z',
+};
 const toasts = () => within(screen.getByTestId('toast-viewport'));
 
 beforeEach(() => resetToasts());
@@ -32,7 +44,10 @@ describe('Support desk', () => {
   it("is 'Admin Access Required' for non-admins", async () => {
     renderAdmin(<AdminSupportPage />, '/admin/support', [
       meMock(CUSTOMER),
-      { request: { query: AdminTicketsQuery, variables: { status: 'open' } }, result: gqlError('FORBIDDEN', 'Admin access required') },
+      {
+        request: { query: AdminTicketsQuery, variables: { status: 'open' } },
+        result: gqlError('FORBIDDEN', 'Admin access required'),
+      },
     ]);
     expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
   });
@@ -44,7 +59,16 @@ describe('Support desk', () => {
       ticketsMock('open', [TICKET]),
       {
         request: { query: SetTicketStatusMutation, variables: { id: 't1', status: 'resolved' } },
-        result: { data: { setTicketStatus: { __typename: 'Ticket', id: 't1', status: 'resolved', updatedAt: '2025-03-03T10:00:00.000Z' } } },
+        result: {
+          data: {
+            setTicketStatus: {
+              __typename: 'Ticket',
+              id: 't1',
+              status: 'resolved',
+              updatedAt: '2025-03-03T10:00:00.000Z',
+            },
+          },
+        },
       },
       ticketsMock('resolved', [{ ...TICKET, status: 'resolved' }]),
     ]);
@@ -70,7 +94,10 @@ describe('Support desk', () => {
     expect(await screen.findByRole('cell', { name: 'wait@example.com' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Waitlist' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(save).toHaveBeenCalledWith(expect.stringMatching(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/), waitlistCsv([ENTRY]));
+    expect(save).toHaveBeenCalledWith(
+      expect.stringMatching(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/),
+      waitlistCsv([ENTRY]),
+    );
     save.mockRestore();
   });
 
@@ -122,7 +149,15 @@ describe('support rules', () => {
   });
 
   it('escapes CSV fields and neutralises formulas', () => {
-    expect(toCsv(['a', 'b'], [['x,y', '=1+1'], ['say "hi"', null]])).toBe('a,b\r\n"x,y",\'=1+1\r\n"say ""hi""",\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x,y', '=1+1'],
+          ['say "hi"', null],
+        ],
+      ),
+    ).toBe('a,b\r\n"x,y",\'=1+1\r\n"say ""hi""",\r\n');
   });
 
   it('turns a day range into a half-open ISO range, refusing backwards ranges', () => {

@@ -20,10 +20,21 @@ export const ADMIN = {
   createdAt: '2025-01-02T10:00:00.000Z',
 };
 
-export const CUSTOMER = { ...ADMIN, id: 'u-cust-1', email: 'casey@example.com', firstName: 'Casey', lastName: 'Customer', role: 'user' as const };
+export const CUSTOMER = {
+  ...ADMIN,
+  id: 'u-cust-1',
+  email: 'casey@example.com',
+  firstName: 'Casey',
+  lastName: 'Customer',
+  role: 'user' as const,
+};
 
 export function meMock(user: typeof ADMIN | typeof CUSTOMER | null): MockLink.MockedResponse {
-  return { request: { query: MeQuery }, result: { data: { me: user } }, maxUsageCount: Number.POSITIVE_INFINITY };
+  return {
+    request: { query: MeQuery },
+    result: { data: { me: user } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }
 
 export function gqlError(code: string, message: string) {

@@ -15,7 +15,10 @@ const TOKEN = {
   lastUsedAt: null as string | null,
   revokedAt: null as string | null,
 };
-const listMock = (tokens: object[]) => ({ request: { query: ApiTokensQuery }, result: { data: { apiTokens: tokens } } });
+const listMock = (tokens: object[]) => ({
+  request: { query: ApiTokensQuery },
+  result: { data: { apiTokens: tokens } },
+});
 const toasts = () => within(screen.getByTestId('toast-viewport'));
 
 beforeEach(() => resetToasts());
@@ -32,7 +35,17 @@ describe('API tokens', () => {
   it('lists tokens with name, scope, prefix, created, last used and status', async () => {
     renderAdmin(<AdminTokensPage />, '/admin/tokens', [
       meMock(ADMIN),
-      listMock([TOKEN, { ...TOKEN, id: 'tok2', name: 'Old', scope: 'write', revokedAt: '2025-03-02T10:00:00.000Z', lastUsedAt: '2025-03-01T12:00:00.000Z' }]),
+      listMock([
+        TOKEN,
+        {
+          ...TOKEN,
+          id: 'tok2',
+          name: 'Old',
+          scope: 'write',
+          revokedAt: '2025-03-02T10:00:00.000Z',
+          lastUsedAt: '2025-03-01T12:00:00.000Z',
+        },
+      ]),
     ]);
     const rows = await screen.findAllByTestId('token-row');
     expect(rows[0]).toHaveTextContent(/ERP sync.*read.*ht_abc12….*Never.*Active/);
@@ -50,7 +63,11 @@ describe('API tokens', () => {
       listMock([]),
       {
         request: { query: CreateApiTokenMutation, variables: { input: { name: 'Zapier', scope: 'write' } } },
-        result: { data: { createApiToken: { __typename: 'CreatedApiToken', secret: 'ht_secret_value', token: created } } },
+        result: {
+          data: {
+            createApiToken: { __typename: 'CreatedApiToken', secret: 'ht_secret_value', token: created },
+          },
+        },
       },
     ]);
     expect(await screen.findByText('No API tokens yet')).toBeInTheDocument();
@@ -77,7 +94,11 @@ describe('API tokens', () => {
       listMock([TOKEN]),
       {
         request: { query: RevokeApiTokenMutation, variables: { id: 'tok1' } },
-        result: { data: { revokeApiToken: { __typename: 'ApiToken', id: 'tok1', revokedAt: '2025-03-04T10:00:00.000Z' } } },
+        result: {
+          data: {
+            revokeApiToken: { __typename: 'ApiToken', id: 'tok1', revokedAt: '2025-03-04T10:00:00.000Z' },
+          },
+        },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Revoke ERP sync' }));

@@ -6,9 +6,19 @@ import AdminUsersPage, { LAST_ADMIN_EXPLANATION } from '../admin-users-page';
 import { AdminUsersQuery, SetUserRoleMutation } from '../user-operations';
 import { ADMIN, CUSTOMER, gqlError, meMock, renderAdmin } from './admin-test-utils';
 
-const NAMELESS = { ...CUSTOMER, id: 'u-nameless', email: 'anon@example.com', firstName: null, lastName: null, createdAt: '2025-02-10T08:00:00.000Z' };
+const NAMELESS = {
+  ...CUSTOMER,
+  id: 'u-nameless',
+  email: 'anon@example.com',
+  firstName: null,
+  lastName: null,
+  createdAt: '2025-02-10T08:00:00.000Z',
+};
 
-const usersMock = (users: object[]) => ({ request: { query: AdminUsersQuery }, result: { data: { adminUsers: users } } });
+const usersMock = (users: object[]) => ({
+  request: { query: AdminUsersQuery },
+  result: { data: { adminUsers: users } },
+});
 const roleMock = (id: string, role: 'admin' | 'user', result: object) => ({
   request: { query: SetUserRoleMutation, variables: { id, role } },
   result,
@@ -29,7 +39,9 @@ describe('User Management states', () => {
     jest.useFakeTimers();
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     renderAdmin(<AdminUsersPage />, '/admin-users', [meMock(null)]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Required' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Authentication Required' }),
+    ).toBeInTheDocument();
     expect(toasts().getByText('Please log in to access admin panel')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fadmin-users');
@@ -41,7 +53,9 @@ describe('User Management states', () => {
       meMock(ADMIN),
       { request: { query: AdminUsersQuery }, result: gqlError('UNAUTHENTICATED', 'Please sign in') },
     ]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Required' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Authentication Required' }),
+    ).toBeInTheDocument();
   });
 
   it("not an admin: 'Admin Access Required', 'Access Denied' toast, redirect to / after 2000 ms", async () => {
@@ -58,7 +72,10 @@ describe('User Management states', () => {
   });
 
   it("shows 'Failed to fetch users' as the error state", async () => {
-    renderAdmin(<AdminUsersPage />, '/admin-users', [meMock(ADMIN), { request: { query: AdminUsersQuery }, error: new Error('Network down') }]);
+    renderAdmin(<AdminUsersPage />, '/admin-users', [
+      meMock(ADMIN),
+      { request: { query: AdminUsersQuery }, error: new Error('Network down') },
+    ]);
     expect(await screen.findByRole('heading', { name: 'Failed to fetch users' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -97,7 +114,9 @@ describe('User Management list', () => {
     renderAdmin(<AdminUsersPage />, '/admin-users', [
       meMock(ADMIN),
       usersMock([ADMIN, CUSTOMER]),
-      roleMock(CUSTOMER.id, 'admin', { data: { setUserRole: { __typename: 'User', id: CUSTOMER.id, role: 'admin' } } }),
+      roleMock(CUSTOMER.id, 'admin', {
+        data: { setUserRole: { __typename: 'User', id: CUSTOMER.id, role: 'admin' } },
+      }),
       usersMock([ADMIN, { ...CUSTOMER, role: 'admin' }]),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
@@ -110,7 +129,8 @@ describe('User Management list', () => {
   it("Remove Admin refused by the server: toast 'Error' with the server's message", async () => {
     const user = userEvent.setup();
     const second = { ...CUSTOMER, role: 'admin' as const };
-    const message = 'You cannot remove admin rights from the last remaining admin. Make another user an admin first.';
+    const message =
+      'You cannot remove admin rights from the last remaining admin. Make another user an admin first.';
     renderAdmin(<AdminUsersPage />, '/admin-users', [
       meMock(ADMIN),
       usersMock([ADMIN, second]),
@@ -126,7 +146,10 @@ describe('User Management list', () => {
     renderAdmin(<AdminUsersPage />, '/admin-users', [
       meMock(ADMIN),
       usersMock([ADMIN, CUSTOMER]),
-      { request: { query: SetUserRoleMutation, variables: { id: CUSTOMER.id, role: 'admin' } }, error: new Error('') },
+      {
+        request: { query: SetUserRoleMutation, variables: { id: CUSTOMER.id, role: 'admin' } },
+        error: new Error(''),
+      },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
     expect(await toasts().findByText('Failed to update user role')).toBeInTheDocument();
@@ -140,7 +163,9 @@ describe('User Management list', () => {
     renderAdmin(<AdminUsersPage />, '/admin-users', [
       meMock(ADMIN),
       usersMock([ADMIN, CUSTOMER]),
-      roleMock(CUSTOMER.id, 'admin', { data: { setUserRole: { __typename: 'User', id: CUSTOMER.id, role: 'admin' } } }),
+      roleMock(CUSTOMER.id, 'admin', {
+        data: { setUserRole: { __typename: 'User', id: CUSTOMER.id, role: 'admin' } },
+      }),
       { request: { query: AdminUsersQuery }, result: gqlError(code, 'boom') },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Make Admin' }));

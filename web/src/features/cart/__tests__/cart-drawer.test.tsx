@@ -100,7 +100,15 @@ describe('CartDrawer (guest cart)', () => {
 });
 
 describe('CartDrawer (server cart)', () => {
-  const me = { __typename: 'User', id: 'u1', email: 'a@b.c', firstName: null, lastName: null, role: 'user', createdAt: '2025-01-01T00:00:00.000Z' };
+  const me = {
+    __typename: 'User',
+    id: 'u1',
+    email: 'a@b.c',
+    firstName: null,
+    lastName: null,
+    role: 'user',
+    createdAt: '2025-01-01T00:00:00.000Z',
+  };
 
   it('updates and removes lines through the API', async () => {
     const cart = [{ __typename: 'CartItem', id: 'c1', quantity: 1, product: products[0] }];
@@ -109,13 +117,19 @@ describe('CartDrawer (server cart)', () => {
       if (name === 'CartProducts') return { __typename: 'Query', products };
       if (name === 'Cart') return { __typename: 'Query', cart };
       if (name === 'UpdateCartItem')
-        return { __typename: 'Mutation', updateCartItem: { __typename: 'CartItem', id: variables.id, quantity: variables.quantity } };
+        return {
+          __typename: 'Mutation',
+          updateCartItem: { __typename: 'CartItem', id: variables.id, quantity: variables.quantity },
+        };
       if (name === 'RemoveCartItem') return { __typename: 'Mutation', removeCartItem: variables.id };
       throw new Error(name);
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Light Package' }));
     await waitFor(() => expect(screen.getByTestId('cart-line-quantity')).toHaveTextContent('2'));
-    expect(calls.find((c) => c.operationName === 'UpdateCartItem')?.variables).toEqual({ id: 'c1', quantity: 2 });
+    expect(calls.find((c) => c.operationName === 'UpdateCartItem')?.variables).toEqual({
+      id: 'c1',
+      quantity: 2,
+    });
     expect(screen.getByTestId('cart-total')).toHaveTextContent('€298.00');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Light Package' }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();

@@ -18,7 +18,9 @@ describe('useCountUp', () => {
   });
 
   it('waits until started, and shows the target at once with reduced motion', () => {
-    const { result, rerender } = renderHook(({ start }) => useCountUp(273, start), { initialProps: { start: false } });
+    const { result, rerender } = renderHook(({ start }) => useCountUp(273, start), {
+      initialProps: { start: false },
+    });
     act(() => void jest.advanceTimersByTime(5000));
     expect(result.current).toBe(0);
     rerender({ start: true });

@@ -3,17 +3,36 @@ import { readGuestCart, writeGuestCart } from '../../../apollo/guest-cart';
 import { Toaster } from '../../../components/toast';
 import { resetToasts } from '../../../components/toast/toast-store';
 import { browserNavigation } from '../../../lib/navigation';
-import { createTestClient, graphqlError, products, renderWithProviders, type Resolver } from '../../../test/render';
+import {
+  createTestClient,
+  graphqlError,
+  products,
+  renderWithProviders,
+  type Resolver,
+} from '../../../test/render';
 import { deviceFeatureLines, planPeriodLabel } from '../device-features';
 import { DeviceShopSection, PlansSection } from '../shop-sections';
 
 const shopProducts = products.map((p) => ({
   ...p,
   description: `${p.name} description`,
-  features: p.category === 'pro' ? ['Up to 150 Mbps Speed', 'One floor of WiFi coverage'] : p.category === 'light' ? ['Up to 30 Mbps Speed', 'Single-room WiFi coverage'] : ['Feature A'],
+  features:
+    p.category === 'pro'
+      ? ['Up to 150 Mbps Speed', 'One floor of WiFi coverage']
+      : p.category === 'light'
+        ? ['Up to 30 Mbps Speed', 'Single-room WiFi coverage']
+        : ['Feature A'],
 }));
 
-const me = { __typename: 'User', id: 'u1', email: 'a@b.c', firstName: 'Ada', lastName: null, role: 'user', createdAt: '2025-01-01T00:00:00.000Z' };
+const me = {
+  __typename: 'User',
+  id: 'u1',
+  email: 'a@b.c',
+  firstName: 'Ada',
+  lastName: null,
+  role: 'user',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 
 function base(signedIn: boolean, extra?: Resolver): Resolver {
   return (name, variables) => {
@@ -40,14 +59,20 @@ function renderShop(resolve: Resolver) {
 }
 
 describe('device features and plan periods', () => {
-  it("inserts the hardware lines right after the speed line", () => {
+  it('inserts the hardware lines right after the speed line', () => {
     expect(deviceFeatureLines('light', ['Up to 30 Mbps Speed', 'Single-room WiFi coverage'])).toEqual([
       'Up to 30 Mbps Speed',
       'Wifi 5',
       '1 Gigabit WAN, 2 Gigabit LAN, 1 USB 2.0',
       'Single-room WiFi coverage',
     ]);
-    expect(deviceFeatureLines('pro', ['Multiple devices', 'Up to 150 Mbps Speed', 'Wi-Fi 6 efficiency, future-proof'])).toEqual([
+    expect(
+      deviceFeatureLines('pro', [
+        'Multiple devices',
+        'Up to 150 Mbps Speed',
+        'Wi-Fi 6 efficiency, future-proof',
+      ]),
+    ).toEqual([
       'Multiple devices',
       'Up to 150 Mbps Speed',
       'Wi-Fi 6 efficiency, future-proof',
@@ -71,7 +96,9 @@ describe('shop and plans (guest)', () => {
     renderShop(base(false));
     const pro = await screen.findByTestId('device-card-pro');
     expect(within(pro).getByText('MOST POPULAR')).toBeInTheDocument();
-    expect(within(screen.getByTestId('device-card-light')).queryByText('MOST POPULAR')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('device-card-light')).queryByText('MOST POPULAR'),
+    ).not.toBeInTheDocument();
     expect(within(screen.getByTestId('plan-card-secure')).getByText('BEST VALUE')).toBeInTheDocument();
     expect(within(screen.getByTestId('plan-card-flexi')).getByText('per month')).toBeInTheDocument();
     expect(within(screen.getByTestId('plan-card-ultimate')).getByText('for 6 months')).toBeInTheDocument();
@@ -98,13 +125,19 @@ describe('shop and plans (guest)', () => {
     ]);
     renderShop(base(false));
     const pro = await screen.findByTestId('device-card-pro');
-    await waitFor(() => expect(within(screen.getByTestId('device-card-light')).getByRole('button', { name: 'Device Selected' })).toBeDisabled());
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('device-card-light')).getByRole('button', { name: 'Device Selected' }),
+      ).toBeDisabled(),
+    );
     fireEvent.click(within(pro).getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Device Package Already Selected');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'You can only select one device package. Please remove the current one to choose a different package.',
     );
-    fireEvent.click(within(screen.getByTestId('plan-card-ultimate')).getByRole('button', { name: 'Select Plan' }));
+    fireEvent.click(
+      within(screen.getByTestId('plan-card-ultimate')).getByRole('button', { name: 'Select Plan' }),
+    );
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Subscription Already Selected'));
     expect(readGuestCart()).toHaveLength(2);
   });
@@ -122,7 +155,12 @@ describe('shop and plans (signed in)', () => {
         if (name === 'AddToCart')
           return {
             __typename: 'Mutation',
-            addToCart: { __typename: 'CartItem', id: 'c1', quantity: 1, product: products.find((p) => p.id === variables.productId) },
+            addToCart: {
+              __typename: 'CartItem',
+              id: 'c1',
+              quantity: 1,
+              product: products.find((p) => p.id === variables.productId),
+            },
           };
         throw new Error(name);
       }),
@@ -130,7 +168,10 @@ describe('shop and plans (signed in)', () => {
     const flexi = await screen.findByTestId('plan-card-flexi');
     fireEvent.click(within(flexi).getByRole('button', { name: 'Select Plan' }));
     expect(await screen.findByText('Flexi subscription has been added to your cart.')).toBeInTheDocument();
-    expect(calls.find((c) => c.operationName === 'AddToCart')?.variables).toEqual({ productId: 'p-flexi', quantity: 1 });
+    expect(calls.find((c) => c.operationName === 'AddToCart')?.variables).toEqual({
+      productId: 'p-flexi',
+      quantity: 1,
+    });
     await waitFor(() => expect(within(flexi).getByRole('button', { name: 'Plan Selected' })).toBeDisabled());
   });
 
@@ -141,7 +182,9 @@ describe('shop and plans (signed in)', () => {
         throw new Error(name);
       }),
     );
-    fireEvent.click(within(await screen.findByTestId('device-card-light')).getByRole('button', { name: 'Add to Cart' }));
+    fireEvent.click(
+      within(await screen.findByTestId('device-card-light')).getByRole('button', { name: 'Add to Cart' }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error');
     expect(alert).toHaveTextContent('Product not found');
@@ -155,7 +198,9 @@ describe('shop and plans (signed in)', () => {
         throw new Error(name);
       }),
     );
-    fireEvent.click(within(await screen.findByTestId('device-card-pro')).getByRole('button', { name: 'Add to Cart' }));
+    fireEvent.click(
+      within(await screen.findByTestId('device-card-pro')).getByRole('button', { name: 'Add to Cart' }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unauthorized');
     expect(alert).toHaveTextContent('You are logged out. Logging in again...');

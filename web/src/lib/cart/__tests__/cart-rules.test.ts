@@ -1,4 +1,10 @@
-import { GUEST_CART_KEY, clearGuestCart, readGuestCart, subscribeGuestCart, writeGuestCart } from '../../../apollo/guest-cart';
+import {
+  GUEST_CART_KEY,
+  clearGuestCart,
+  readGuestCart,
+  subscribeGuestCart,
+  writeGuestCart,
+} from '../../../apollo/guest-cart';
 import { products } from '../../../test/render';
 import { AppClientError } from '../../graphql-errors';
 import {
@@ -31,7 +37,9 @@ describe('guest cart rules', () => {
   });
 
   it("rejects a product that isn't in the product list", () => {
-    expect(() => addGuestItem([], catalog, 'nope')).toThrow(new AppClientError('NOT_FOUND', 'Product not found'));
+    expect(() => addGuestItem([], catalog, 'nope')).toThrow(
+      new AppClientError('NOT_FOUND', 'Product not found'),
+    );
   });
 
   it('allows only one device and one subscription', () => {
@@ -81,7 +89,9 @@ describe('guest cart storage', () => {
     const listener = jest.fn();
     const unsubscribe = subscribeGuestCart(listener);
     writeGuestCart([{ id: 'guest-a', productId: 'p-pro', quantity: 1 }]);
-    expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)).toEqual([{ id: 'guest-a', productId: 'p-pro', quantity: 1 }]);
+    expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)).toEqual([
+      { id: 'guest-a', productId: 'p-pro', quantity: 1 },
+    ]);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(readGuestCart()).toBe(readGuestCart()); // stable snapshot for useSyncExternalStore
     clearGuestCart();
@@ -92,7 +102,10 @@ describe('guest cart storage', () => {
   it('ignores malformed storage', () => {
     localStorage.setItem(GUEST_CART_KEY, '{not json');
     expect(readGuestCart()).toEqual([]);
-    localStorage.setItem(GUEST_CART_KEY, JSON.stringify([{ id: 'guest-x', productId: 'p', quantity: -3 }, 'junk']));
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify([{ id: 'guest-x', productId: 'p', quantity: -3 }, 'junk']),
+    );
     expect(readGuestCart()).toEqual([{ id: 'guest-x', productId: 'p', quantity: 1 }]);
   });
 });
