@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -26,7 +27,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
-    languageOptions: { globals: { module: 'writable', require: 'readonly', process: 'readonly', console: 'readonly', __dirname: 'readonly' } },
+    languageOptions: { globals: globals.node },
   },
   prettier,
 );
