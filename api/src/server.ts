@@ -49,14 +49,23 @@ export async function startServer(config: Config): Promise<RunningServer> {
         lifecycle.shuttingDown = true;
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
+        // A request that began before the signal answers without `Connection: close`; its
+        // keep-alive connection turns idle afterwards and is closed by the next sweep.
+        const sweep = setInterval(() => server.closeIdleConnections(), 100);
         let timer: NodeJS.Timeout | undefined;
         const drained = await Promise.race([
           closed.then(() => true),
-          new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), config.shutdownTimeoutMs))),
+          new Promise<boolean>(
+            (resolve) => (timer = setTimeout(() => resolve(false), config.shutdownTimeoutMs)),
+          ),
         ]);
         clearTimeout(timer);
+        clearInterval(sweep);
         if (!drained) {
-          logger.warn({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown: requests still in flight, closing their connections');
+          logger.warn(
+            { timeoutMs: config.shutdownTimeoutMs },
+            'shutdown: requests still in flight, closing their connections',
+          );
           server.closeAllConnections();
           await closed;
         }
@@ -67,4 +76,3 @@ export async function startServer(config: Config): Promise<RunningServer> {
     },
   };
 }
-

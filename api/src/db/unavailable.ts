@@ -51,7 +51,12 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 4 || !error || typeof error !== 'object') return false;
   if (error instanceof AppError) return false;
   if (isUnavailableOne(error)) return true;
-  const wrapper = error as { driverError?: unknown; cause?: unknown; errors?: unknown; thrownValue?: unknown };
+  const wrapper = error as {
+    driverError?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+    thrownValue?: unknown;
+  };
   if (isDatabaseUnavailable(wrapper.driverError, depth + 1)) return true;
   // graphql-js wraps a thrown value that is not an Error (of this realm) as NonErrorThrown.
   if (isDatabaseUnavailable(wrapper.thrownValue, depth + 1)) return true;
