@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { logger } from './common/logger';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
+import { listenForCatalogChanges } from './db/catalog-changes';
+import { loadTrustedDocuments } from './graphql/trusted-documents';
 import { createApp } from './http/create-app';
+import { PublicResponseCache } from './http/public-cache';
 import { createServices, type Services } from './services';
 
 export interface RunningServer {
@@ -12,6 +15,8 @@ export interface RunningServer {
   server: Server;
   db: Database;
   services: Services;
+  /** The fast lane for anonymous public reads (undefined with RESPONSE_CACHE=false). */
+  publicCache: PublicResponseCache | undefined;
   close(): Promise<void>;
 }
 
@@ -26,7 +31,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const services = createServices(db, config);
   const lifecycle = { shuttingDown: false };
   const handle = await createApp(config, db, services, lifecycle);
-  const listenerChain = handle.app;
+  const { publicCache, listener } = await startPublicCache(config, db, services);
+  const listenerChain = publicCache ? publicCache.handler(handle.app) : handle.app;
   const server = createServer((req, res) => {
     // Draining: answer what arrives on open connections, then close them.
     if (lifecycle.shuttingDown) res.setHeader('Connection', 'close');
@@ -44,6 +50,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     server,
     db,
     services,
+    publicCache,
     close() {
       closing ??= (async () => {
         lifecycle.shuttingDown = true;
@@ -69,10 +76,35 @@ export async function startServer(config: Config): Promise<RunningServer> {
           server.closeAllConnections();
           await closed;
         }
+        await listener?.close();
         await handle.stop();
         await db.close();
       })();
       return closing;
     },
   };
+}
+
+/**
+ * Entries live until a catalog change: on PostgreSQL every instance LISTENs on `catalog_changed`
+ * (the TTL is only a safety net for edits made outside the app). The embedded database is one
+ * process, whose writes invalidate in-process; LISTEN across pglite-socket's shared session is
+ * not relied on, so a short TTL bounds staleness there instead.
+ */
+const RESPONSE_CACHE_TTL_MS = { postgresql: 30_000, embedded: 5_000 };
+
+async function startPublicCache(config: Config, db: Database, services: Services) {
+  if (!config.responseCache) return { publicCache: undefined, listener: undefined };
+  const publicCache = new PublicResponseCache(loadTrustedDocuments(config.trustedDocumentsFile), {
+    ttlMs: db.embedded ? RESPONSE_CACHE_TTL_MS.embedded : RESPONSE_CACHE_TTL_MS.postgresql,
+  });
+  services.catalog.onInvalidate(() => publicCache.invalidate());
+  let listener: ReturnType<typeof listenForCatalogChanges> | undefined;
+  if (!db.embedded && config.databaseUrl) {
+    listener = listenForCatalogChanges(config.databaseUrl, () => services.catalog.invalidate(), {
+      onError: (error) => logger.warn({ err: error.message }, 'catalog change listener: reconnecting'),
+    });
+    await listener.ready;
+  }
+  return { publicCache, listener };
 }
