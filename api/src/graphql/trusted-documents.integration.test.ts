@@ -26,11 +26,9 @@ describe('trusted documents (GRAPHQL_TRUSTED_DOCUMENTS=true)', () => {
     const byId = await server.client().post('/graphql', { documentId: HASH });
     expect(byId.status).toBe(200);
     expect(byId.body.data.products).toHaveLength(5);
-    const apollo = await server
-      .client()
-      .post('/graphql', {
-        extensions: { persistedQuery: { version: 1, sha256Hash: HASH.slice('sha256:'.length) } },
-      });
+    const apollo = await server.client().post('/graphql', {
+      extensions: { persistedQuery: { version: 1, sha256Hash: HASH.slice('sha256:'.length) } },
+    });
     expect(apollo.body.data.products).toHaveLength(5);
   });
 
