@@ -1,21 +1,9 @@
 import styled from 'styled-components';
-import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
-import { CheckIcon } from '../../components/icons';
 import { deviceGalleries, deviceHighlights } from '../../content/landing';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { formatPrice } from '../../lib/money';
 import { deviceFeatureLines } from './device-features';
 import { DeviceGallery } from './device-gallery';
-import {
-  CardBadge,
-  CardFooter,
-  CardText,
-  CardTitle,
-  FeatureList,
-  PriceRow,
-  ProductCardShell,
-} from './product-card-parts';
+import { CardText, CardTitle, FeatureList, Price, ProductCard } from './product-card-parts';
 
 export const DeviceCardProductFragment = graphql(`
   fragment DeviceCardProduct on Product {
@@ -44,49 +32,29 @@ export function DeviceCard(props: DeviceCardProps) {
   const titleId = `device-${product.id}-title`;
 
   return (
-    <ProductCardShell
-      $featured={popular}
-      aria-labelledby={titleId}
-      data-testid={`device-card-${product.category}`}
+    <ProductCard
+      titleId={titleId}
+      testId={`device-card-${product.category}`}
+      featured={popular}
+      badge="MOST POPULAR"
+      selected={props.selected}
+      pending={props.pending}
+      addLabel="Add to Cart"
+      selectedLabel="Device Selected"
+      onAdd={() => props.onAdd(product)}
     >
-      {popular && (
-        <CardBadge>
-          <Badge $tone="brand">MOST POPULAR</Badge>
-        </CardBadge>
-      )}
       <DeviceGallery images={deviceGalleries[category]} name={product.name} />
       <Body>
         <CardTitle id={titleId}>{product.name}</CardTitle>
         <Tagline>{highlight.tagline}</Tagline>
-        <PriceRow>
-          <strong>{formatPrice(product.price)}</strong>
-          <span>one-time, incl. VAT</span>
-        </PriceRow>
+        <Price amount={product.price} note="one-time, incl. VAT" />
         <CardText>{product.description}</CardText>
         <FeatureList
           items={deviceFeatureLines(product.category, product.features)}
           label={`${product.name} features`}
         />
       </Body>
-      <CardFooter>
-        <Button
-          size="lg"
-          block
-          variant={popular ? 'primary' : 'outline'}
-          disabled={props.selected || props.pending}
-          aria-busy={props.pending || undefined}
-          onClick={() => props.onAdd(product)}
-        >
-          {props.selected ? (
-            <>
-              <CheckIcon size={18} /> Device Selected
-            </>
-          ) : (
-            'Add to Cart'
-          )}
-        </Button>
-      </CardFooter>
-    </ProductCardShell>
+    </ProductCard>
   );
 }
 

@@ -1,19 +1,7 @@
-import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
-import { CheckIcon } from '../../components/icons';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { formatPrice } from '../../lib/money';
 import styled from 'styled-components';
 import { planPeriodLabel } from './device-features';
-import {
-  CardBadge,
-  CardFooter,
-  CardText,
-  CardTitle,
-  FeatureList,
-  PriceRow,
-  ProductCardShell,
-} from './product-card-parts';
+import { CardText, CardTitle, FeatureList, Price, ProductCard } from './product-card-parts';
 
 export const PlanCardProductFragment = graphql(`
   fragment PlanCardProduct on Product {
@@ -40,45 +28,25 @@ export function PlanCard(props: PlanCardProps) {
   const bestValue = plan.category === 'secure';
   const titleId = `plan-${plan.id}-title`;
   return (
-    <ProductCardShell
-      $featured={bestValue}
-      aria-labelledby={titleId}
-      data-testid={`plan-card-${plan.category}`}
+    <ProductCard
+      titleId={titleId}
+      testId={`plan-card-${plan.category}`}
+      featured={bestValue}
+      badge="BEST VALUE"
+      selected={props.selected}
+      pending={props.pending}
+      addLabel="Select Plan"
+      selectedLabel="Plan Selected"
+      onAdd={() => props.onAdd(plan)}
     >
-      {bestValue && (
-        <CardBadge>
-          <Badge $tone="brand">BEST VALUE</Badge>
-        </CardBadge>
-      )}
       <Inner>
         <CardTitle id={titleId}>{plan.name}</CardTitle>
-        <PriceRow>
-          <strong>{formatPrice(plan.price)}</strong>
-          <span>{planPeriodLabel(plan.duration)}</span>
-        </PriceRow>
+        <Price amount={plan.price} note={planPeriodLabel(plan.duration)} />
         <CardText>{plan.description}</CardText>
         <Divider />
         <FeatureList items={plan.features} label={`${plan.name} features`} />
       </Inner>
-      <CardFooter>
-        <Button
-          size="lg"
-          block
-          variant={bestValue ? 'primary' : 'outline'}
-          disabled={props.selected || props.pending}
-          aria-busy={props.pending || undefined}
-          onClick={() => props.onAdd(plan)}
-        >
-          {props.selected ? (
-            <>
-              <CheckIcon size={18} /> Plan Selected
-            </>
-          ) : (
-            'Select Plan'
-          )}
-        </Button>
-      </CardFooter>
-    </ProductCardShell>
+    </ProductCard>
   );
 }
 

@@ -1,8 +1,79 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
 import { CheckIcon } from '../../components/icons';
+import { formatPrice } from '../../lib/money';
 
 /** Shared pieces of the device and plan cards. */
-export const ProductCardShell = styled.article<{ $featured?: boolean }>`
+
+interface ProductCardProps {
+  titleId: string;
+  testId: string;
+  /** The highlighted card: brand border, `badge` on top, primary button. */
+  featured: boolean;
+  badge: string;
+  selected: boolean;
+  pending: boolean;
+  addLabel: string;
+  selectedLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}
+
+/** A product card: its badge, its body (children) and the add button at the bottom. */
+export function ProductCard({
+  titleId,
+  testId,
+  featured,
+  badge,
+  selected,
+  pending,
+  addLabel,
+  selectedLabel,
+  onAdd,
+  children,
+}: ProductCardProps) {
+  return (
+    <ProductCardShell $featured={featured} aria-labelledby={titleId} data-testid={testId}>
+      {featured && (
+        <CardBadge>
+          <Badge $tone="brand">{badge}</Badge>
+        </CardBadge>
+      )}
+      {children}
+      <CardFooter>
+        <Button
+          size="lg"
+          block
+          variant={featured ? 'primary' : 'outline'}
+          disabled={selected || pending}
+          aria-busy={pending || undefined}
+          onClick={onAdd}
+        >
+          {selected ? (
+            <>
+              <CheckIcon size={18} /> {selectedLabel}
+            </>
+          ) : (
+            addLabel
+          )}
+        </Button>
+      </CardFooter>
+    </ProductCardShell>
+  );
+}
+
+export function Price({ amount, note }: { amount: string; note: string }) {
+  return (
+    <PriceRow>
+      <strong>{formatPrice(amount)}</strong>
+      <span>{note}</span>
+    </PriceRow>
+  );
+}
+
+const ProductCardShell = styled.article<{ $featured?: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -27,7 +98,7 @@ export const ProductCardShell = styled.article<{ $featured?: boolean }>`
     `}
 `;
 
-export const CardBadge = styled.div`
+const CardBadge = styled.div`
   position: absolute;
   top: -13px;
   left: 50%;
@@ -35,7 +106,7 @@ export const CardBadge = styled.div`
   z-index: 2;
 `;
 
-export const PriceRow = styled.p`
+const PriceRow = styled.p`
   display: flex;
   align-items: baseline;
   gap: 8px;
@@ -112,7 +183,7 @@ export const CardGrid = styled.div<{ $columns: number }>`
   }
 `;
 
-export const CardFooter = styled.div`
+const CardFooter = styled.div`
   margin-top: auto;
   display: grid;
   gap: 10px;

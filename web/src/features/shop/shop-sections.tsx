@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Container, Section, SectionHeader } from '../../components/container';
 import { CardGrid, GridMessage, SkeletonCard } from './product-card-parts';
@@ -23,38 +24,27 @@ export function DeviceShopSection() {
     .sort((a, b) => DEVICE_ORDER.indexOf(a.category) - DEVICE_ORDER.indexOf(b.category));
 
   return (
-    <Section id="shop" $muted aria-labelledby="shop-title">
-      <Container>
-        <SectionHeader
-          eyebrow="Shop"
-          title="Choose Your Device Package"
-          subtitle="Each package includes a paired home router and travel router, ready to plug in. One device package per order."
-          titleId="shop-title"
+    <ProductSection
+      id="shop"
+      muted
+      eyebrow="Shop"
+      title="Choose Your Device Package"
+      subtitle="Each package includes a paired home router and travel router, ready to plug in. One device package per order."
+      columns={2}
+      loading={loading}
+      failed={!!error && devices.length === 0}
+      failure="We couldn't load the device packages. Please refresh the page."
+    >
+      {devices.map((product) => (
+        <DeviceCard
+          key={product.id}
+          product={product}
+          selected={cart.isSelected(product.id)}
+          pending={cart.pendingId === product.id}
+          onAdd={cart.add}
         />
-        {loading ? (
-          <CardGrid $columns={2} aria-busy="true">
-            <SkeletonCard />
-            <SkeletonCard />
-          </CardGrid>
-        ) : error && devices.length === 0 ? (
-          <GridMessage role="alert">
-            We couldn't load the device packages. Please refresh the page.
-          </GridMessage>
-        ) : (
-          <CardGrid $columns={2}>
-            {devices.map((product) => (
-              <DeviceCard
-                key={product.id}
-                product={product}
-                selected={cart.isSelected(product.id)}
-                pending={cart.pendingId === product.id}
-                onAdd={cart.add}
-              />
-            ))}
-          </CardGrid>
-        )}
-      </Container>
-    </Section>
+      ))}
+    </ProductSection>
   );
 }
 
@@ -67,36 +57,70 @@ export function PlansSection() {
     .sort((a, b) => (a.duration ?? 0) - (b.duration ?? 0));
 
   return (
-    <Section id="subscription" aria-labelledby="subscription-title">
-      <Container>
-        <SectionHeader
-          eyebrow="Subscription"
-          title="Choose Your Subscription Plan"
-          subtitle="Every plan covers the tunnel service, updates and 24/7 support. Prices include VAT. One plan per order."
-          titleId="subscription-title"
+    <ProductSection
+      id="subscription"
+      eyebrow="Subscription"
+      title="Choose Your Subscription Plan"
+      subtitle="Every plan covers the tunnel service, updates and 24/7 support. Prices include VAT. One plan per order."
+      columns={3}
+      loading={loading}
+      failed={!!error && plans.length === 0}
+      failure="We couldn't load the subscription plans. Please refresh the page."
+    >
+      {plans.map((product) => (
+        <PlanCard
+          key={product.id}
+          product={product}
+          selected={cart.isSelected(product.id)}
+          pending={cart.pendingId === product.id}
+          onAdd={cart.add}
         />
+      ))}
+    </ProductSection>
+  );
+}
+
+interface ProductSectionProps {
+  id: string;
+  muted?: boolean;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  columns: number;
+  loading: boolean;
+  failed: boolean;
+  failure: string;
+  children: ReactNode;
+}
+
+/** A landing section with a grid of product cards: skeletons while loading, a message if it failed. */
+function ProductSection({
+  id,
+  muted,
+  eyebrow,
+  title,
+  subtitle,
+  columns,
+  loading,
+  failed,
+  failure,
+  children,
+}: ProductSectionProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} $muted={muted} aria-labelledby={titleId}>
+      <Container>
+        <SectionHeader eyebrow={eyebrow} title={title} subtitle={subtitle} titleId={titleId} />
         {loading ? (
-          <CardGrid $columns={3} aria-busy="true">
-            <SkeletonCard />
-            <SkeletonCard />
-            <SkeletonCard />
-          </CardGrid>
-        ) : error && plans.length === 0 ? (
-          <GridMessage role="alert">
-            We couldn't load the subscription plans. Please refresh the page.
-          </GridMessage>
-        ) : (
-          <CardGrid $columns={3}>
-            {plans.map((product) => (
-              <PlanCard
-                key={product.id}
-                product={product}
-                selected={cart.isSelected(product.id)}
-                pending={cart.pendingId === product.id}
-                onAdd={cart.add}
-              />
+          <CardGrid $columns={columns} aria-busy="true">
+            {Array.from({ length: columns }, (_, i) => (
+              <SkeletonCard key={i} />
             ))}
           </CardGrid>
+        ) : failed ? (
+          <GridMessage role="alert">{failure}</GridMessage>
+        ) : (
+          <CardGrid $columns={columns}>{children}</CardGrid>
         )}
       </Container>
     </Section>
