@@ -1,25 +1,23 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useFormik } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { readGuestCart } from '../../apollo/guest-cart';
-import { Button } from '../../components/button';
-import { Field, FormAlert } from '../../components/field';
 import { CheckIcon } from '../../components/icons';
 import { BrandLogo } from '../../components/layout/brand';
 import { PageSpinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
-import type { MeQuery as MeQueryResult } from '../../gql/graphql';
 import { MeQuery, useAuth } from '../../lib/auth/use-auth';
-import { errorMessage } from '../../lib/graphql-errors';
 import { safeReturnTo } from '../../lib/return-to';
 import { media } from '../../theme/theme';
-import { LoginMutation, RegisterMutation } from './auth-operations';
-import { registerSchema, signInSchema, type RegisterValues, type SignInValues } from './auth-schemas';
+import { RegisterForm, SignInForm, type SignedInUser } from './auth-forms';
 
 type Mode = 'sign-in' | 'register';
-type SignedInUser = NonNullable<MeQueryResult['me']>;
+
+const TABS: { mode: Mode; label: string }[] = [
+  { mode: 'sign-in', label: 'Sign In' },
+  { mode: 'register', label: 'Create Account' },
+];
 
 const BENEFITS = [
   'Your cart and orders in one place',
@@ -88,26 +86,19 @@ export default function LoginPage() {
               : 'It takes a minute. Your current cart comes with you.'}
           </Sub>
           <Tabs role="tablist" aria-label="Sign in or create an account">
-            <Tab
-              type="button"
-              role="tab"
-              id={`${tabsId}-sign-in`}
-              aria-selected={mode === 'sign-in'}
-              aria-controls={`${tabsId}-panel`}
-              onClick={() => setMode('sign-in')}
-            >
-              Sign In
-            </Tab>
-            <Tab
-              type="button"
-              role="tab"
-              id={`${tabsId}-register`}
-              aria-selected={mode === 'register'}
-              aria-controls={`${tabsId}-panel`}
-              onClick={() => setMode('register')}
-            >
-              Create Account
-            </Tab>
+            {TABS.map((tab) => (
+              <Tab
+                key={tab.mode}
+                type="button"
+                role="tab"
+                id={`${tabsId}-${tab.mode}`}
+                aria-selected={mode === tab.mode}
+                aria-controls={`${tabsId}-panel`}
+                onClick={() => setMode(tab.mode)}
+              >
+                {tab.label}
+              </Tab>
+            ))}
           </Tabs>
           <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${mode}`}>
             {mode === 'sign-in' ? (
@@ -119,125 +110,6 @@ export default function LoginPage() {
         </Main>
       </Shell>
     </Page>
-  );
-}
-
-function SignInForm({ onSuccess }: { onSuccess: (user: SignedInUser) => void }) {
-  const client = useApolloClient();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const formik = useFormik<SignInValues>({
-    initialValues: { email: '', password: '' },
-    validationSchema: signInSchema,
-    onSubmit: async (values) => {
-      setServerError(null);
-      try {
-        const { data } = await client.mutate({
-          mutation: LoginMutation,
-          variables: { input: { email: values.email.trim(), password: values.password } },
-        });
-        if (data) onSuccess(data.login);
-      } catch (error) {
-        setServerError(errorMessage(error) ?? 'Sign-in failed. Please try again.');
-      }
-    },
-  });
-  const err = (name: keyof SignInValues) => (formik.touched[name] ? formik.errors[name] : undefined);
-
-  return (
-    <Form onSubmit={formik.handleSubmit} noValidate aria-label="Sign in">
-      {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...formik.getFieldProps('email')}
-        error={err('email')}
-      />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...formik.getFieldProps('password')}
-        error={err('password')}
-      />
-      <Button type="submit" size="lg" block disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? 'Signing in...' : 'Sign In'}
-      </Button>
-    </Form>
-  );
-}
-
-function RegisterForm({ onSuccess }: { onSuccess: (user: SignedInUser) => void }) {
-  const client = useApolloClient();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const formik = useFormik<RegisterValues>({
-    initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
-    validationSchema: registerSchema,
-    onSubmit: async (values) => {
-      setServerError(null);
-      try {
-        const { data } = await client.mutate({
-          mutation: RegisterMutation,
-          variables: {
-            input: {
-              email: values.email.trim(),
-              password: values.password,
-              firstName: values.firstName?.trim() || null,
-              lastName: values.lastName?.trim() || null,
-            },
-          },
-        });
-        if (data) onSuccess(data.register);
-      } catch (error) {
-        setServerError(errorMessage(error) ?? 'Registration failed. Please try again.');
-      }
-    },
-  });
-  const err = (name: keyof RegisterValues) => (formik.touched[name] ? formik.errors[name] : undefined);
-
-  return (
-    <Form onSubmit={formik.handleSubmit} noValidate aria-label="Create account">
-      {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
-      <Row>
-        <Field
-          label="First name (optional)"
-          autoComplete="given-name"
-          {...formik.getFieldProps('firstName')}
-          error={err('firstName')}
-        />
-        <Field
-          label="Last name (optional)"
-          autoComplete="family-name"
-          {...formik.getFieldProps('lastName')}
-          error={err('lastName')}
-        />
-      </Row>
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...formik.getFieldProps('email')}
-        error={err('email')}
-      />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters"
-        {...formik.getFieldProps('password')}
-        error={err('password')}
-      />
-      <Field
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        {...formik.getFieldProps('confirmPassword')}
-        error={err('confirmPassword')}
-      />
-      <Button type="submit" size="lg" block disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? 'Creating account...' : 'Create Account'}
-      </Button>
-    </Form>
   );
 }
 
@@ -334,19 +206,5 @@ const Tab = styled.button`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.ink};
     box-shadow: ${({ theme }) => theme.shadows.sm};
-  }
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-  margin-top: 4px;
-`;
-
-const Row = styled.div`
-  display: grid;
-  gap: 16px;
-  ${media.sm} {
-    grid-template-columns: 1fr 1fr;
   }
 `;
