@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light' | 'danger';
@@ -154,6 +155,11 @@ export interface ButtonAnchorProps extends React.AnchorHTMLAttributes<HTMLAnchor
 export function ButtonAnchor({ variant, size, block, ...rest }: ButtonAnchorProps) {
   return <StyledAnchor $variant={variant} $size={size} $block={block} {...rest} />;
 }
+
+/** An in-app router link that looks like a button. */
+export const ButtonLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
 
 /** Square icon-only button; always give it an aria-label. */
 export const IconButton = styled.button.attrs({ type: 'button' })<{ $tone?: 'default' | 'light' }>`

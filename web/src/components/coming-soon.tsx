@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles } from './button';
+import { ButtonLink } from './button';
 import { Container } from './container';
 import { ContentIcon, type ContentIconName } from './icons';
 
@@ -77,7 +76,6 @@ const Icon = styled.span`
   color: #fff;
 `;
 
-const HomeLink = styled(Link)<{ $variant: 'primary'; $size: 'md' }>`
-  ${buttonStyles}
+const HomeLink = styled(ButtonLink)`
   margin-top: 8px;
 `;

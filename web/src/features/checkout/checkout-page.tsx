@@ -2,10 +2,10 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { Reference } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { clearGuestCart, readGuestCart } from '../../apollo/guest-cart';
-import { Button, buttonStyles } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { Container } from '../../components/container';
 import { CartIcon, CreditCardIcon, LockIcon, MailIcon, PackageIcon } from '../../components/icons';
@@ -764,7 +764,6 @@ const EmptyIcon = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const ShopLink = styled(Link)<{ $variant: 'primary'; $size: 'md' }>`
-  ${buttonStyles}
+const ShopLink = styled(ButtonLink)`
   margin-top: 8px;
 `;

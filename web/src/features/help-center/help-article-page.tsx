@@ -1,9 +1,13 @@
 import { useEffect, useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles, type ButtonSize, type ButtonVariant } from '../../components/button';
+import { ButtonLink, type ButtonVariant } from '../../components/button';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Card } from '../../components/card';
 import { Container } from '../../components/container';
+import { IconTile } from '../../components/icon-tile';
+import { NotFoundCard } from '../../components/not-found-card';
+import { PageHero } from '../../components/page-hero';
 import { CheckIcon, ChevronLeftIcon, ContentIcon } from '../../components/icons';
 import { shopConfig } from '../../config/shop-config';
 import { helpArticles, helpTopics } from '../../content/help-center';
@@ -56,22 +60,18 @@ export default function HelpArticlePage() {
               <ChevronLeftIcon size={18} />
               Back to Help Center
             </BackLink>
-            <Crumbs aria-label="Breadcrumb">
-              <ol>
-                <li>
-                  <Link to="/help">Help &amp; Support</Link>
-                </li>
-                <li>
-                  <Link to="/help-center">Help Center</Link>
-                </li>
-                <li aria-current="page">{article.title}</li>
-              </ol>
-            </Crumbs>
+            <Breadcrumbs
+              trail={[
+                { to: '/help', label: 'Help & Support' },
+                { to: '/help-center', label: 'Help Center' },
+              ]}
+              current={article.title}
+            />
             <TitleRow>
               {topic && (
-                <TitleIcon>
+                <IconTile $size={56}>
                   <ContentIcon name={topic.icon} size={26} />
-                </TitleIcon>
+                </IconTile>
               )}
               <h1>{article.title}</h1>
             </TitleRow>
@@ -149,24 +149,18 @@ export default function HelpArticlePage() {
   );
 }
 
-/** The app's 404 card, same texts (features do not import each other). */
 function ArticleNotFound() {
   return (
-    <NotFoundWrap>
-      <NotFoundCard data-testid="not-found">
-        <Code aria-hidden="true">404</Code>
-        <h1>404 Page Not Found</h1>
-        <p>Page Not Found: this help article does not exist or has moved.</p>
-        <ButtonRow>
-          <ButtonLink to="/help-center" $variant="primary" $size="md">
-            Browse the Help Center
-          </ButtonLink>
-          <ButtonLink to="/" $variant="outline" $size="md">
-            Back to Home
-          </ButtonLink>
-        </ButtonRow>
-      </NotFoundCard>
-    </NotFoundWrap>
+    <NotFoundCard message="Page Not Found: this help article does not exist or has moved.">
+      <ButtonRow>
+        <ButtonLink to="/help-center" $variant="primary" $size="md">
+          Browse the Help Center
+        </ButtonLink>
+        <ButtonLink to="/" $variant="outline" $size="md">
+          Back to Home
+        </ButtonLink>
+      </ButtonRow>
+    </NotFoundCard>
   );
 }
 
@@ -174,9 +168,7 @@ const Page = styled.div`
   padding-bottom: 88px;
 `;
 
-const Hero = styled.div`
-  padding: ${({ theme }) => theme.layout.headerHeight + 24}px 0 40px;
-  background: ${({ theme }) => theme.gradients.soft};
+const Hero = styled(PageHero).attrs({ $top: 24, $bottom: 40 })`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -187,32 +179,8 @@ const HeroInner = styled.div`
   justify-items: start;
 `;
 
-const ButtonLink = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize }>`
-  ${buttonStyles}
-`;
-
 const BackLink = styled(ButtonLink)`
   margin-left: -14px;
-`;
-
-const Crumbs = styled.nav`
-  font-size: 0.875rem;
-  ol {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
-  }
-  li {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  li + li::before {
-    content: '/';
-    margin-right: 6px;
-    color: ${({ theme }) => theme.colors.textFaint};
-  }
 `;
 
 const TitleRow = styled.div`
@@ -224,18 +192,6 @@ const TitleRow = styled.div`
     font-weight: 800;
     letter-spacing: -0.02em;
   }
-`;
-
-const TitleIcon = styled.span`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
-  border-radius: 16px;
-  background: ${({ theme }) => theme.gradients.brand};
-  color: #fff;
-  box-shadow: ${({ theme }) => theme.shadows.glow};
 `;
 
 const Intro = styled.p`
@@ -373,43 +329,4 @@ const SideCard = styled(Card)`
   a:hover {
     color: ${({ theme }) => theme.colors.primary};
   }
-`;
-
-const NotFoundWrap = styled.div`
-  min-height: 80vh;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.layout.headerHeight + 48}px 16px 72px;
-  background: ${({ theme }) => theme.gradients.soft};
-`;
-
-const NotFoundCard = styled(Card)`
-  width: 100%;
-  max-width: 480px;
-  padding: 40px 32px;
-  display: grid;
-  gap: 12px;
-  justify-items: center;
-  text-align: center;
-  h1 {
-    font-size: 1.6rem;
-    font-weight: 750;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  > div {
-    justify-content: center;
-  }
-`;
-
-const Code = styled.span`
-  font-size: 4.5rem;
-  font-weight: 850;
-  line-height: 1;
-  letter-spacing: -0.05em;
-  background: ${({ theme }) => theme.gradients.brand};
-  -webkit-background-clip: text;
-  background-clip: text;
-  color: transparent;
 `;

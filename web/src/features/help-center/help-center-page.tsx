@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Card } from '../../components/card';
 import { Container, Eyebrow } from '../../components/container';
 import {
@@ -11,6 +12,7 @@ import {
   SettingsIcon,
   UserIcon,
 } from '../../components/icons';
+import { HeroIntro, PageHero } from '../../components/page-hero';
 import { shopConfig } from '../../config/shop-config';
 import { helpTopics } from '../../content/help-center';
 import { loginHref } from '../../lib/return-to';
@@ -30,26 +32,19 @@ export default function HelpCenterPage() {
 
   return (
     <Page>
-      <Hero>
+      <PageHero $top={32} $bottom={44}>
         <Container>
-          <HeroInner>
-            <Crumbs aria-label="Breadcrumb">
-              <ol>
-                <li>
-                  <Link to="/help">Help &amp; Support</Link>
-                </li>
-                <li aria-current="page">Help Center</li>
-              </ol>
-            </Crumbs>
+          <HeroIntro $width={760}>
+            <Breadcrumbs trail={[{ to: '/help', label: 'Help & Support' }]} current="Help Center" centered />
             <Eyebrow>Guides &amp; documentation</Eyebrow>
             <h1>Help Center</h1>
             <p>
               Everything about your {brandName} devices and plan: how the tunnel works, setting it up, keeping
               it secure, billing and fixing problems.
             </p>
-          </HeroInner>
+          </HeroIntro>
         </Container>
-      </Hero>
+      </PageHero>
 
       <Container>
         <section aria-labelledby={topicsTitleId}>
@@ -141,51 +136,6 @@ export default function HelpCenterPage() {
 
 const Page = styled.div`
   padding-bottom: 88px;
-`;
-
-const Hero = styled.div`
-  padding: ${({ theme }) => theme.layout.headerHeight + 32}px 0 44px;
-  background: ${({ theme }) => theme.gradients.soft};
-`;
-
-const HeroInner = styled.div`
-  max-width: 760px;
-  margin: 0 auto;
-  display: grid;
-  gap: 12px;
-  justify-items: center;
-  text-align: center;
-  h1 {
-    font-size: clamp(2rem, 1.4rem + 2.4vw, 2.9rem);
-    font-weight: 800;
-    letter-spacing: -0.02em;
-  }
-  p {
-    font-size: 1.08rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Crumbs = styled.nav`
-  margin-bottom: 8px;
-  font-size: 0.875rem;
-  ol {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: 6px;
-  }
-  li {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  li + li::before {
-    content: '/';
-    margin-right: 6px;
-    color: ${({ theme }) => theme.colors.textFaint};
-  }
 `;
 
 const TopicGrid = styled.div`

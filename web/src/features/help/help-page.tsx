@@ -12,6 +12,8 @@ import {
   MailIcon,
   ZapIcon,
 } from '../../components/icons';
+import { IconTile } from '../../components/icon-tile';
+import { HeroIntro, PageHero } from '../../components/page-hero';
 import { shopConfig } from '../../config/shop-config';
 import { faqEntries } from '../../content/faq';
 import { media } from '../../theme/theme';
@@ -53,18 +55,18 @@ export default function HelpPage() {
 
   return (
     <Page>
-      <Hero>
+      <PageHero $top={48} $bottom={40}>
         <Container>
-          <HeroInner>
+          <HeroIntro $width={720}>
             <Eyebrow>Support</Eyebrow>
             <h1>Help &amp; Support</h1>
             <p>
               Answers, guides and a real person when you need one. Browse the Help Center, open a ticket
               (answered within 2 hours) or email our team.
             </p>
-          </HeroInner>
+          </HeroIntro>
         </Container>
-      </Hero>
+      </PageHero>
 
       <Container>
         {showTicket ? (
@@ -114,7 +116,7 @@ export default function HelpPage() {
           <ActionsSection aria-label="How can we help?">
             <ActionGrid>
               <ActionCard>
-                <ActionIcon>
+                <ActionIcon $size={52}>
                   <BookIcon size={24} />
                 </ActionIcon>
                 <h2>Help Center</h2>
@@ -124,7 +126,7 @@ export default function HelpPage() {
                 </StretchedLink>
               </ActionCard>
               <ActionCard $featured>
-                <ActionIcon>
+                <ActionIcon $size={52}>
                   <HeadsetIcon size={24} />
                 </ActionIcon>
                 <h2>Open a Ticket</h2>
@@ -134,7 +136,7 @@ export default function HelpPage() {
                 </StretchedButton>
               </ActionCard>
               <ActionCard>
-                <ActionIcon>
+                <ActionIcon $size={52}>
                   <MailIcon size={24} />
                 </ActionIcon>
                 <h2>Email Support</h2>
@@ -169,29 +171,6 @@ export default function HelpPage() {
 const Page = styled.div`
   background: ${({ theme }) => theme.colors.bg};
   padding-bottom: 80px;
-`;
-
-const Hero = styled.div`
-  padding: ${({ theme }) => theme.layout.headerHeight + 48}px 0 40px;
-  background: ${({ theme }) => theme.gradients.soft};
-`;
-
-const HeroInner = styled.div`
-  max-width: 720px;
-  margin: 0 auto;
-  display: grid;
-  gap: 12px;
-  justify-items: center;
-  text-align: center;
-  h1 {
-    font-size: clamp(2rem, 1.4rem + 2.4vw, 2.9rem);
-    font-weight: 800;
-    letter-spacing: -0.02em;
-  }
-  p {
-    font-size: 1.08rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const ActionsSection = styled.section`
@@ -249,15 +228,7 @@ const ActionCard = styled(Card)<{ $featured?: boolean }>`
   }
 `;
 
-const ActionIcon = styled.span`
-  display: grid;
-  place-items: center;
-  width: 52px;
-  height: 52px;
-  border-radius: 16px;
-  background: ${({ theme }) => theme.gradients.brand};
-  color: #fff;
-  box-shadow: ${({ theme }) => theme.shadows.glow};
+const ActionIcon = styled(IconTile)`
   margin-bottom: 6px;
 `;
 

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles } from '../../components/button';
+import { ButtonLink, buttonStyles } from '../../components/button';
 import { Container, Section, SectionHeader } from '../../components/container';
+import { IconTile } from '../../components/icon-tile';
 import { ContentIcon } from '../../components/icons';
 import { howItWorksSteps } from '../../content/landing';
 import { SectionLink } from '../../components/layout/section-link';
@@ -21,9 +21,9 @@ export function HowItWorksSection() {
           {howItWorksSteps.map((step, i) => (
             <Step key={step.title}>
               <StepTop>
-                <IconBubble>
+                <IconTile $size={56}>
                   <ContentIcon name={step.icon} size={26} />
-                </IconBubble>
+                </IconTile>
                 <StepNumber aria-hidden="true">{String(i + 1).padStart(2, '0')}</StepNumber>
               </StepTop>
               <h3>
@@ -35,9 +35,9 @@ export function HowItWorksSection() {
           ))}
         </Steps>
         <Actions>
-          <HelpLink to="/help-center" $variant="outline" $size="lg">
+          <ButtonLink to="/help-center" $variant="outline" $size="lg">
             Help Center
-          </HelpLink>
+          </ButtonLink>
           <StartLink section="shop" $variant="primary" $size="lg">
             Get Started
           </StartLink>
@@ -84,17 +84,6 @@ const StepTop = styled.div`
   margin-bottom: 8px;
 `;
 
-const IconBubble = styled.span`
-  display: grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
-  border-radius: 16px;
-  background: ${({ theme }) => theme.gradients.brand};
-  color: #fff;
-  box-shadow: ${({ theme }) => theme.shadows.glow};
-`;
-
 const StepNumber = styled.span`
   font-size: 2.6rem;
   font-weight: 800;
@@ -112,9 +101,5 @@ const Actions = styled.div`
 `;
 
 const StartLink = styled(SectionLink)<{ $variant: 'primary'; $size: 'lg' }>`
-  ${buttonStyles}
-`;
-
-const HelpLink = styled(Link)<{ $variant: 'outline'; $size: 'lg' }>`
   ${buttonStyles}
 `;

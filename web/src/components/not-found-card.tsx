@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card } from './card';
+
+/** The app's 404 screen: a centred card with the code, the title, a message and the ways back (children). */
+export function NotFoundCard({ message, children }: { message: string; children: ReactNode }) {
+  return (
+    <Wrap>
+      <Panel data-testid="not-found">
+        <Code aria-hidden="true">404</Code>
+        <h1>404 Page Not Found</h1>
+        <p>{message}</p>
+        {children}
+      </Panel>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  min-height: 80vh;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.layout.headerHeight + 48}px 16px 72px;
+  background: ${({ theme }) => theme.gradients.soft};
+`;
+
+const Panel = styled(Card)`
+  width: 100%;
+  max-width: 480px;
+  padding: 40px 32px;
+  display: grid;
+  gap: 12px;
+  justify-items: center;
+  text-align: center;
+  h1 {
+    font-size: 1.6rem;
+    font-weight: 750;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  > div {
+    justify-content: center;
+  }
+`;
+
+const Code = styled.span`
+  font-size: 4.5rem;
+  font-weight: 850;
+  line-height: 1;
+  letter-spacing: -0.05em;
+  background: ${({ theme }) => theme.gradients.brand};
+  -webkit-background-clip: text;
+  background-clip: text;
+  color: transparent;
+`;
