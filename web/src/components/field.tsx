@@ -1,37 +1,105 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import styled, { css } from 'styled-components';
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface LabelledProps {
   label: string;
   error?: string;
   hint?: string;
   name: string;
 }
 
-/** Labelled input with its validation message (announced and linked via aria-describedby). */
-export function Field({ label, error, hint, id, ...inputProps }: FieldProps) {
+export type FieldProps = LabelledProps & InputHTMLAttributes<HTMLInputElement>;
+export type TextAreaFieldProps = LabelledProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
+export type SelectFieldProps = LabelledProps &
+  SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode };
+
+/** What the control inside a labelled field gets: its id, and its message tied to it. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  $invalid: boolean;
+}
+
+/**
+ * The label, the hint and the validation message around one control (announced and linked via
+ * aria-describedby). The hint gives way to the message unless `keepHint`.
+ */
+function Labelled({
+  label,
+  error,
+  hint,
+  id,
+  keepHint = false,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  id?: string;
+  keepHint?: boolean;
+  children: (control: ControlProps) => ReactNode;
+}) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const messageId = `${inputId}-message`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? messageId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const controlId = id ?? generated;
+  const messageId = `${controlId}-message`;
+  const hintId = `${controlId}-hint`;
+  const showHint = !!hint && (keepHint || !error);
+  const describedBy =
+    [error ? messageId : null, showHint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <FieldWrap>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        $invalid={!!error}
-        {...inputProps}
-      />
-      {hint && !error && <Hint id={hintId}>{hint}</Hint>}
+      <Label htmlFor={controlId}>{label}</Label>
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        $invalid: !!error,
+      })}
+      {showHint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
         <ErrorText id={messageId} role="alert">
           {error}
         </ErrorText>
       )}
     </FieldWrap>
+  );
+}
+
+/** Labelled input with its validation message. */
+export function Field({ label, error, hint, id, ...inputProps }: FieldProps) {
+  return (
+    <Labelled label={label} error={error} hint={hint} id={id}>
+      {(control) => <Input {...control} {...inputProps} />}
+    </Labelled>
+  );
+}
+
+/** Labelled multi-line box; its hint stays visible under a message. */
+export function TextAreaField({ label, error, hint, id, ...rest }: TextAreaFieldProps) {
+  return (
+    <Labelled label={label} error={error} hint={hint} id={id} keepHint>
+      {(control) => <TextArea {...control} {...rest} />}
+    </Labelled>
+  );
+}
+
+/** Labelled dropdown. */
+export function SelectField({ label, error, hint, id, children, ...rest }: SelectFieldProps) {
+  return (
+    <Labelled label={label} error={error} hint={hint} id={id}>
+      {(control) => (
+        <Select {...control} {...rest}>
+          {children}
+        </Select>
+      )}
+    </Labelled>
   );
 }
 
@@ -46,12 +114,9 @@ export const Label = styled.label`
   color: ${({ theme }) => theme.colors.ink};
 `;
 
-export const Input = styled.input<{ $invalid?: boolean }>`
-  height: 46px;
-  padding: 0 14px;
+const controlStyles = css<{ $invalid?: boolean }>`
   border-radius: 12px;
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  background: ${({ theme }) => theme.colors.surface};
   transition:
     border-color 150ms ease,
     box-shadow 150ms ease;
@@ -62,6 +127,38 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   }
   &::placeholder {
     color: ${({ theme }) => theme.colors.textFaint};
+  }
+`;
+
+export const Input = styled.input<{ $invalid?: boolean }>`
+  height: 46px;
+  padding: 0 14px;
+  background: ${({ theme }) => theme.colors.surface};
+  ${controlStyles}
+`;
+
+const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: 150px;
+  padding: 12px 14px;
+  background: ${({ theme }) => theme.colors.surface};
+  line-height: 1.5;
+  resize: vertical;
+  ${controlStyles}
+`;
+
+const Select = styled.select<{ $invalid?: boolean }>`
+  height: 46px;
+  width: 100%;
+  padding: 0 40px 0 14px;
+  background: ${({ theme }) => theme.colors.surface}
+    url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 24 24' fill='none' stroke='%235b6b84' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")
+    no-repeat right 14px center;
+  appearance: none;
+  color: ${({ theme }) => theme.colors.text};
+  ${controlStyles}
+  &:disabled {
+    opacity: 0.7;
   }
 `;
 

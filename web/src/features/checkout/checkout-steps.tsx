@@ -1,9 +1,8 @@
 import { useFormik } from 'formik';
 import styled, { css } from 'styled-components';
-import { Field, Hint } from '../../components/field';
+import { Field, Hint, SelectField } from '../../components/field';
 import { CheckIcon } from '../../components/icons';
 import type { CheckoutCountriesQuery } from '../../gql/graphql';
-import { SelectField } from './select-field';
 import { FieldRow, StepForm } from './step-form';
 import {
   accountSchema,

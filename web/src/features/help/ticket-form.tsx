@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { ErrorText, Field, FieldWrap, Hint, Label } from '../../components/field';
+import { Field, TextAreaField } from '../../components/field';
 import { toast } from '../../components/toast';
 import { errorCode, errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
@@ -123,40 +123,6 @@ export function TicketForm({ titleId }: { titleId?: string }) {
   );
 }
 
-interface TextAreaFieldProps extends React.TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  name: string;
-  error?: string;
-  hint?: string;
-}
-
-/** The shared Field's look and accessibility, for a multi-line box. */
-function TextAreaField({ label, error, hint, id, ...rest }: TextAreaFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const messageId = `${inputId}-message`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? messageId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <FieldWrap>
-      <Label htmlFor={inputId}>{label}</Label>
-      <TextArea
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        $invalid={!!error}
-        {...rest}
-      />
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && (
-        <ErrorText id={messageId} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </FieldWrap>
-  );
-}
-
 const Form = styled.form`
   display: grid;
   gap: 18px;
@@ -168,28 +134,6 @@ const Row = styled.div`
   ${media.sm} {
     grid-template-columns: 1fr 1fr;
     align-items: start;
-  }
-`;
-
-const TextArea = styled.textarea<{ $invalid?: boolean }>`
-  width: 100%;
-  min-height: 150px;
-  padding: 12px 14px;
-  border-radius: 12px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  background: ${({ theme }) => theme.colors.surface};
-  line-height: 1.5;
-  resize: vertical;
-  transition:
-    border-color 150ms ease,
-    box-shadow 150ms ease;
-  &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 4px rgba(37, 99, 235, 0.15);
-  }
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textFaint};
   }
 `;
 
