@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../components/badge';
@@ -101,10 +101,11 @@ export default function AccountPage() {
         </Head>
 
         <Grid>
-          <Panel aria-labelledby="account-profile">
-            <PanelTitle id="account-profile">
-              <UserIcon size={20} aria-hidden="true" /> Profile Information
-            </PanelTitle>
+          <AccountPanel
+            id="account-profile"
+            icon={<UserIcon size={20} aria-hidden="true" />}
+            title="Profile Information"
+          >
             <Profile>
               {fields.map(({ label, value }) => (
                 <div key={label}>
@@ -115,67 +116,108 @@ export default function AccountPage() {
                 </div>
               ))}
             </Profile>
-          </Panel>
+          </AccountPanel>
 
-          <Panel aria-labelledby="account-orders">
-            <PanelTitle id="account-orders">
-              <PackageIcon size={20} aria-hidden="true" /> Recent Orders
-            </PanelTitle>
-            {orders.error && !orders.data ? (
-              <Empty role="alert">We couldn't load your orders. Please refresh the page.</Empty>
-            ) : orderList.length === 0 ? (
-              <Empty>{ACCOUNT_TEXTS.noOrders}</Empty>
-            ) : (
-              <List>
-                {orderList.map((order) => (
-                  <Entry key={order.id}>
-                    <div>
-                      <strong>Order #{order.id.slice(0, 8)}</strong>
-                      <Meta>
-                        <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-                      </Meta>
-                    </div>
-                    <EntryEnd>
-                      <Amount>{formatPrice(order.totalAmount)}</Amount>
-                      <StatusBadge status={order.status} />
-                    </EntryEnd>
-                  </Entry>
-                ))}
-              </List>
-            )}
-          </Panel>
+          <AccountPanel
+            id="account-orders"
+            icon={<PackageIcon size={20} aria-hidden="true" />}
+            title="Recent Orders"
+          >
+            <EntryList
+              items={orderList}
+              failed={!!orders.error && !orders.data}
+              failure="We couldn't load your orders. Please refresh the page."
+              empty={ACCOUNT_TEXTS.noOrders}
+            >
+              {(order) => (
+                <Entry key={order.id}>
+                  <div>
+                    <strong>Order #{order.id.slice(0, 8)}</strong>
+                    <Meta>
+                      <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+                    </Meta>
+                  </div>
+                  <EntryEnd>
+                    <Amount>{formatPrice(order.totalAmount)}</Amount>
+                    <StatusBadge status={order.status} />
+                  </EntryEnd>
+                </Entry>
+              )}
+            </EntryList>
+          </AccountPanel>
 
-          <Panel aria-labelledby="account-subscriptions">
-            <PanelTitle id="account-subscriptions">
-              <ShieldIcon size={20} aria-hidden="true" /> Active Subscriptions
-            </PanelTitle>
-            {subscriptions.error && !subscriptions.data ? (
-              <Empty role="alert">We couldn't load your subscriptions. Please refresh the page.</Empty>
-            ) : subscriptionList.length === 0 ? (
-              <Empty>{ACCOUNT_TEXTS.noSubscriptions}</Empty>
-            ) : (
-              <List>
-                {subscriptionList.map((sub) => (
-                  <Entry key={sub.id}>
-                    <div>
-                      <strong>{sub.product?.name ?? 'Subscription'}</strong>
-                      <Meta>
-                        Expires: <time dateTime={sub.endDate}>{formatDate(sub.endDate)}</time>
-                      </Meta>
-                      <Meta>{sub.autoRenew ? 'Auto-renew' : 'Manual renewal'}</Meta>
-                    </div>
-                    <EntryEnd>
-                      <StatusBadge status={sub.status} />
-                    </EntryEnd>
-                  </Entry>
-                ))}
-              </List>
-            )}
-          </Panel>
+          <AccountPanel
+            id="account-subscriptions"
+            icon={<ShieldIcon size={20} aria-hidden="true" />}
+            title="Active Subscriptions"
+          >
+            <EntryList
+              items={subscriptionList}
+              failed={!!subscriptions.error && !subscriptions.data}
+              failure="We couldn't load your subscriptions. Please refresh the page."
+              empty={ACCOUNT_TEXTS.noSubscriptions}
+            >
+              {(sub) => (
+                <Entry key={sub.id}>
+                  <div>
+                    <strong>{sub.product?.name ?? 'Subscription'}</strong>
+                    <Meta>
+                      Expires: <time dateTime={sub.endDate}>{formatDate(sub.endDate)}</time>
+                    </Meta>
+                    <Meta>{sub.autoRenew ? 'Auto-renew' : 'Manual renewal'}</Meta>
+                  </div>
+                  <EntryEnd>
+                    <StatusBadge status={sub.status} />
+                  </EntryEnd>
+                </Entry>
+              )}
+            </EntryList>
+          </AccountPanel>
         </Grid>
       </Container>
     </Page>
   );
+}
+
+/** A titled card of the account page. */
+function AccountPanel({
+  id,
+  icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Panel aria-labelledby={id}>
+      <PanelTitle id={id}>
+        {icon} {title}
+      </PanelTitle>
+      {children}
+    </Panel>
+  );
+}
+
+/** A panel's entries, or why there are none. */
+function EntryList<T>({
+  items,
+  failed,
+  failure,
+  empty,
+  children: renderEntry,
+}: {
+  items: readonly T[];
+  failed: boolean;
+  failure: string;
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (failed) return <Empty role="alert">{failure}</Empty>;
+  if (items.length === 0) return <Empty>{empty}</Empty>;
+  return <List>{items.map(renderEntry)}</List>;
 }
 
 const Page = styled.div`
