@@ -6,6 +6,7 @@ import type { ObjectSchema } from 'yup';
 import { Button } from '../../components/button';
 import { Field, FormAlert } from '../../components/field';
 import type { MeQuery as MeQueryResult } from '../../gql/graphql';
+import { fieldProps } from '../../lib/form-field';
 import { errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
 import { LoginMutation, RegisterMutation } from './auth-operations';
@@ -45,11 +46,7 @@ function useAuthForm<V extends FormikValues>({
       }
     },
   });
-  /** A field's value, handlers and (once touched) its message. */
-  const field = (name: keyof V & string) => {
-    const error = formik.touched[name] ? formik.errors[name] : undefined;
-    return { ...formik.getFieldProps(name), error: typeof error === 'string' ? error : undefined };
-  };
+  const field = (name: keyof V & string) => fieldProps(formik, name);
   return { formik, serverError, field };
 }
 

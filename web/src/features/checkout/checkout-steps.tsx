@@ -1,8 +1,10 @@
-import { useFormik } from 'formik';
+import { useFormik, type FormikValues } from 'formik';
 import styled, { css } from 'styled-components';
+import type { ObjectSchema } from 'yup';
 import { Field, Hint, SelectField } from '../../components/field';
 import { CheckIcon } from '../../components/icons';
 import type { CheckoutCountriesQuery } from '../../gql/graphql';
+import { fieldProps } from '../../lib/form-field';
 import { FieldRow, StepForm } from './step-form';
 import {
   accountSchema,
@@ -23,55 +25,35 @@ interface StepProps<T> {
   titleId: string;
 }
 
-function errorOf<T>(
-  formik: { touched: Partial<Record<keyof T, unknown>>; errors: Partial<Record<keyof T, string>> },
-  name: keyof T,
+/** One step's formik, its fields' props and the props of its StepForm. */
+function useStep<T extends FormikValues>(
+  { initialValues, onSubmit, onBack, titleId }: StepProps<T>,
+  validationSchema: ObjectSchema<T>,
 ) {
-  return formik.touched[name] ? formik.errors[name] : undefined;
+  const formik = useFormik<T>({ initialValues, validationSchema, onSubmit });
+  const field = (name: keyof T & string) => fieldProps(formik, name);
+  const form = {
+    onSubmit: formik.handleSubmit,
+    onBack,
+    submitCount: formik.submitCount,
+    validating: formik.isValidating,
+    labelledBy: titleId,
+  };
+  return { formik, field, form };
 }
 
 /** Step 1 'Personal Information'. */
-export function PersonalStep({ initialValues, onSubmit, onBack, titleId }: StepProps<PersonalValues>) {
-  const formik = useFormik<PersonalValues>({ initialValues, validationSchema: personalSchema, onSubmit });
-  const err = (name: keyof PersonalValues) => errorOf(formik, name);
+export function PersonalStep(props: StepProps<PersonalValues>) {
+  const { field, form } = useStep(props, personalSchema);
   return (
-    <StepForm
-      onSubmit={formik.handleSubmit}
-      onBack={onBack}
-      submitCount={formik.submitCount}
-      validating={formik.isValidating}
-      labelledBy={titleId}
-    >
+    <StepForm {...form}>
       <FieldRow>
-        <Field
-          label="First Name"
-          autoComplete="given-name"
-          {...formik.getFieldProps('firstName')}
-          error={err('firstName')}
-        />
-        <Field
-          label="Last Name"
-          autoComplete="family-name"
-          {...formik.getFieldProps('lastName')}
-          error={err('lastName')}
-        />
+        <Field label="First Name" autoComplete="given-name" {...field('firstName')} />
+        <Field label="Last Name" autoComplete="family-name" {...field('lastName')} />
       </FieldRow>
       <FieldRow>
-        <Field
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...formik.getFieldProps('email')}
-          error={err('email')}
-        />
-        <Field
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          {...formik.getFieldProps('phone')}
-          error={err('phone')}
-        />
+        <Field label="Email" type="email" inputMode="email" autoComplete="email" {...field('email')} />
+        <Field label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
       </FieldRow>
     </StepForm>
   );
@@ -88,24 +70,15 @@ const ACCOUNT_OPTIONS: { value: AccountType; title: string; description: string 
 
 /** Step 2 'Account Options': guest or a new account (which needs a password). */
 export function AccountStep({
-  initialValues,
-  onSubmit,
-  onBack,
-  titleId,
   signedInEmail,
+  ...props
 }: StepProps<AccountValues> & { signedInEmail?: string }) {
-  const formik = useFormik<AccountValues>({ initialValues, validationSchema: accountSchema, onSubmit });
-  const err = (name: keyof AccountValues) => errorOf(formik, name);
+  const { formik, field, form } = useStep(props, accountSchema);
+  const { titleId } = props;
   const creating = formik.values.accountType === 'create';
 
   return (
-    <StepForm
-      onSubmit={formik.handleSubmit}
-      onBack={onBack}
-      submitCount={formik.submitCount}
-      validating={formik.isValidating}
-      labelledBy={titleId}
-    >
+    <StepForm {...form}>
       {signedInEmail ? (
         <SignedInNote>
           <CheckIcon size={18} strokeWidth={3} aria-hidden="true" />
@@ -146,16 +119,14 @@ export function AccountStep({
             label="Password"
             type="password"
             autoComplete="new-password"
-            {...formik.getFieldProps('password')}
+            {...field('password')}
             hint="At least 6 characters"
-            error={err('password')}
           />
           <Field
             label="Confirm Password"
             type="password"
             autoComplete="new-password"
-            {...formik.getFieldProps('confirmPassword')}
-            error={err('confirmPassword')}
+            {...field('confirmPassword')}
           />
         </FieldRow>
       )}
@@ -165,58 +136,31 @@ export function AccountStep({
 
 /** Step 3 'Shipping Address'; moving on saves the checkout ('Saving...' meanwhile). */
 export function AddressStep({
-  initialValues,
-  onSubmit,
-  onBack,
-  titleId,
   countries,
   countriesLoading,
   countriesFailed,
+  ...props
 }: StepProps<AddressValues> & {
   countries: readonly Country[];
   countriesLoading: boolean;
   countriesFailed: boolean;
 }) {
-  const formik = useFormik<AddressValues>({ initialValues, validationSchema: addressSchema, onSubmit });
-  const err = (name: keyof AddressValues) => errorOf(formik, name);
+  const { formik, field, form } = useStep(props, addressSchema);
   const saving = formik.isSubmitting;
 
   return (
-    <StepForm
-      onSubmit={formik.handleSubmit}
-      onBack={onBack}
-      submitLabel={saving ? 'Saving...' : 'Continue to Payment'}
-      submitting={saving}
-      submitCount={formik.submitCount}
-      validating={formik.isValidating}
-      labelledBy={titleId}
-    >
-      <Field
-        label="Street Address"
-        autoComplete="street-address"
-        {...formik.getFieldProps('street')}
-        error={err('street')}
-      />
+    <StepForm {...form} submitLabel={saving ? 'Saving...' : 'Continue to Payment'} submitting={saving}>
+      <Field label="Street Address" autoComplete="street-address" {...field('street')} />
       <FieldRow>
-        <Field
-          label="City"
-          autoComplete="address-level2"
-          {...formik.getFieldProps('city')}
-          error={err('city')}
-        />
-        <Field
-          label="Postal Code"
-          autoComplete="postal-code"
-          {...formik.getFieldProps('postalCode')}
-          error={err('postalCode')}
-        />
+        <Field label="City" autoComplete="address-level2" {...field('city')} />
+        <Field label="Postal Code" autoComplete="postal-code" {...field('postalCode')} />
       </FieldRow>
       <SelectField
         label="Country"
         autoComplete="country"
-        {...formik.getFieldProps('country')}
+        {...field('country')}
         error={
-          err('country') ??
+          field('country').error ??
           (countriesFailed ? "We couldn't load the country list. Please refresh the page." : undefined)
         }
         hint="Shipping and VAT depend on the destination."

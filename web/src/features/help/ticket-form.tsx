@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Field, TextAreaField } from '../../components/field';
 import { toast } from '../../components/toast';
+import { fieldProps } from '../../lib/form-field';
 import { errorCode, errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
 import { SubmitTicketMutation } from './ticket-operations';
@@ -50,7 +51,7 @@ export function TicketForm({ titleId }: { titleId?: string }) {
       }
     },
   });
-  const err = (name: keyof TicketValues) => (formik.touched[name] ? formik.errors[name] : undefined);
+  const field = (name: keyof TicketValues) => fieldProps(formik, name);
   const sending = formik.isSubmitting;
 
   // A submit stopped by the rules moves focus to the first field that needs attention.
@@ -75,33 +76,23 @@ export function TicketForm({ titleId }: { titleId?: string }) {
         <Field
           label="Full name"
           autoComplete="name"
-          {...formik.getFieldProps('fullName')}
-          error={err('fullName')}
+          {...field('fullName')}
           maxLength={TICKET_LIMITS.fullName.max}
         />
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...formik.getFieldProps('email')}
-          error={err('email')}
-        />
+        <Field label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
       </Row>
       <Row>
         <Field
           label="Phone number (optional)"
           type="tel"
           autoComplete="tel"
-          {...formik.getFieldProps('phoneNumber')}
-          error={err('phoneNumber')}
+          {...field('phoneNumber')}
           maxLength={TICKET_LIMITS.phoneNumber.max}
         />
         <Field
           label="Subject"
           placeholder="e.g. Travel router does not connect"
-          {...formik.getFieldProps('subject')}
-          error={err('subject')}
+          {...field('subject')}
           maxLength={TICKET_LIMITS.subject.max}
         />
       </Row>
@@ -109,8 +100,7 @@ export function TicketForm({ titleId }: { titleId?: string }) {
         label="Message"
         hint="Tell us what happened, which package you have (Light or Pro) and what you have tried so far."
         rows={6}
-        {...formik.getFieldProps('message')}
-        error={err('message')}
+        {...field('message')}
         maxLength={TICKET_LIMITS.message.max}
       />
       <Actions>
