@@ -7,39 +7,58 @@ import { ThemeProvider } from 'styled-components';
 import { createCache } from '../apollo/client';
 import { theme } from '../theme/theme';
 
-export type Resolver = (operationName: string, variables: Record<string, unknown>) => unknown;
+export type Vars = Record<string, unknown>;
+export type Resolver = (operationName: string, variables: Vars) => unknown;
+
+export interface Call {
+  operationName: string;
+  variables: Vars;
+}
+
+/**
+ * An Apollo client whose link answers each operation with `answer` (like a tiny server), recording
+ * every call. A rejected answer is a network failure.
+ */
+export function createAnsweringClient(
+  answer: (operationName: string, variables: Vars) => Promise<ApolloLink.Result>,
+) {
+  const calls: Call[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        const operationName = operation.operationName ?? '';
+        const variables = (operation.variables ?? {}) as Vars;
+        calls.push({ operationName, variables });
+        answer(operationName, variables).then(
+          (result) => {
+            observer.next(result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+  const client = new ApolloClient({ link, cache: createCache() });
+  return { client, calls };
+}
 
 /**
  * An Apollo client whose link answers each operation from `resolve` (by operation name): return
  * the `data` object, or throw an Error whose message (and optional `code`) becomes a GraphQL error.
  */
 export function createTestClient(resolve: Resolver) {
-  const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        calls.push({ operationName: operation.operationName ?? '', variables: operation.variables });
-        Promise.resolve()
-          .then(() => resolve(operation.operationName ?? '', operation.variables))
-          .then(
-            (data) => {
-              observer.next({ data: data as Record<string, unknown> });
-              observer.complete();
-            },
-            (error: Error & { code?: string }) => {
-              observer.next({
-                data: null,
-                errors: [
-                  { message: error.message, extensions: { code: error.code ?? 'INTERNAL_SERVER_ERROR' } },
-                ],
-              } as never);
-              observer.complete();
-            },
-          );
-      }),
+  return createAnsweringClient((operationName, variables) =>
+    Promise.resolve()
+      .then(() => resolve(operationName, variables))
+      .then(
+        (data) => ({ data: data as Record<string, unknown> }),
+        (error: Error & { code?: string }) =>
+          ({
+            data: null,
+            errors: [{ message: error.message, extensions: { code: error.code ?? 'INTERNAL_SERVER_ERROR' } }],
+          }) as never,
+      ),
   );
-  const client = new ApolloClient({ link, cache: createCache() });
-  return { client, calls };
 }
 
 export function graphqlError(message: string, code: string): Error & { code: string } {

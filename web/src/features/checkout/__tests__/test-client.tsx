@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Observable } from 'rxjs';
-import { ThemeProvider } from 'styled-components';
-import { createCache } from '../../../apollo/client';
+import type { ApolloClient, ApolloLink } from '@apollo/client';
+import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '../../../components/toast';
-import { theme } from '../../../theme/theme';
+import { createAnsweringClient, products, renderWithProviders, type Vars } from '../../../test/render';
 
-export type Vars = Record<string, unknown>;
 export interface GqlError {
   message: string;
   extensions?: { code: string };
@@ -17,39 +11,19 @@ export interface GqlError {
 export type HandlerResult = { data?: Record<string, unknown>; errors?: GqlError[] } | Promise<never>;
 export type Handler = (variables: Vars) => HandlerResult | Promise<HandlerResult>;
 
-export interface Call {
-  operationName: string;
-  variables: Vars;
-}
-
 /**
- * An Apollo client whose link answers each operation by name (like a tiny server), recording
- * every call. A handler that throws (or rejects) is a network failure; `errors` are GraphQL errors.
+ * A test client that answers each operation by name from `handlers`. A handler that throws (or
+ * rejects) is a network failure; `errors` are GraphQL errors.
  */
 export function createTestClient(handlers: Record<string, Handler>) {
-  const calls: Call[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable<ApolloLink.Result>((observer) => {
-        const variables = (operation.variables ?? {}) as Vars;
-        calls.push({ operationName: operation.operationName ?? '', variables });
-        const handler = handlers[operation.operationName ?? ''];
-        Promise.resolve()
-          .then(() =>
-            handler
-              ? handler(variables)
-              : { errors: [{ message: `No handler for ${operation.operationName}` }] },
-          )
-          .then(
-            (result) => {
-              observer.next(result as ApolloLink.Result);
-              observer.complete();
-            },
-            (error: unknown) => observer.error(error),
-          );
-      }),
+  const { client, calls } = createAnsweringClient((operationName, variables) =>
+    Promise.resolve().then(() => {
+      const handler = handlers[operationName];
+      return (
+        handler ? handler(variables) : { errors: [{ message: `No handler for ${operationName}` }] }
+      ) as ApolloLink.Result;
+    }),
   );
-  const client = new ApolloClient({ link, cache: createCache() });
   return { client, calls, callsOf: (name: string) => calls.filter((c) => c.operationName === name) };
 }
 
@@ -58,50 +32,20 @@ export function renderWithClient(
   ui: ReactNode,
   { path = '/checkout', url }: { path?: string; url?: string } = {},
 ) {
-  return render(
-    <ApolloProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[url ?? path]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<p>Elsewhere</p>} />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </ThemeProvider>
-    </ApolloProvider>,
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path={path} element={ui} />
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+      <Toaster />
+    </>,
+    { client, route: url ?? path },
   );
 }
 
-export const PRODUCTS = {
-  pro: {
-    __typename: 'Product',
-    id: 'p-pro',
-    name: 'Pro Package',
-    type: 'device',
-    category: 'pro',
-    price: '249.00',
-    duration: null,
-  },
-  light: {
-    __typename: 'Product',
-    id: 'p-light',
-    name: 'Light Package',
-    type: 'device',
-    category: 'light',
-    price: '149.00',
-    duration: null,
-  },
-  secure: {
-    __typename: 'Product',
-    id: 'p-secure',
-    name: 'Secure',
-    type: 'subscription',
-    category: 'secure',
-    price: '79.00',
-    duration: 3,
-  },
-} as const;
+const [light, pro, , secure] = products;
+export const PRODUCTS = { pro, light, secure } as const;
 
 export const COUNTRIES = [
   { __typename: 'CountryOption', code: 'CH', name: 'Switzerland', zone: 2, vatRate: '8.1', currency: 'CHF' },
