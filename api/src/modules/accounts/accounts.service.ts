@@ -23,7 +23,12 @@ export class AccountsService {
   /** The actor behind a session's user id, read fresh so role changes apply at once. */
   async actorForSession(userId: unknown): Promise<Actor> {
     if (!isUuid(userId)) return { kind: 'guest' };
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    // Every signed-in request runs this: one plain parameterized query, no query builder.
+    const rows: Pick<User, 'id' | 'email' | 'role'>[] = await this.dataSource.query(
+      'SELECT "id", "email", "role" FROM "users" WHERE "id" = $1',
+      [userId],
+    );
+    const user = rows[0];
     return user ? { kind: 'user', userId: user.id, email: user.email, role: user.role } : { kind: 'guest' };
   }
 

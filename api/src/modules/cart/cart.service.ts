@@ -166,9 +166,12 @@ export class CartService {
     return { cart, replaced: replaced.filter((product): product is Product => product !== undefined) };
   }
 
+  /** Read on every cart view: one plain parameterized query, no query builder. */
   private async linesOf(manager: EntityManager, userId: string): Promise<CartItem[]> {
-    return manager
-      .getRepository(CartItem)
-      .find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const rows: CartRow[] = await manager.query(
+      `SELECT * FROM "cart_items" WHERE "user_id" = $1 ORDER BY "created_at" ASC, "id" ASC`,
+      [userId],
+    );
+    return rows.map(toCartItem);
   }
 }

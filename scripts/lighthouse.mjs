@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// npm run lighthouse: builds, serves the app on a fresh embedded database (temporary DATA_DIR) and runs
+// Lighthouse 12 with the system Chromium on / (mobile) and /checkout. See README "Performance".
+//
+//   CHROME_PATH          the browser (default /usr/bin/chromium)
+//   LIGHTHOUSE_SKIP_BUILD=1  use the existing api/dist and web/dist
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const log = (...args) => console.error('[lighthouse]', ...args);
+
+if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
+  log('building (npm run build)');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const port = await new Promise((resolve, reject) => {
+  const server = createServer();
+  server.once('error', reject);
+  server.listen(0, '127.0.0.1', () => {
+    const { port: free } = server.address();
+    server.close(() => resolve(free));
+  });
+});
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hometunnel-lighthouse-'));
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+};
+delete env.DATABASE_URL;
+const app = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+
+let chrome;
+let exitCode = 0;
+try {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (app.exitCode !== null) throw new Error(`the app exited with ${app.exitCode}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the app did not start within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const results = [];
+  for (const page of ['/', '/checkout']) {
+    const runnerResult = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
+    const { categories, audits, runtimeError } = runnerResult.lhr;
+    if (runtimeError) log(`${page}: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+    results.push({
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: audits['largest-contentful-paint'].displayValue ?? 'n/a',
+      tbt: audits['total-blocking-time'].displayValue ?? 'n/a',
+      cls: audits['cumulative-layout-shift'].displayValue ?? 'n/a',
+      failing: Object.values(audits)
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 1 &&
+            audit.scoreDisplayMode !== 'informative' &&
+            audit.scoreDisplayMode !== 'manual',
+        )
+        .filter((audit) => !['metricSavings'].includes(audit.id))
+        .map((audit) => audit.id),
+    });
+  }
+  console.log('\n| page (mobile) | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    console.log(
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+    );
+  }
+  for (const r of results)
+    if (r.failing.length) console.log(`\n${r.page}: audits below 1: ${r.failing.join(', ')}`);
+  const home = results[0];
+  const met =
+    home.performance >= 95 && home.accessibility === 100 && home.bestPractices === 100 && home.seo >= 95;
+  console.log(
+    `\nTargets on / (performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95): ${met ? 'met' : 'MISSED'}`,
+  );
+  if (!met) exitCode = 1;
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await chrome?.kill();
+  await new Promise((resolve) => {
+    if (app.exitCode !== null) return resolve();
+    app.once('exit', resolve);
+    app.kill('SIGTERM');
+    setTimeout(() => app.kill('SIGKILL'), 15_000).unref();
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
