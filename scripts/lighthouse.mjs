@@ -125,7 +125,7 @@ try {
 } finally {
   await chrome?.kill();
   await new Promise((resolve) => {
-    if (app.exitCode !== null) return resolve();
+    if (app.exitCode !== null || app.signalCode !== null) return resolve();
     app.once('exit', resolve);
     app.kill('SIGTERM');
     setTimeout(() => app.kill('SIGKILL'), 15_000).unref();
