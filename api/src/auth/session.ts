@@ -1,9 +1,12 @@
 import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
-import session from 'express-session';
-import type { Pool } from 'pg';
+import session, { type SessionData } from 'express-session';
+import type { Actor } from '../common/actor';
 import { logger } from '../common/logger';
 import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { queryCounter } from '../db/data-source';
+import { userActor } from '../modules/accounts/accounts.service';
 
 declare module 'express-session' {
   interface SessionData {
@@ -14,14 +17,88 @@ declare module 'express-session' {
 export const SESSION_COOKIE = 'ht.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * The session row and its user in ONE statement (connect-pg-simple's own read, plus the user):
+ * every signed-in request needs both. The user is read fresh each time, so a role change or a
+ * deleted account applies on the very next request. A userId that is not a uuid joins nothing.
+ */
+const SESSION_WITH_USER = `
+  SELECT s."sess", u."id", u."email", u."role"
+  FROM "session" s
+  LEFT JOIN "users" u ON u."id" = CASE
+    WHEN s."sess"->>'userId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    THEN (s."sess"->>'userId')::uuid END
+  WHERE s."sid" = $1 AND s."expire" >= to_timestamp($2)`;
+
+interface SessionWithUserRow {
+  sess: SessionData | string;
+  id: string | null;
+  email: string;
+  role: Extract<Actor, { kind: 'user' }>['role'];
+}
+
+/** The actor read along with a session, for the session's userId at the time it was read. */
+interface LoadedActor {
+  userId: unknown;
+  actor: Actor;
+}
+
+/** get() hands the session data to express-session, which hands it to createSession(req, data). */
+const actorsOfLoadedData = new WeakMap<object, LoadedActor>();
+const actorsOfRequests = new WeakMap<Request, LoadedActor>();
+
+/**
+ * The actor of the session this request loaded, if its store read it along (same userId as the
+ * session now holds); undefined means: look it up.
+ */
+export function loadedSessionActor(req: Request): Actor | undefined {
+  const loaded = actorsOfRequests.get(req);
+  return loaded && loaded.userId === req.session?.userId ? loaded.actor : undefined;
+}
+
 /** Sessions live in PostgreSQL (table made by a migration), so any instance can serve any user. */
-export function sessionMiddleware(config: Config, pool: Pool): RequestHandler {
+export function sessionMiddleware(config: Config, db: Database): RequestHandler {
   const PgStore = connectPgSimple(session);
+  const counter = queryCounter(db.dataSource);
+
+  class SessionWithActorStore extends PgStore {
+    override get(sid: string, fn: (err: unknown, session?: SessionData | null) => void): void {
+      // connect-pg-simple starts its expired-session pruning on its first read or write.
+      const self = this as unknown as { pruneTimer?: unknown; closed?: boolean };
+      if (!self.pruneTimer && !self.closed) this.pruneSessions();
+      counter.logQuery();
+      db.pool.query<SessionWithUserRow>(SESSION_WITH_USER, [sid, Math.ceil(Date.now() / 1000)]).then(
+        ({ rows: [row] }) => {
+          if (!row) return fn(null, null);
+          let data: SessionData;
+          try {
+            data = typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess;
+          } catch {
+            // As connect-pg-simple does with an unreadable row.
+            return this.destroy(sid, fn);
+          }
+          actorsOfLoadedData.set(data, {
+            userId: data.userId,
+            actor: userActor(row.id === null ? undefined : { id: row.id, email: row.email, role: row.role }),
+          });
+          fn(null, data);
+        },
+        (error: unknown) => fn(error),
+      );
+    }
+
+    override createSession(req: Request, data: SessionData) {
+      const loaded = actorsOfLoadedData.get(data);
+      if (loaded) actorsOfRequests.set(req, loaded);
+      return super.createSession(req, data);
+    }
+  }
+
   return session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: new PgStore({
-      pool,
+    store: new SessionWithActorStore({
+      pool: db.pool,
       tableName: 'session',
       createTableIfMissing: false,
       // No touch: with rolling off the cookie's expiry is fixed at sign-in, so pushing the row's

@@ -55,7 +55,7 @@ export async function createApp(
   await apollo.start();
 
   const json = express.json({ limit: '1mb' });
-  const session = sessionMiddleware(config, db.pool);
+  const session = sessionMiddleware(config, db);
   const context = requestContext(services);
 
   app.use('/api', json, csrfGuard, session, context);

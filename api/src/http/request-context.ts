@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { sessionControl } from '../auth/session';
+import { loadedSessionActor, sessionControl } from '../auth/session';
 import type { Actor } from '../common/actor';
 import { AppError } from '../common/app-error';
 import { createLoaders } from '../common/loaders';
@@ -12,7 +12,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 async function resolveActor(services: Services, req: Request): Promise<Actor> {
   const secret = bearerSecret(req.get('authorization'));
   if (secret) return services.apiTokens.authenticate(secret);
-  return services.accounts.actorForSession(req.session?.userId);
+  // Usually read along with the session row (one statement); else looked up.
+  return loadedSessionActor(req) ?? services.accounts.actorForSession(req.session?.userId);
 }
 
 /**

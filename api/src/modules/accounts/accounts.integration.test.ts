@@ -188,3 +188,31 @@ describe('accounts over GraphQL', () => {
     });
   });
 });
+
+describe('the session and its user, read in one statement', () => {
+  const setSessionUserId = (from: string, to: string) =>
+    server.db.dataSource.query(
+      `UPDATE "session" SET "sess" = jsonb_set("sess"::jsonb, '{userId}', to_jsonb($2::text))::json
+       WHERE "sess"->>'userId' = $1`,
+      [from, to],
+    );
+
+  it('is a guest when the account is gone or the userId is not a uuid, and signed in again after', async () => {
+    const client = server.client();
+    const { user } = await client.register(uniqueEmail('gone'));
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    await setSessionUserId(user.id, unknown);
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    expect((await client.gql('{ cart { id } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+    await setSessionUserId(unknown, 'not-a-uuid');
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+
+    await setSessionUserId('not-a-uuid', user.id);
+    const me = await client.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(user.id);
+  });
+});

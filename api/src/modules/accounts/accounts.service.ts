@@ -13,6 +13,11 @@ export interface AccountLimiters {
   registrations: Limiter;
 }
 
+/** The actor a session's user row makes (none: a guest, e.g. the account was deleted). */
+export function userActor(user: Pick<User, 'id' | 'email' | 'role'> | undefined): Actor {
+  return user ? { kind: 'user', userId: user.id, email: user.email, role: user.role } : { kind: 'guest' };
+}
+
 export class AccountsService {
   constructor(
     private readonly dataSource: DataSource,
@@ -28,8 +33,7 @@ export class AccountsService {
       'SELECT "id", "email", "role" FROM "users" WHERE "id" = $1',
       [userId],
     );
-    const user = rows[0];
-    return user ? { kind: 'user', userId: user.id, email: user.email, role: user.role } : { kind: 'guest' };
+    return userActor(rows[0]);
   }
 
   async getUser(userId: string): Promise<User | null> {

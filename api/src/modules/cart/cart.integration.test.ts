@@ -249,7 +249,7 @@ describe('cart over GraphQL', () => {
     await client.post('/api/cart', { productId: products.pro.id });
     await client.post('/api/cart', { productId: products.ultimate.id });
     const queries = await server.countQueries(() => client.gql(`{ cart { ${LINE} } }`));
-    // one for the session's user, one for the cart lines; products come from the catalog cache
+    // one for the session with its user, one for the cart lines; products come from the catalog cache
     expect(queries).toBeLessThanOrEqual(2);
   });
 });

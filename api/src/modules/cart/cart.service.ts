@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { requireUser, type Actor } from '../../common/actor';
 import { badInput, conflict, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
+import { poolQuery } from '../../db/sql';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import { CartItem } from './cart-item.entity';
@@ -56,6 +57,8 @@ const UPSERT_LINE = `
       AND "cart_items"."quantity" + EXCLUDED."quantity" <= ${MAX_QUANTITY}
   RETURNING *`;
 
+const LINES_OF_USER = `SELECT * FROM "cart_items" WHERE "user_id" = $1 ORDER BY "created_at" ASC, "id" ASC`;
+
 export class CartService {
   constructor(
     private readonly dataSource: DataSource,
@@ -64,7 +67,9 @@ export class CartService {
 
   async list(actor: Actor): Promise<CartItem[]> {
     const user = requireUser(actor);
-    return this.linesOf(this.dataSource.manager, user.userId);
+    // Read on every cart view: straight on the pool, no TypeORM query runner.
+    const rows = await poolQuery<CartRow>(this.dataSource, LINES_OF_USER, [user.userId]);
+    return rows.map(toCartItem);
   }
 
   async add(actor: Actor, productId: unknown, quantity: unknown = 1): Promise<CartItem> {
@@ -166,12 +171,9 @@ export class CartService {
     return { cart, replaced: replaced.filter((product): product is Product => product !== undefined) };
   }
 
-  /** Read on every cart view: one plain parameterized query, no query builder. */
+  /** The lines inside a transaction (the merge): one plain parameterized query. */
   private async linesOf(manager: EntityManager, userId: string): Promise<CartItem[]> {
-    const rows: CartRow[] = await manager.query(
-      `SELECT * FROM "cart_items" WHERE "user_id" = $1 ORDER BY "created_at" ASC, "id" ASC`,
-      [userId],
-    );
+    const rows: CartRow[] = await manager.query(LINES_OF_USER, [userId]);
     return rows.map(toCartItem);
   }
 }
