@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { shopConfig } from '../../config/shop-config';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useCart } from '../../lib/cart/use-cart';
 import { loginHref } from '../../lib/return-to';
@@ -78,7 +79,7 @@ export function Header({ onOpenCart, onCartIntent }: { onOpenCart: () => void; o
       <Inner>
         <BrandLink
           to="/"
-          aria-label="Home"
+          aria-label={`${shopConfig.brandName} home`}
           onClick={(e) => {
             if (location.pathname === '/' && scrollToSection('home')) e.preventDefault();
           }}

@@ -5,7 +5,7 @@ import { SWIPE_THRESHOLD, dismissToast, getToasts, subscribeToasts, type ToastIt
 /** The notification region: F8 moves focus to it (as the label announces). */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
-  const regionRef = useRef<HTMLOListElement>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -46,17 +46,17 @@ function Toast({ item }: { item: ToastItem }) {
     };
   }, [item.id, item.open, paused]);
 
-  const onPointerDown = (event: React.PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
     drag.current = { startX: event.clientX, pointerId: event.pointerId };
     event.currentTarget.setPointerCapture?.(event.pointerId);
     setPaused(true);
   };
-  const onPointerMove = (event: React.PointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
     setDragX(Math.max(0, event.clientX - drag.current.startX));
   };
-  const endDrag = (event: React.PointerEvent<HTMLLIElement>) => {
+  const endDrag = (event: React.PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
     const dx = event.clientX - drag.current.startX;
     drag.current = null;
@@ -117,8 +117,7 @@ const Region = styled.section`
   pointer-events: none;
 `;
 
-const Viewport = styled.ol`
-  list-style: none;
+const Viewport = styled.div`
   margin: 0;
   padding: 16px;
   display: flex;
@@ -132,7 +131,7 @@ const Viewport = styled.ol`
   }
 `;
 
-const ToastCard = styled.li<{ $destructive: boolean; $open: boolean }>`
+const ToastCard = styled.div<{ $destructive: boolean; $open: boolean }>`
   pointer-events: auto;
   position: relative;
   display: flex;
@@ -159,6 +158,7 @@ const ToastCard = styled.li<{ $destructive: boolean; $open: boolean }>`
       h2,
       p {
         color: #fff;
+        opacity: 1;
       }
     `}
   ${({ $open }) =>

@@ -39,7 +39,7 @@ describe('Toaster', () => {
     act(() => void jest.advanceTimersByTime(TOAST_DURATION - 100));
     expect(screen.getByRole('status', { name: '' })).toHaveAttribute('data-state', 'open');
     act(() => void jest.advanceTimersByTime(100));
-    expect(screen.queryByText('Added to Cart')?.closest('li')).toHaveAttribute('data-state', 'closed');
+    expect(screen.queryByText('Added to Cart')?.closest('[data-state]')).toHaveAttribute('data-state', 'closed');
     act(() => void jest.advanceTimersByTime(500));
     expect(screen.queryByText('Added to Cart')).not.toBeInTheDocument();
   });
@@ -62,7 +62,7 @@ describe('Toaster', () => {
   it('is dismissed by a swipe to the right of at least 50 px', () => {
     renderToaster();
     act(() => void toast({ title: 'Swipe me' }));
-    const card = screen.getByText('Swipe me').closest('li')!;
+    const card = screen.getByText('Swipe me').closest('[data-state]')!;
     fireEvent.pointerDown(card, { clientX: 100, button: 0, pointerId: 1 });
     fireEvent.pointerMove(card, { clientX: 130, pointerId: 1 });
     fireEvent.pointerUp(card, { clientX: 130, pointerId: 1 });
@@ -84,6 +84,6 @@ describe('Toaster', () => {
     renderToaster();
     act(() => void toast({ title: 'Closable' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
-    expect(screen.getByText('Closable').closest('li')).toHaveAttribute('data-state', 'closed');
+    expect(screen.getByText('Closable').closest('[data-state]')).toHaveAttribute('data-state', 'closed');
   });
 });
