@@ -110,6 +110,11 @@ describe('idempotency', () => {
     expect((await client.get('/api/orders')).body).toHaveLength(1);
     const again = await client.post('/api/orders/from-checkout', { ...body, paymentMethod: 'stripe' });
     expect(again.body).toMatchObject({ id: responses[0].body.id, paymentMethod: 'paypal' });
+    // The new order's answer (built from the INSERT's RETURNING row) is byte for byte the one a
+    // replay or the list gives (both loaded by TypeORM).
+    const fresh = responses.find((r) => r.headers.get('idempotent-replayed') !== 'true')!;
+    expect(JSON.stringify(fresh.body)).toBe(JSON.stringify(again.body));
+    expect(JSON.stringify([fresh.body])).toBe(JSON.stringify((await client.get('/api/orders')).body));
   });
 
   it('an Idempotency-Key header makes a guest order idempotent, also racing', async () => {

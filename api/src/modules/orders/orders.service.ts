@@ -115,12 +115,9 @@ export class OrdersService {
       typeof command.orderNotes === 'string' && command.orderNotes.trim() ? command.orderNotes.trim() : null,
     ];
     const { sql, params } = insertOrderSql(orderRow, lines);
-    const inserted: { id: string }[] = await this.dataSource.query(sql, params);
+    const inserted: Record<string, unknown>[] = await this.dataSource.query(sql, params);
     const result: CreatedOrder = inserted[0]
-      ? {
-          order: await this.dataSource.getRepository(Order).findOneByOrFail({ id: inserted[0].id }),
-          replayed: false,
-        }
+      ? { order: this.hydrateOrder(inserted[0]), replayed: false }
       : { order: this.ownReplay(await this.winner(checkout?.id ?? null, key), userId), replayed: true };
     if (!result.replayed) {
       await this.deps.payments.start({ orderId: result.order.id, amount: result.order.totalAmount, method });
@@ -195,6 +192,22 @@ export class OrdersService {
       }
       return orders.findOneByOrFail({ id: orderId });
     });
+  }
+
+  /**
+   * The inserted row (RETURNING *) as TypeORM would load it: the driver's hydration per column
+   * (types, transformers), so no second round trip re-reads the order just written.
+   */
+  private hydrateOrder(row: Record<string, unknown>): Order {
+    const metadata = this.dataSource.getMetadata(Order);
+    const order = metadata.create() as Order;
+    for (const column of metadata.columns) {
+      column.setEntityValue(
+        order,
+        this.dataSource.driver.prepareHydratedValue(row[column.databaseName], column),
+      );
+    }
+    return order;
   }
 
   /** The order that won a race for the same checkout or key (committed: its insert conflicted). */
@@ -313,12 +326,12 @@ function insertOrderSql(
       INSERT INTO "orders" (${ORDER_COLUMNS.map((name) => `"${name}"`).join(', ')}, "status")
       VALUES (${orderValues}, 'pending')
       ON CONFLICT DO NOTHING
-      RETURNING "id"
+      RETURNING *
     ), new_items AS (
       INSERT INTO "order_items" ("order_id", ${itemNames})
       SELECT new_order."id", v.* FROM new_order CROSS JOIN (VALUES ${itemValues.join(', ')}) AS v(${itemNames})
       RETURNING "order_id"
     )
-    SELECT "id" FROM new_order`;
+    SELECT * FROM new_order`;
   return { sql, params };
 }
