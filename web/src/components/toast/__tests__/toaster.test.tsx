@@ -39,7 +39,10 @@ describe('Toaster', () => {
     act(() => void jest.advanceTimersByTime(TOAST_DURATION - 100));
     expect(screen.getByRole('status', { name: '' })).toHaveAttribute('data-state', 'open');
     act(() => void jest.advanceTimersByTime(100));
-    expect(screen.queryByText('Added to Cart')?.closest('[data-state]')).toHaveAttribute('data-state', 'closed');
+    expect(screen.queryByText('Added to Cart')?.closest('[data-state]')).toHaveAttribute(
+      'data-state',
+      'closed',
+    );
     act(() => void jest.advanceTimersByTime(500));
     expect(screen.queryByText('Added to Cart')).not.toBeInTheDocument();
   });
