@@ -37,6 +37,8 @@ describe('Done when: a signed-in customer orders and sees the server total', () 
       cartItems,
     });
     expect(created.status).toBe(201);
+    // Answered from the insert: byte for byte what the list (loaded by TypeORM) gives.
+    expect(JSON.stringify([created.body])).toBe(JSON.stringify((await client.get('/api/orders')).body));
     expect(created.body).toMatchObject({
       id: expect.any(String),
       status: 'pending',
@@ -260,6 +262,8 @@ describe('GraphQL orders', () => {
     expect(first.data.createOrderFromCheckout.items).toHaveLength(2);
     const second = await client.gql(CREATE, { input });
     expect(second.data.createOrderFromCheckout.id).toBe(first.data.createOrderFromCheckout.id);
+    // The new order (and its items) came back with its insert; the replay is loaded: same answer.
+    expect(JSON.stringify(second.data)).toBe(JSON.stringify(first.data));
     const mine = await client.gql('{ myOrders { id totalAmount status items { product { name } } } }');
     expect(mine.data.myOrders).toEqual([
       {

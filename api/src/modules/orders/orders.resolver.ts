@@ -16,7 +16,7 @@ export class OrdersResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<Order> {
     const data = input.checkoutData;
-    const { order } = await ctx.services.orders.createFromCheckout(ctx.actor, {
+    const { order, items } = await ctx.services.orders.createFromCheckout(ctx.actor, {
       paymentMethod: input.paymentMethod,
       checkoutId: data?.checkoutId,
       idempotencyKey: input.idempotencyKey,
@@ -25,6 +25,8 @@ export class OrdersResolver {
       orderNotes: data?.orderNotes,
       items: input.cartItems ?? undefined,
     });
+    // A new order's items came back with its insert: the items field needs no query.
+    if (items) ctx.loaders.orderItems.prime(order.id, items);
     return order;
   }
 

@@ -64,7 +64,7 @@ export function ordersRoutes(): Router {
     route(async (ctx, req, res) => {
       const body = record(req.body);
       const data = record(body.checkoutData);
-      const { order, replayed } = await ctx.services.orders.createFromCheckout(ctx.actor, {
+      const { order, replayed, items } = await ctx.services.orders.createFromCheckout(ctx.actor, {
         paymentMethod: body.paymentMethod,
         checkoutId: data.checkoutId,
         idempotencyKey: req.get('Idempotency-Key'),
@@ -75,8 +75,7 @@ export function ordersRoutes(): Router {
         items: readCartItems(body.cartItems),
       });
       if (replayed) res.setHeader('Idempotent-Replayed', 'true');
-      const [items] = await ctx.services.orders.itemsFor([order.id]);
-      return orderJson(order, items);
+      return orderJson(order, items ?? (await ctx.services.orders.itemsFor([order.id]))[0]);
     }, 201),
   );
 

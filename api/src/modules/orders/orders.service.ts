@@ -37,6 +37,8 @@ export interface CreatedOrder {
   order: Order;
   /** True when the same checkout or key had already made this order. */
   replayed: boolean;
+  /** A new order's items, as `itemsFor` would read them (a replay: read them with `itemsFor`). */
+  items?: OrderItem[];
 }
 
 export interface Page {
@@ -117,7 +119,13 @@ export class OrdersService {
     const { sql, params } = insertOrderSql(orderRow, lines);
     const inserted: Record<string, unknown>[] = await this.dataSource.query(sql, params);
     const result: CreatedOrder = inserted[0]
-      ? { order: this.hydrateOrder(inserted[0]), replayed: false }
+      ? {
+          order: this.hydrate(Order, inserted[0]),
+          replayed: false,
+          items: (inserted[0].__items as Record<string, unknown>[]).map((item) =>
+            this.hydrate(OrderItem, item),
+          ),
+        }
       : { order: this.ownReplay(await this.winner(checkout?.id ?? null, key), userId), replayed: true };
     if (!result.replayed) {
       await this.deps.payments.start({ orderId: result.order.id, amount: result.order.totalAmount, method });
@@ -195,19 +203,19 @@ export class OrdersService {
   }
 
   /**
-   * The inserted row (RETURNING *) as TypeORM would load it: the driver's hydration per column
-   * (types, transformers), so no second round trip re-reads the order just written.
+   * An inserted row (RETURNING) as TypeORM would load it: the driver's hydration per column
+   * (types, transformers), so no second round trip re-reads what was just written.
    */
-  private hydrateOrder(row: Record<string, unknown>): Order {
-    const metadata = this.dataSource.getMetadata(Order);
-    const order = metadata.create() as Order;
+  private hydrate<T>(entity: new () => T, row: Record<string, unknown>): T {
+    const metadata = this.dataSource.getMetadata(entity);
+    const instance = metadata.create() as T;
     for (const column of metadata.columns) {
       column.setEntityValue(
-        order,
+        instance as object,
         this.dataSource.driver.prepareHydratedValue(row[column.databaseName], column),
       );
     }
-    return order;
+    return instance;
   }
 
   /** The order that won a race for the same checkout or key (committed: its insert conflicted). */
@@ -292,6 +300,10 @@ const ITEM_COLUMNS: [string, string][] = [
   ['quantity', 'int'],
 ];
 
+const ITEM_JSON = [['id', 'uuid'], ['order_id', 'uuid'], ...ITEM_COLUMNS]
+  .map(([name, type]) => `'${name}', "${name}"${type === 'numeric' ? '::text' : ''}`)
+  .join(', ');
+
 /**
  * The order and its item snapshots in ONE statement: it commits or fails as a whole, a racing
  * duplicate (same checkout or key) inserts neither, and no explicit transaction is needed, which
@@ -330,8 +342,13 @@ function insertOrderSql(
     ), new_items AS (
       INSERT INTO "order_items" ("order_id", ${itemNames})
       SELECT new_order."id", v.* FROM new_order CROSS JOIN (VALUES ${itemValues.join(', ')}) AS v(${itemNames})
-      RETURNING "order_id"
+      RETURNING *
     )
-    SELECT * FROM new_order`;
+    SELECT new_order.*, (
+      -- The items as itemsFor reads them (same order); numeric as text keeps its scale ("249.00").
+      SELECT coalesce(json_agg(json_build_object(${ITEM_JSON}) ORDER BY "product_type" ASC, "id" ASC), '[]')
+      FROM new_items
+    ) AS "__items"
+    FROM new_order`;
   return { sql, params };
 }
