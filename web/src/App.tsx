@@ -36,6 +36,12 @@ const NotFoundPage = lazy(() => import('./features/not-found/not-found-page'));
 
 const landingSlots = { shop: <DeviceShopSection />, plans: <PlansSection /> };
 
+/** Mounted once in the shell; its own component, so auth and cart answers re-render only it. */
+function GuestCartMerge() {
+  useGuestCartMerge();
+  return null;
+}
+
 /** / : the landing page for guests and while auth loads; the signed-in home otherwise. */
 function HomeRoute() {
   const { isAuthenticated } = useAuth();
@@ -51,10 +57,10 @@ function AppShell() {
   }, []);
   const closeCart = useCallback(() => setCartOpen(false), []);
   const prefetchCart = useCallback(() => void loadCartDrawer(), []);
-  useGuestCartMerge();
 
   return (
     <>
+      <GuestCartMerge />
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header onOpenCart={openCart} onCartIntent={prefetchCart} />
       <main id="main" tabIndex={-1}>

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
@@ -10,15 +10,19 @@ import { theme } from './theme/theme';
 
 const client = createApolloClient();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ApolloProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </ThemeProvider>
-    </ApolloProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition: React renders the first screen in short slices instead of one long task (TBT).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </ThemeProvider>
+      </ApolloProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { PauseIcon, PlayIcon } from '../../components/icons';
 import { heroContent } from '../../content/landing';
@@ -8,6 +8,30 @@ import { useReducedMotion } from '../../lib/use-reduced-motion';
 const TUNNEL = 'M250 250 C300 60 560 70 590 360';
 
 /**
+ * Starts the overlay's motion (data-motion="on") once the page has loaded and the main thread is
+ * idle: its stroke animations repaint on the main thread every frame, which the first load does
+ * not need to compete with. Until then the poster and the still tunnel line show.
+ */
+function startMotionWhenIdle(element: Element | null): (() => void) | undefined {
+  if (!element) return undefined;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => element.setAttribute('data-motion', 'on');
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(start, { timeout: 2000 });
+    else timer = setTimeout(start, 0);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * The hero "video": the poster illustration with an animated layer on top (packets flowing
  * through the tunnel, pulsing endpoints). Pausable; still under prefers-reduced-motion.
  */
@@ -15,6 +39,8 @@ export function HeroScene() {
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const still = reducedMotion || paused;
+  const overlay = useRef<SVGSVGElement>(null);
+  useEffect(() => startMotionWhenIdle(overlay.current), []);
 
   return (
     <Figure>
@@ -26,6 +52,7 @@ export function HeroScene() {
         fetchPriority="high"
       />
       <Overlay
+        ref={overlay}
         viewBox="0 0 800 600"
         aria-hidden="true"
         focusable="false"
@@ -104,7 +131,6 @@ const Overlay = styled.svg<{ $still: boolean }>`
     stroke-linecap: round;
     stroke-dasharray: 2 24;
     opacity: 0.9;
-    animation: ${flow} 14s linear infinite;
   }
   .packet {
     stroke: #fff;
@@ -112,26 +138,43 @@ const Overlay = styled.svg<{ $still: boolean }>`
     stroke-linecap: round;
     stroke-dasharray: 26 1000;
     filter: drop-shadow(0 0 6px #67e8f9);
-    animation: ${packet} 3.6s cubic-bezier(0.45, 0.05, 0.55, 0.95) infinite;
-  }
-  .p2 {
-    animation-delay: 1.2s;
-  }
-  .p3 {
-    animation-delay: 2.4s;
   }
   .pulse circle {
     transform-box: fill-box;
     transform-origin: center;
     stroke-width: 3;
-    animation: ${pulse} 2.4s ease-out infinite;
   }
   .home circle {
     stroke: #38bdf8;
   }
   .away circle {
     stroke: #a78bfa;
-    animation-delay: 1.2s;
+  }
+  &:not([data-motion='on']) {
+    .packet,
+    .pulse {
+      display: none;
+    }
+  }
+  &[data-motion='on'] {
+    .flow {
+      animation: ${flow} 14s linear infinite;
+    }
+    .packet {
+      animation: ${packet} 3.6s cubic-bezier(0.45, 0.05, 0.55, 0.95) infinite;
+    }
+    .p2 {
+      animation-delay: 1.2s;
+    }
+    .p3 {
+      animation-delay: 2.4s;
+    }
+    .pulse circle {
+      animation: ${pulse} 2.4s ease-out infinite;
+    }
+    .away circle {
+      animation-delay: 1.2s;
+    }
   }
   ${({ $still }) =>
     $still &&

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { buttonStyles } from '../../components/button';
 import { Container } from '../../components/container';
@@ -7,7 +8,8 @@ import { SectionLink } from '../../components/layout/section-link';
 import { media } from '../../theme/theme';
 import { HeroScene } from './hero-scene';
 
-export function HeroSection({ greeting }: { greeting?: string }) {
+/** Memoized: the auth and cart answers arriving after the first paint do not re-render the hero. */
+export const HeroSection = memo(function HeroSection({ greeting }: { greeting?: string }) {
   return (
     <Hero id="home" aria-labelledby="home-title">
       <Container>
@@ -41,7 +43,7 @@ export function HeroSection({ greeting }: { greeting?: string }) {
       </Container>
     </Hero>
   );
-}
+});
 
 const Hero = styled.section`
   position: relative;
