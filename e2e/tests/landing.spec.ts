@@ -64,7 +64,17 @@ test('the hero buttons and header links move between sections', async ({ page })
   await page.goto('/');
   await page.getByRole('link', { name: 'View Plans' }).click();
   await expect(page.locator('#subscription h2')).toBeInViewport({ timeout: 8000 });
+  // The smooth scroll may still be running: wait until it settles, or its last downward steps
+  // would hide the header again after our scroll up.
+  await expect
+    .poll(async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(250);
+      return before === (await page.evaluate(() => window.scrollY));
+    })
+    .toBe(true);
   await page.mouse.wheel(0, -200); // scrolling up brings the header back
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-visible', 'true');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
   await expect(page.locator('#about h2')).toBeInViewport({ timeout: 8000 });
 });
