@@ -6,6 +6,7 @@ import { logger } from '../common/logger';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { queryCounter } from '../db/data-source';
+import { namedStatementsAllowed } from '../db/sql';
 import { userActor } from '../modules/accounts/accounts.service';
 
 declare module 'express-session' {
@@ -63,28 +64,34 @@ export function sessionMiddleware(config: Config, db: Database): RequestHandler 
 
   class SessionWithActorStore extends PgStore {
     override get(sid: string, fn: (err: unknown, session?: SessionData | null) => void): void {
-      // connect-pg-simple starts its expired-session pruning on its first read or write.
-      const self = this as unknown as { pruneTimer?: unknown; closed?: boolean };
-      if (!self.pruneTimer && !self.closed) this.pruneSessions();
       counter.logQuery();
-      db.pool.query<SessionWithUserRow>(SESSION_WITH_USER, [sid, Math.ceil(Date.now() / 1000)]).then(
-        ({ rows: [row] }) => {
-          if (!row) return fn(null, null);
-          let data: SessionData;
-          try {
-            data = typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess;
-          } catch {
-            // As connect-pg-simple does with an unreadable row.
-            return this.destroy(sid, fn);
-          }
-          actorsOfLoadedData.set(data, {
-            userId: data.userId,
-            actor: userActor(row.id === null ? undefined : { id: row.id, email: row.email, role: row.role }),
-          });
-          fn(null, data);
-        },
-        (error: unknown) => fn(error),
-      );
+      // (connect-pg-simple's expired-session pruning still starts: touch(), a no-op here, starts it.)
+      db.pool
+        .query<SessionWithUserRow>({
+          name: namedStatementsAllowed(db.dataSource) ? 'session_with_user' : undefined,
+          text: SESSION_WITH_USER,
+          values: [sid, Math.ceil(Date.now() / 1000)],
+        })
+        .then(
+          ({ rows: [row] }) => {
+            if (!row) return fn(null, null);
+            let data: SessionData;
+            try {
+              data = typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess;
+            } catch {
+              // As connect-pg-simple does with an unreadable row.
+              return this.destroy(sid, fn);
+            }
+            actorsOfLoadedData.set(data, {
+              userId: data.userId,
+              actor: userActor(
+                row.id === null ? undefined : { id: row.id, email: row.email, role: row.role },
+              ),
+            });
+            fn(null, data);
+          },
+          (error: unknown) => fn(error),
+        );
     }
 
     override createSession(req: Request, data: SessionData) {

@@ -4,6 +4,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { createDataSource, DEFAULT_TIMEOUTS, POOL_SIZE, type DatabaseTimeouts } from './data-source';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { seedCatalog } from './seed';
+import { allowNamedStatements } from './sql';
 
 export interface Database {
   dataSource: DataSource;
@@ -36,6 +37,7 @@ export async function openDatabase(options: {
   await dataSource.initialize();
   await migrateAndSeed(dataSource);
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
+  if (await connectionsHaveOwnSessions(pool)) allowNamedStatements(dataSource);
   return {
     dataSource,
     pool,
@@ -45,6 +47,23 @@ export async function openDatabase(options: {
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * True when two pool connections are two server sessions (a real PostgreSQL server), false on an
+ * embedded database reached through a socket that funnels every connection into one session
+ * (also in tests, where it comes as a plain URL).
+ */
+async function connectionsHaveOwnSessions(pool: Pool): Promise<boolean> {
+  const [a, b] = await Promise.all([pool.connect(), pool.connect()]);
+  try {
+    const pid = async (client: typeof a) =>
+      (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+    return (await pid(a)) !== (await pid(b));
+  } finally {
+    a.release();
+    b.release();
+  }
 }
 
 /**

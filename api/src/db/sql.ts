@@ -3,17 +3,35 @@ import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { queryCounter } from './data-source';
 
+/** Data sources whose every pool connection is its own server session (not the embedded one). */
+const ownSessions = new WeakSet<DataSource>();
+
+/**
+ * Lets poolQuery use named (prepared) statements: parsed and planned once per connection instead
+ * of on every call. Not on the embedded database, whose connections share one session (a second
+ * connection preparing the same name would fail).
+ */
+export function allowNamedStatements(dataSource: DataSource): void {
+  ownSessions.add(dataSource);
+}
+
+export function namedStatementsAllowed(dataSource: DataSource): boolean {
+  return ownSessions.has(dataSource);
+}
+
 /**
  * One parameterized statement straight on the pg pool TypeORM uses, without a TypeORM query
  * runner: for the hottest reads (every signed-in request). Still counted by the QueryCounter, so
- * the tests that pin a screen's statement count keep seeing these.
+ * the tests that pin a screen's statement count keep seeing these. Statements name their
+ * columns (no `*`): a prepared statement must not change its result type under a migration.
  */
 export async function poolQuery<Row extends QueryResultRow>(
   dataSource: DataSource,
-  text: string,
+  statement: { name: string; text: string },
   params: unknown[],
 ): Promise<Row[]> {
   queryCounter(dataSource).logQuery();
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
-  return (await pool.query<Row>(text, params)).rows;
+  const name = namedStatementsAllowed(dataSource) ? statement.name : undefined;
+  return (await pool.query<Row>({ name, text: statement.text, values: params })).rows;
 }

@@ -57,7 +57,11 @@ const UPSERT_LINE = `
       AND "cart_items"."quantity" + EXCLUDED."quantity" <= ${MAX_QUANTITY}
   RETURNING *`;
 
-const LINES_OF_USER = `SELECT * FROM "cart_items" WHERE "user_id" = $1 ORDER BY "created_at" ASC, "id" ASC`;
+const LINES_OF_USER = {
+  name: 'cart_lines_of_user',
+  text: `SELECT "id", "user_id", "product_id", "product_type", "quantity", "created_at", "updated_at"
+    FROM "cart_items" WHERE "user_id" = $1 ORDER BY "created_at" ASC, "id" ASC`,
+};
 
 export class CartService {
   constructor(
@@ -173,7 +177,7 @@ export class CartService {
 
   /** The lines inside a transaction (the merge): one plain parameterized query. */
   private async linesOf(manager: EntityManager, userId: string): Promise<CartItem[]> {
-    const rows: CartRow[] = await manager.query(LINES_OF_USER, [userId]);
+    const rows: CartRow[] = await manager.query(LINES_OF_USER.text, [userId]);
     return rows.map(toCartItem);
   }
 }
