@@ -105,6 +105,7 @@ const restOperations: [string, () => Promise<RestCall>][] = [
 
 const gqlOperations: [string, () => Promise<GqlCall>][] = [
   ['adminUsers', async () => ({ query: '{ adminUsers { id role } }' })],
+  ['adminUserCount', async () => ({ query: '{ adminUserCount(role: admin) }' })],
   ['requestAdminAccess', async () => ({ query: 'mutation { requestAdminAccess { message } }' })],
   [
     'setUserRole',

@@ -6,13 +6,11 @@ export interface ExampleTab {
 
 export const exampleTabs: ExampleTab[] = [
   {
-    query: `# Find a customer's orders by email.
-# adminOrders lists every order, newest first, and has no email argument: the explorer keeps
-# only the orders whose customerEmail equals the "email" variable (see Variables below; the
-# server ignores it) and says how many it kept under "extensions" → "explorer".
-# Leave "email" empty to see every order.
-query CustomerOrdersByEmail {
-  adminOrders(limit: 1000) {
+    query: `# Find a customer's orders by email (any case), newest first, and how many there are.
+# Set "email" in Variables below; null lists every order. status: pending (or paid, …) narrows it.
+query CustomerOrdersByEmail($email: String) {
+  adminOrderCount(customerEmail: $email)
+  adminOrders(customerEmail: $email, limit: 100) {
     id
     createdAt
     status

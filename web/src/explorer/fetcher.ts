@@ -47,49 +47,19 @@ function withHint(result: GraphQLResult, status: number): GraphQLResult {
 }
 
 /**
- * The API lists orders without an email filter: when the variables carry `email` but the
- * operation does not declare `$email` (the server ignores undeclared variables), the explorer
- * keeps only the rows of each top-level list whose `customerEmail` or `email` matches, and
- * reports every top-level list's row count under `extensions.explorer`.
+ * Reports every top-level list's row count under `extensions.explorer` (first, so a long list
+ * does not push it out of sight): "how many?" is the question support staff ask most.
  */
-export function postProcess(result: GraphQLResult, params: FetcherParams): GraphQLResult {
+export function postProcess(result: GraphQLResult): GraphQLResult {
   if (!isRecord(result.data)) return result;
-  const variables = isRecord(params.variables) ? params.variables : {};
-  const rawEmail = variables.email;
-  const email =
-    typeof rawEmail === 'string' && rawEmail.trim() !== '' && !/\$email\b/.test(params.query)
-      ? rawEmail.trim().toLowerCase()
-      : undefined;
-  const data: Record<string, unknown> = {};
   const counts: Record<string, number> = {};
-  const filtered: Record<string, string> = {};
   for (const [field, value] of Object.entries(result.data)) {
-    if (!Array.isArray(value)) {
-      data[field] = value;
-      continue;
-    }
-    let rows = value;
-    const emailKey = ['customerEmail', 'email'].find((key) =>
-      value.some((row) => isRecord(row) && key in row),
-    );
-    if (email && emailKey) {
-      rows = value.filter(
-        (row) => isRecord(row) && typeof row[emailKey] === 'string' && row[emailKey].toLowerCase() === email,
-      );
-      filtered[field] = `${rows.length} of ${value.length} rows where ${emailKey} = ${email}`;
-    } else if (email && value.length === 0) {
-      filtered[field] = `0 of 0 rows (nothing to match ${email} against)`;
-    }
-    data[field] = rows;
-    counts[field] = rows.length;
+    if (Array.isArray(value)) counts[field] = value.length;
   }
   if (Object.keys(counts).length === 0) return result;
-  const explorer: Record<string, unknown> = { counts };
-  if (Object.keys(filtered).length > 0) explorer.filteredInTheBrowser = filtered;
-  // The summary first: a long list would push it out of sight.
   return {
-    extensions: { ...result.extensions, explorer },
-    data,
+    extensions: { ...result.extensions, explorer: { counts } },
+    data: result.data,
     ...(result.errors ? { errors: result.errors } : {}),
   };
 }
@@ -138,6 +108,6 @@ export function createExplorerFetcher(url = '/graphql') {
         response.status,
       );
     }
-    return postProcess(withHint(result as GraphQLResult, response.status), params);
+    return postProcess(withHint(result as GraphQLResult, response.status));
   };
 }

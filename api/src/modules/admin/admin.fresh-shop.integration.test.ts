@@ -109,4 +109,20 @@ describe('a shop with no admin yet (a database of its own)', () => {
       soleAdmin = survivor;
     }
   });
+
+  it('counts users, all and by role, as the full list shows them', async () => {
+    await signedIn('counted');
+    const counts = await soleAdmin.client.gql(
+      `{ all: adminUserCount admins: adminUserCount(role: admin) users: adminUserCount(role: user) }`,
+    );
+    const list = await soleAdmin.client.get('/api/admin/users?limit=1000');
+    const roles = (list.body as { role: string }[]).map((user) => user.role);
+    expect(Number(list.headers.get('x-total-count'))).toBe(roles.length);
+    expect(counts.data).toEqual({
+      all: roles.length,
+      admins: 1,
+      users: roles.filter((role) => role === 'user').length,
+    });
+    expect(counts.data.users).toBe(roles.length - 1);
+  });
 });

@@ -1,13 +1,26 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ADMIN_PAGE_DEFAULT, ADMIN_PAGE_MAX } from '../../common/paging';
 import type { RequestContext } from '../../common/request-context';
 import { Role, User } from '../accounts/user.entity';
 import { AdminAccessResult } from './admin.inputs';
 
 @Resolver(() => User)
 export class AdminResolver {
-  @Query(() => [User], { description: 'Admin: every user, newest first' })
-  adminUsers(@Ctx() ctx: RequestContext): Promise<User[]> {
-    return ctx.services.admin.listUsers(ctx.actor);
+  @Query(() => [User], { description: `Admin: users, newest first (at most ${ADMIN_PAGE_MAX} a page)` })
+  adminUsers(
+    @Arg('limit', () => Int, { defaultValue: ADMIN_PAGE_DEFAULT }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User[]> {
+    return ctx.services.admin.listUsers(ctx.actor, { limit, offset });
+  }
+
+  @Query(() => Int, { description: "Admin: number of users ('Total Users'), or of users with this role" })
+  adminUserCount(
+    @Arg('role', () => Role, { nullable: true }) role: Role | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<number> {
+    return ctx.services.admin.countUsers(ctx.actor, role);
   }
 
   @Mutation(() => AdminAccessResult, {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { queryInt } from '../../common/paging';
 import { route } from '../../http/async-route';
 import { userJson } from '../accounts/accounts.rest';
 import { adminMessages } from './admin.rules';
@@ -9,7 +10,12 @@ export function adminRoutes(): Router {
 
   router.get(
     '/admin/users',
-    route(async (ctx) => (await ctx.services.admin.listUsers(ctx.actor)).map(userJson)),
+    route(async (ctx, req, res) => {
+      const page = { limit: queryInt(req.query.limit), offset: queryInt(req.query.offset) };
+      const users = await ctx.services.admin.listUsers(ctx.actor, page);
+      res.setHeader('X-Total-Count', String(await ctx.services.admin.countUsers(ctx.actor)));
+      return users.map(userJson);
+    }),
   );
 
   router.post(

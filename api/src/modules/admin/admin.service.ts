@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { requireAdmin, requireStaff, requireUser, type Actor, type Role } from '../../common/actor';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
+import { takeSkip, type Page } from '../../common/paging';
 import { isListedAdmin } from '../accounts/accounts.rules';
 import { User } from '../accounts/user.entity';
 import { adminMessages, mayClaimAdmin, roleRule, wouldRemoveLastAdmin } from './admin.rules';
@@ -18,10 +19,21 @@ export class AdminService {
     private readonly adminEmails: readonly string[],
   ) {}
 
-  /** Everyone, newest first: the User Management screen shows the total count. */
-  async listUsers(actor: Actor): Promise<User[]> {
+  /** Users newest first, a page at a time (the User Management screen loads more on demand). */
+  async listUsers(actor: Actor, page: Page = {}): Promise<User[]> {
     requireStaff(actor, 'read');
-    return this.dataSource.getRepository(User).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.dataSource
+      .getRepository(User)
+      .find({ order: { createdAt: 'DESC', id: 'DESC' }, ...takeSkip(page) });
+  }
+
+  /** How many users, or how many with `role`: the screen's total and its last-admin guard. */
+  async countUsers(actor: Actor, role?: unknown): Promise<number> {
+    requireStaff(actor, 'read');
+    if (role === undefined || role === null) return this.dataSource.getRepository(User).count();
+    const problem = roleRule(role, {});
+    if (problem) throw badInput(problem);
+    return this.dataSource.getRepository(User).countBy({ role: role as Role });
   }
 
   /**

@@ -137,6 +137,51 @@ describe('admin order list', () => {
   });
 });
 
+describe('admin order list filters (support staff looking a customer up)', () => {
+  it('narrows the list and its count by customer email (any case) and by status, on GraphQL and REST', async () => {
+    const email = uniqueEmail('lookup');
+    const first = await placeOrder(server.client(), [ids.light], { email: `  ${email.toUpperCase()} ` });
+    const second = await placeOrder(server.client(), [ids.pro], { email });
+    await placeOrder(server.client(), [ids.light], { email: uniqueEmail('someone-else') });
+    expect((await setStatus(admin, first, 'paid')).status).toBe(200);
+
+    const query = `query($email: String, $status: OrderStatus) {
+      adminOrderCount(customerEmail: $email, status: $status)
+      adminOrders(customerEmail: $email, status: $status) { id status }
+    }`;
+    const all = await admin.gql(query, { email: ` ${email} ` });
+    expect(all.data).toEqual({
+      adminOrderCount: 2,
+      adminOrders: [
+        { id: second, status: 'pending' },
+        { id: first, status: 'paid' },
+      ],
+    });
+    const paid = await admin.gql(query, { email, status: 'paid' });
+    expect(paid.data).toEqual({ adminOrderCount: 1, adminOrders: [{ id: first, status: 'paid' }] });
+
+    const rest = await admin.get(
+      `/api/admin/orders?email=${encodeURIComponent(email.toUpperCase())}&status=pending`,
+    );
+    expect(rest.status).toBe(200);
+    expect(rest.body.map((order: { id: string }) => order.id)).toEqual([second]);
+    expect(rest.headers.get('x-total-count')).toBe('1');
+  });
+
+  it('refuses a filter it cannot apply with a 400 and the message', async () => {
+    const badStatus = await admin.get('/api/admin/orders?status=lost');
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.body.message).toBe(
+      'Status must be one of: pending, paid, shipped, delivered, cancelled',
+    );
+    const blankEmail = await admin.gql(`{ adminOrders(customerEmail: "  ") { id } }`);
+    expect(blankEmail.errors?.[0]).toMatchObject({
+      message: 'Customer email must be a non-empty text',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
+
 describe('status transitions (DECISIONS: pending → paid → shipped → delivered; pending/paid → cancelled)', () => {
   it('moves an order along and refuses other moves with a clear message', async () => {
     const orderId = await placeOrder(server.client(), [ids.light]);

@@ -3,7 +3,9 @@ import type { RequestContext } from '../../common/request-context';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { CreateOrderInput, OrderStatus } from './orders.inputs';
-import { ADMIN_PAGE_DEFAULT } from './orders.service';
+import { ADMIN_PAGE_DEFAULT } from '../../common/paging';
+
+const CUSTOMER_EMAIL_FILTER = "Only the orders placed with this email (any case), e.g. a customer's";
 
 @Resolver(() => Order)
 export class OrdersResolver {
@@ -39,14 +41,27 @@ export class OrdersResolver {
   adminOrders(
     @Arg('limit', () => Int, { defaultValue: ADMIN_PAGE_DEFAULT }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('customerEmail', () => String, { nullable: true, description: CUSTOMER_EMAIL_FILTER })
+    customerEmail: string | null,
+    @Arg('status', () => OrderStatus, { nullable: true, description: 'Only orders in this status' })
+    status: OrderStatus | null,
     @Ctx() ctx: RequestContext,
   ): Promise<Order[]> {
-    return ctx.services.orders.adminList(ctx.actor, { limit, offset });
+    return ctx.services.adminOrders.list(ctx.actor, { limit, offset }, { customerEmail, status });
   }
 
-  @Query(() => Int, { description: "Admin: number of orders (the screen's 'Total Orders')" })
-  adminOrderCount(@Ctx() ctx: RequestContext): Promise<number> {
-    return ctx.services.orders.adminCount(ctx.actor);
+  @Query(() => Int, {
+    description:
+      "Admin: number of orders (the screen's 'Total Orders'), with the same filters as adminOrders",
+  })
+  adminOrderCount(
+    @Arg('customerEmail', () => String, { nullable: true, description: CUSTOMER_EMAIL_FILTER })
+    customerEmail: string | null,
+    @Arg('status', () => OrderStatus, { nullable: true, description: 'Only orders in this status' })
+    status: OrderStatus | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<number> {
+    return ctx.services.adminOrders.count(ctx.actor, { customerEmail, status });
   }
 
   @Mutation(() => Order, { description: 'Admin: moves an order along its allowed transitions' })

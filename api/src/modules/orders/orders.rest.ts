@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { queryInt } from '../../common/paging';
 import { route } from '../../http/async-route';
 import type { OrderItem } from './order-item.entity';
 import type { Order } from './order.entity';
@@ -49,11 +50,6 @@ async function ordersJson(service: OrdersService, orders: readonly Order[]) {
   return orders.map((order, index) => orderJson(order, items[index]));
 }
 
-function optionalInt(value: unknown): number | undefined {
-  const parsed = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
-  return parsed;
-}
-
 export function ordersRoutes(): Router {
   const router = Router();
 
@@ -87,9 +83,10 @@ export function ordersRoutes(): Router {
   router.get(
     '/admin/orders',
     route(async (ctx, req, res) => {
-      const page = { limit: optionalInt(req.query.limit), offset: optionalInt(req.query.offset) };
-      const orders = await ctx.services.orders.adminList(ctx.actor, page);
-      res.setHeader('X-Total-Count', String(await ctx.services.orders.adminCount(ctx.actor)));
+      const page = { limit: queryInt(req.query.limit), offset: queryInt(req.query.offset) };
+      const filter = { customerEmail: req.query.email, status: req.query.status };
+      const orders = await ctx.services.adminOrders.list(ctx.actor, page, filter);
+      res.setHeader('X-Total-Count', String(await ctx.services.adminOrders.count(ctx.actor, filter)));
       return ordersJson(ctx.services.orders, orders);
     }),
   );

@@ -23,6 +23,7 @@ export const orderMessages = {
   idempotencyKey: `Idempotency-Key must be 1-${MAX_IDEMPOTENCY_KEY_LENGTH} characters`,
   keyUsedElsewhere: 'This Idempotency-Key was already used for another order',
   orderNotesTooLong: 'Order notes must be at most 1000 characters',
+  customerEmailFilter: 'Customer email must be a non-empty text',
 } as const;
 
 export const isOrderStatus = (value: unknown): value is OrderStatusName =>

@@ -41,13 +41,6 @@ export interface CreatedOrder {
   items?: OrderItem[];
 }
 
-export interface Page {
-  limit?: number;
-  offset?: number;
-}
-
-export const ADMIN_PAGE_DEFAULT = 500;
-export const ADMIN_PAGE_MAX = 1000;
 const MAX_NOTES_LENGTH = 1000;
 
 export interface OrdersDeps {
@@ -139,21 +132,6 @@ export class OrdersService {
     return this.dataSource
       .getRepository(Order)
       .find({ where: { userId: user.userId }, order: { createdAt: 'DESC', id: 'DESC' } });
-  }
-
-  /** Every order, newest first, one page at a time (items come from `itemsFor`, one query). */
-  async adminList(actor: Actor, page: Page = {}): Promise<Order[]> {
-    requireStaff(actor, 'read');
-    const limit = Math.min(Math.max(1, Math.trunc(page.limit ?? ADMIN_PAGE_DEFAULT)), ADMIN_PAGE_MAX);
-    const offset = Math.max(0, Math.trunc(page.offset ?? 0));
-    return this.dataSource
-      .getRepository(Order)
-      .find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit, skip: offset });
-  }
-
-  async adminCount(actor: Actor): Promise<number> {
-    requireStaff(actor, 'read');
-    return this.dataSource.getRepository(Order).count();
   }
 
   /**

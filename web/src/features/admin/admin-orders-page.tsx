@@ -6,6 +6,7 @@ import { toast } from '../../components/toast';
 import { useAuth } from '../../lib/auth/use-auth';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useAdminAccess } from './admin-access';
+import { LoadMore } from './load-more';
 import { AdminGate, AdminShell, CountBadge, EmptyState } from './admin-layout';
 import { OrderCard } from './order-card';
 import { AdminOrdersQuery, RequestAdminAccessMutation } from './order-operations';
@@ -121,20 +122,13 @@ export default function AdminOrdersPage() {
                     ))}
                   </List>
                 )}
-                {orders.length < total && (
-                  <More>
-                    <p>
-                      Showing {orders.length} of {total}
-                    </p>
-                    <Button
-                      variant="outline"
-                      disabled={query.loading}
-                      onClick={() => setLimit((n) => n + ORDERS_PAGE_SIZE)}
-                    >
-                      {query.loading ? 'Loading…' : 'Load more orders'}
-                    </Button>
-                  </More>
-                )}
+                <LoadMore
+                  shown={orders.length}
+                  total={total}
+                  loading={query.loading}
+                  label="Load more orders"
+                  onMore={() => setLimit((n) => n + ORDERS_PAGE_SIZE)}
+                />
               </>
             )}
           </AdminShell>
@@ -181,12 +175,4 @@ const FilterChip = styled.button`
 const List = styled.div`
   display: grid;
   gap: 16px;
-`;
-
-const More = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 8px;
-  margin-top: 24px;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

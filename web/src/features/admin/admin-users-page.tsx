@@ -10,9 +10,12 @@ import { media } from '../../theme/theme';
 import type { AdminUsersQuery as AdminUsersResult, Role } from '../../gql/graphql';
 import { useAdminAccess } from './admin-access';
 import { AdminGate, AdminShell, CountBadge, EmptyState, formatDate } from './admin-layout';
+import { LoadMore } from './load-more';
 import { AdminUsersQuery, SetUserRoleMutation } from './user-operations';
 
 type AdminUser = AdminUsersResult['adminUsers'][number];
+
+export const USERS_PAGE_SIZE = 50;
 
 export const LAST_ADMIN_EXPLANATION =
   'This is the only admin. Make another user an admin before removing admin rights from this account.';
@@ -34,12 +37,15 @@ export function displayName(user: Pick<AdminUser, 'firstName' | 'lastName'>): st
 /** /admin-users: User Management (spec section 2). */
 export default function AdminUsersPage() {
   const { user: me } = useAuth();
+  const [limit, setLimit] = useState(USERS_PAGE_SIZE);
   const query = useQuery(AdminUsersQuery, {
+    variables: { limit },
     skip: !me,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
-  const users = query.data?.adminUsers ?? query.previousData?.adminUsers;
+  const data = query.data ?? query.previousData;
+  const users = data?.adminUsers;
   const { state } = useAdminAccess({ loading: query.loading, error: query.error, hasData: !!users });
   const [setRole] = useMutation(SetUserRoleMutation);
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -79,14 +85,16 @@ export default function AdminUsersPage() {
     >
       {() => {
         const list = users ?? [];
-        const adminCount = list.filter((u) => u.role === 'admin').length;
+        // Counted by the server: the list may be one page of many.
+        const total = data?.adminUserCount ?? list.length;
+        const adminCount = data?.adminCount ?? 0;
         return (
           <AdminShell
             title="User Management"
             subtitle="Promote customers to admins and remove admin rights."
             actions={
-              <CountBadge aria-label={`Total users: ${list.length}`}>
-                Total Users <strong>{list.length}</strong>
+              <CountBadge aria-label={`Total users: ${total}`}>
+                Total Users <strong>{total}</strong>
               </CountBadge>
             }
           >
@@ -145,6 +153,13 @@ export default function AdminUsersPage() {
                 })}
               </UserList>
             )}
+            <LoadMore
+              shown={list.length}
+              total={total}
+              loading={query.loading}
+              label="Load more users"
+              onMore={() => setLimit((n) => n + USERS_PAGE_SIZE)}
+            />
           </AdminShell>
         );
       }}

@@ -2,8 +2,10 @@ import { graphql } from '../../gql';
 
 /** Admin: every user, newest first. */
 export const AdminUsersQuery = graphql(`
-  query AdminUsers {
-    adminUsers {
+  query AdminUsers($limit: Int!) {
+    adminUserCount
+    adminCount: adminUserCount(role: admin)
+    adminUsers(limit: $limit, offset: 0) {
       id
       email
       firstName

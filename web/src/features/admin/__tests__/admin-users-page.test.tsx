@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../components/toast/toast-store';
 import { browserNavigation } from '../../../lib/navigation';
-import AdminUsersPage, { LAST_ADMIN_EXPLANATION } from '../admin-users-page';
+import AdminUsersPage, { LAST_ADMIN_EXPLANATION, USERS_PAGE_SIZE } from '../admin-users-page';
 import { AdminUsersQuery, SetUserRoleMutation } from '../user-operations';
 import { ADMIN, CUSTOMER, gqlError, meMock, renderAdmin } from './admin-test-utils';
 
@@ -15,9 +15,14 @@ const NAMELESS = {
   createdAt: '2025-02-10T08:00:00.000Z',
 };
 
-const usersMock = (users: object[]) => ({
-  request: { query: AdminUsersQuery },
-  result: { data: { adminUsers: users } },
+const PAGE = { query: AdminUsersQuery, variables: { limit: USERS_PAGE_SIZE } };
+const usersMock = (
+  users: { role: string }[],
+  counts = { all: users.length, admins: users.filter((u) => u.role === 'admin').length },
+  request: { query: typeof AdminUsersQuery; variables: { limit: number } } = PAGE,
+) => ({
+  request,
+  result: { data: { adminUserCount: counts.all, adminCount: counts.admins, adminUsers: users } },
 });
 const roleMock = (id: string, role: 'admin' | 'user', result: object) => ({
   request: { query: SetUserRoleMutation, variables: { id, role } },
@@ -51,7 +56,7 @@ describe('User Management states', () => {
   it("an expired session (UNAUTHENTICATED from the list) is also 'Authentication Required'", async () => {
     renderAdmin(<AdminUsersPage />, '/admin-users', [
       meMock(ADMIN),
-      { request: { query: AdminUsersQuery }, result: gqlError('UNAUTHENTICATED', 'Please sign in') },
+      { request: PAGE, result: gqlError('UNAUTHENTICATED', 'Please sign in') },
     ]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Authentication Required' }),
@@ -62,7 +67,7 @@ describe('User Management states', () => {
     jest.useFakeTimers();
     renderAdmin(<AdminUsersPage />, '/admin-users', [
       meMock(CUSTOMER),
-      { request: { query: AdminUsersQuery }, result: gqlError('FORBIDDEN', 'Admin access required') },
+      { request: PAGE, result: gqlError('FORBIDDEN', 'Admin access required') },
     ]);
     expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
     expect(toasts().getByText('Access Denied')).toBeInTheDocument();
@@ -74,7 +79,7 @@ describe('User Management states', () => {
   it("shows 'Failed to fetch users' as the error state", async () => {
     renderAdmin(<AdminUsersPage />, '/admin-users', [
       meMock(ADMIN),
-      { request: { query: AdminUsersQuery }, error: new Error('Network down') },
+      { request: PAGE, error: new Error('Network down') },
     ]);
     expect(await screen.findByRole('heading', { name: 'Failed to fetch users' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -99,6 +104,31 @@ describe('User Management list', () => {
     expect(row('anon@example.com').getByText('10 Feb 2025')).toBeInTheDocument();
     expect(row('admin@hometunnel.example').getByText('admin')).toBeInTheDocument();
     expect(row('admin@hometunnel.example').getByText('You')).toBeInTheDocument();
+  });
+
+  it('counts on the server: the total of every page, and an admin elsewhere in the list may be demoted', async () => {
+    const user = userEvent.setup();
+    const page = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ ...CUSTOMER, id: `u-${i}`, email: `c${i}@example.com` }));
+    renderAdmin(<AdminUsersPage />, '/admin-users', [
+      meMock(ADMIN),
+      usersMock([ADMIN, ...page(USERS_PAGE_SIZE - 1)], { all: 120, admins: 2 }),
+      usersMock(
+        [ADMIN, ...page(2 * USERS_PAGE_SIZE - 1)],
+        { all: 120, admins: 2 },
+        {
+          query: AdminUsersQuery,
+          variables: { limit: 2 * USERS_PAGE_SIZE },
+        },
+      ),
+    ]);
+    expect(await screen.findByLabelText('Total users: 120')).toBeInTheDocument();
+    expect(screen.getByText('Showing 50 of 120')).toBeInTheDocument();
+    // The other admin is on a later page: this one is not the last.
+    expect(screen.getByRole('button', { name: 'Remove Admin' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Load more users' }));
+    expect(await screen.findByText('Showing 100 of 120')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(100);
   });
 
   it('disables Remove Admin for the last admin and says why', async () => {
@@ -166,7 +196,7 @@ describe('User Management list', () => {
       roleMock(CUSTOMER.id, 'admin', {
         data: { setUserRole: { __typename: 'User', id: CUSTOMER.id, role: 'admin' } },
       }),
-      { request: { query: AdminUsersQuery }, result: gqlError(code, 'boom') },
+      { request: PAGE, result: gqlError(code, 'boom') },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
     if (code === 'FORBIDDEN') {
