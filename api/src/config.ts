@@ -14,6 +14,8 @@ export interface Config {
   adminEmails: readonly string[];
   loginFailureLimit: { points: number; windowSeconds: number };
   registrationLimit: { points: number; windowSeconds: number };
+  /** Support tickets and waitlist sign-ups, each counted per client address. */
+  publicFormLimit: { points: number; windowSeconds: number };
   graphqlIntrospection: boolean;
   graphqlTrustedDocuments: boolean;
   trustedDocumentsFile: string;
@@ -94,6 +96,10 @@ export function loadConfig(env: Env = process.env): Config {
     registrationLimit: {
       points: integer(env, 'REGISTRATION_MAX_PER_IP', 30, 1),
       windowSeconds: integer(env, 'REGISTRATION_WINDOW_SECONDS', 60 * 60, 1),
+    },
+    publicFormLimit: {
+      points: integer(env, 'PUBLIC_FORM_MAX_PER_IP', 20, 1),
+      windowSeconds: integer(env, 'PUBLIC_FORM_WINDOW_SECONDS', 60 * 60, 1),
     },
     graphqlIntrospection: flag(env, 'GRAPHQL_INTROSPECTION', true),
     graphqlTrustedDocuments: flag(env, 'GRAPHQL_TRUSTED_DOCUMENTS', env.NODE_ENV === 'production'),

@@ -6,6 +6,7 @@ import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { CheckoutService } from './modules/checkout/checkout.service';
 import { manualPaymentProvider } from './modules/orders/payment-provider';
+import { AdminOrdersService } from './modules/orders/admin-orders.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { PricingService } from './modules/pricing/pricing.service';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
@@ -37,8 +38,10 @@ export function createServices(db: Database, config: Config) {
     config.adminEmails,
   );
   const cart = new CartService(db.dataSource, catalog);
-  const support = new SupportService(db.dataSource);
-  const waitlist = new WaitlistService(db.dataSource);
+  const perAddress = (prefix: string) =>
+    createLimiter(db.pool, prefix, config.publicFormLimit.points, config.publicFormLimit.windowSeconds);
+  const support = new SupportService(db.dataSource, perAddress('ticket_ip'));
+  const waitlist = new WaitlistService(db.dataSource, perAddress('waitlist_ip'));
   const tracking = new TrackingService(db.dataSource);
   const admin = new AdminService(db.dataSource, config.adminEmails);
   const apiTokens = new ApiTokensService(
@@ -61,6 +64,7 @@ export function createServices(db: Database, config: Config) {
     subscriptions,
     payments: manualPaymentProvider,
   });
+  const adminOrders = new AdminOrdersService(db.dataSource);
   return {
     catalog,
     accounts,
@@ -74,6 +78,7 @@ export function createServices(db: Database, config: Config) {
     checkout,
     subscriptions,
     orders,
+    adminOrders,
   };
 }
 

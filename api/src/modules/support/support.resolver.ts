@@ -8,7 +8,7 @@ import { Ticket } from './ticket.entity';
 export class SupportResolver {
   @Mutation(() => Ticket, { description: 'Opens a support ticket (status open); no sign-in needed' })
   submitTicket(@Arg('input') input: SubmitTicketInput, @Ctx() ctx: RequestContext): Promise<Ticket> {
-    return ctx.services.support.submit(ctx.actor, input);
+    return ctx.services.support.submit(ctx.actor, input, ctx.clientIp);
   }
 
   @Query(() => [Ticket], { description: 'Admin: tickets, newest first (at most 500), optionally by status' })

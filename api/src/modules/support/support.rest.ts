@@ -27,7 +27,7 @@ export function supportRoutes(): Router {
     '/tickets',
     route(async (ctx, req) => {
       const input = await parseInput(SubmitTicketInput, req.body);
-      return ticketJson(await ctx.services.support.submit(ctx.actor, input));
+      return ticketJson(await ctx.services.support.submit(ctx.actor, input, ctx.clientIp));
     }, 201),
   );
 

@@ -26,6 +26,7 @@ export const ticketMessages = {
   phoneTooLong: `Phone number must be at most ${TICKET_LIMITS.phoneNumber.max} characters`,
   invalidStatus: 'Status must be open or resolved',
   notFound: 'Ticket not found',
+  tooMany: 'Too many messages sent from this address. Please try again later.',
 } as const;
 
 /** Length bounds on the trimmed text, so "  a  " cannot pass a 2-character minimum. */

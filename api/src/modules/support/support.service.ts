@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { requireStaff, type Actor } from '../../common/actor';
 import { badInput, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
@@ -15,12 +16,20 @@ import {
 export const MAX_TICKETS_LISTED = 500;
 
 export class SupportService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly perAddress: Limiter,
+  ) {}
 
-  /** Anyone may open a ticket; a signed-in sender is remembered so support can find the account. */
-  async submit(actor: Actor, input: TicketFields): Promise<Ticket> {
+  /**
+   * Anyone may open a ticket; a signed-in sender is remembered so support can find the account.
+   * Each address may send a bounded number per window (a form anyone can post is a spam target).
+   */
+  async submit(actor: Actor, input: TicketFields, clientIp: string): Promise<Ticket> {
+    const fields = normalizeTicket(input);
+    await consumeOrThrow(this.perAddress, clientIp, ticketMessages.tooMany);
     const ticket = this.dataSource.getRepository(Ticket).create({
-      ...normalizeTicket(input),
+      ...fields,
       userId: actor.kind === 'user' ? actor.userId : null,
       status: TicketStatus.open,
     });

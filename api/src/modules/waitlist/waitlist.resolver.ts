@@ -12,7 +12,7 @@ export class WaitlistResolver {
     @Arg('input') input: JoinWaitlistInput,
     @Ctx() ctx: RequestContext,
   ): Promise<JoinWaitlistResult> {
-    return ctx.services.waitlist.join(ctx.actor, input);
+    return ctx.services.waitlist.join(ctx.actor, input, ctx.clientIp);
   }
 
   @Query(() => [WaitlistEntry], { description: 'Admin: waitlist entries, newest first (at most 1000)' })

@@ -21,7 +21,7 @@ export function waitlistRoutes(): Router {
     '/waitlist',
     route(async (ctx, req, res) => {
       const input = await parseInput(JoinWaitlistInput, req.body);
-      const result = await ctx.services.waitlist.join(ctx.actor, input);
+      const result = await ctx.services.waitlist.join(ctx.actor, input, ctx.clientIp);
       // 201 for a new entry, 200 when it already existed: both are success for the web app.
       res.status(result.created ? 201 : 200).json({ message: result.message });
       return undefined;

@@ -6,6 +6,7 @@ export const waitlistMessages = {
   /** Shown in the 'Added to Waitlist!' toast: the spec's promise of a 50 EUR discount. */
   joined: "You're on the list! We'll email you as soon as it's back in stock, with a 50 EUR discount.",
   productRequired: 'Product is required',
+  tooMany: 'Too many waitlist sign-ups from this address. Please try again later.',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { requireStaff, type Actor } from '../../common/actor';
 import { normalizeEmail } from '../accounts/accounts.rules';
 import { WaitlistEntry } from './waitlist-entry.entity';
@@ -12,13 +13,22 @@ export interface JoinResult {
 }
 
 export class WaitlistService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly perAddress: Limiter,
+  ) {}
 
   /**
    * One statement, safe under concurrency: the unique (email, product) index turns a second join
-   * (double click, retry, another tab) into a no-op instead of an error or a duplicate.
+   * (double click, retry, another tab) into a no-op instead of an error or a duplicate. Each
+   * address may sign up a bounded number of times per window.
    */
-  async join(actor: Actor, input: { email: string; productId: string }): Promise<JoinResult> {
+  async join(
+    actor: Actor,
+    input: { email: string; productId: string },
+    clientIp: string,
+  ): Promise<JoinResult> {
+    await consumeOrThrow(this.perAddress, clientIp, waitlistMessages.tooMany);
     const rows: { id: string }[] = await this.dataSource.query(
       `INSERT INTO "waitlist_entries" ("email", "product_id", "user_id") VALUES ($1, $2, $3)
        ON CONFLICT ("email", "product_id") DO NOTHING RETURNING "id"`,
