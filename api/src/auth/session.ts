@@ -8,6 +8,8 @@ import type { Database } from '../db/database';
 import { queryCounter } from '../db/data-source';
 import { namedStatementsAllowed } from '../db/sql';
 import { userActor } from '../modules/accounts/accounts.service';
+import type { CartItem } from '../modules/cart/cart-item.entity';
+import { cartItemsFromJson, linesOfUserAsJson } from '../modules/cart/cart-lines.sql';
 
 declare module 'express-session' {
   interface SessionData {
@@ -19,12 +21,14 @@ export const SESSION_COOKIE = 'ht.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * The session row and its user in ONE statement (connect-pg-simple's own read, plus the user):
- * every signed-in request needs both. The user is read fresh each time, so a role change or a
- * deleted account applies on the very next request. A userId that is not a uuid joins nothing.
+ * The session row, its user and the user's cart lines in ONE statement (connect-pg-simple's own
+ * read, plus what every signed-in request or page needs): on two cores a database round trip
+ * costs more than the index lookups it carries, and the header shows the cart on every page. The
+ * user is read fresh each time, so a role change or a deleted account applies on the very next
+ * request. A userId that is not a uuid joins nothing.
  */
 const SESSION_WITH_USER = `
-  SELECT s."sess", u."id", u."email", u."role"
+  SELECT s."sess", u."id", u."email", u."role", ${linesOfUserAsJson('u."id"')} AS "cart"
   FROM "session" s
   LEFT JOIN "users" u ON u."id" = CASE
     WHEN s."sess"->>'userId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
@@ -36,25 +40,30 @@ interface SessionWithUserRow {
   id: string | null;
   email: string;
   role: Extract<Actor, { kind: 'user' }>['role'];
+  cart: Parameters<typeof cartItemsFromJson>[0];
 }
 
-/** The actor read along with a session, for the session's userId at the time it was read. */
-interface LoadedActor {
-  userId: unknown;
+/** What was read along with a session, for the session's userId at the time it was read. */
+interface ReadWithSession {
   actor: Actor;
+  /** The user's cart lines (signed-in sessions only). */
+  cart?: readonly CartItem[];
+}
+interface LoadedSession extends ReadWithSession {
+  userId: unknown;
 }
 
 /** get() hands the session data to express-session, which hands it to createSession(req, data). */
-const actorsOfLoadedData = new WeakMap<object, LoadedActor>();
-const actorsOfRequests = new WeakMap<Request, LoadedActor>();
+const readWithLoadedData = new WeakMap<object, LoadedSession>();
+const readWithRequests = new WeakMap<Request, LoadedSession>();
 
 /**
- * The actor of the session this request loaded, if its store read it along (same userId as the
- * session now holds); undefined means: look it up.
+ * What the store read along with this request's session, if it still holds the same userId;
+ * undefined means: look the actor up.
  */
-export function loadedSessionActor(req: Request): Actor | undefined {
-  const loaded = actorsOfRequests.get(req);
-  return loaded && loaded.userId === req.session?.userId ? loaded.actor : undefined;
+export function readWithSession(req: Request): ReadWithSession | undefined {
+  const loaded = readWithRequests.get(req);
+  return loaded && loaded.userId === req.session?.userId ? loaded : undefined;
 }
 
 /** Sessions live in PostgreSQL (table made by a migration), so any instance can serve any user. */
@@ -82,11 +91,11 @@ export function sessionMiddleware(config: Config, db: Database): RequestHandler 
               // As connect-pg-simple does with an unreadable row.
               return this.destroy(sid, fn);
             }
-            actorsOfLoadedData.set(data, {
+            const user = row.id === null ? undefined : { id: row.id, email: row.email, role: row.role };
+            readWithLoadedData.set(data, {
               userId: data.userId,
-              actor: userActor(
-                row.id === null ? undefined : { id: row.id, email: row.email, role: row.role },
-              ),
+              actor: userActor(user),
+              cart: user && cartItemsFromJson(row.cart),
             });
             fn(null, data);
           },
@@ -95,8 +104,8 @@ export function sessionMiddleware(config: Config, db: Database): RequestHandler 
     }
 
     override createSession(req: Request, data: SessionData) {
-      const loaded = actorsOfLoadedData.get(data);
-      if (loaded) actorsOfRequests.set(req, loaded);
+      const loaded = readWithLoadedData.get(data);
+      if (loaded) readWithRequests.set(req, loaded);
       return super.createSession(req, data);
     }
   }

@@ -1,19 +1,27 @@
 import type { Request, RequestHandler } from 'express';
-import { loadedSessionActor, sessionControl } from '../auth/session';
+import { readWithSession, sessionControl } from '../auth/session';
 import type { Actor } from '../common/actor';
 import { AppError } from '../common/app-error';
+import type { CartItem } from '../modules/cart/cart-item.entity';
 import { createLoaders } from '../common/loaders';
 import { bearerSecret, tokenMessages } from '../modules/integrations/api-tokens.rules';
 import type { Services } from '../services';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+interface Caller {
+  actor: Actor;
+  cartReadWithSession?: readonly CartItem[];
+}
+
 /** An API token (Authorization: Bearer) when one is sent, else the session's user, else a guest. */
-async function resolveActor(services: Services, req: Request): Promise<Actor> {
+async function resolveCaller(services: Services, req: Request): Promise<Caller> {
   const secret = bearerSecret(req.get('authorization'));
-  if (secret) return services.apiTokens.authenticate(secret);
+  if (secret) return { actor: await services.apiTokens.authenticate(secret) };
   // Usually read along with the session row (one statement); else looked up.
-  return loadedSessionActor(req) ?? services.accounts.actorForSession(req.session?.userId);
+  const read = readWithSession(req);
+  if (read) return { actor: read.actor, cartReadWithSession: read.cart };
+  return { actor: await services.accounts.actorForSession(req.session?.userId) };
 }
 
 /**
@@ -22,7 +30,7 @@ async function resolveActor(services: Services, req: Request): Promise<Actor> {
  */
 export function requestContext(services: Services): RequestHandler {
   return (req, _res, next) => {
-    resolveActor(services, req).then((actor) => {
+    resolveCaller(services, req).then(({ actor, cartReadWithSession }) => {
       if (
         actor.kind === 'integration' &&
         actor.scope === 'read' &&
@@ -33,6 +41,7 @@ export function requestContext(services: Services): RequestHandler {
       }
       req.ctx = {
         actor,
+        cartReadWithSession,
         services,
         loaders: createLoaders(services),
         session: sessionControl(req),

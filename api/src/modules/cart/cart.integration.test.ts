@@ -248,8 +248,27 @@ describe('cart over GraphQL', () => {
     const client = await signedIn();
     await client.post('/api/cart', { productId: products.pro.id });
     await client.post('/api/cart', { productId: products.ultimate.id });
-    const queries = await server.countQueries(() => client.gql(`{ cart { ${LINE} } }`));
-    // one for the session with its user, one for the cart lines; products come from the catalog cache
-    expect(queries).toBeLessThanOrEqual(2);
+    const graphqlQueries = await server.countQueries(() => client.gql(`{ cart { ${LINE} } }`));
+    const restQueries = await server.countQueries(() => client.get('/api/cart'));
+    // The session read carries the user and the cart lines; products come from the catalog cache.
+    expect([graphqlQueries, restQueries]).toEqual([1, 1]);
+  });
+
+  it('reads the cart as it is at the start of each request, however it was changed before', async () => {
+    const client = await signedIn();
+    const added = await client.post('/api/cart', { productId: products.pro.id });
+    const lineId = (added.body as { cart_items: { id: string } }).cart_items.id;
+    await client.put(`/api/cart/${lineId}`, { quantity: 3 });
+    await client.post('/api/cart', { productId: products.secure.id });
+    const read = await client.gql(`{ cart { quantity product { name } } }`);
+    expect(read.data.cart).toEqual([
+      { quantity: 3, product: { name: 'Pro Package' } },
+      { quantity: 1, product: { name: 'Secure' } },
+    ]);
+    await client.delete(`/api/cart/${lineId}`);
+    const rest = await client.get('/api/cart');
+    expect((rest.body as { products: { name: string } }[]).map((line) => line.products.name)).toEqual([
+      'Secure',
+    ]);
   });
 });

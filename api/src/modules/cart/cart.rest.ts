@@ -28,7 +28,7 @@ export function cartRoutes(): Router {
   router.get(
     '/cart',
     route(async (ctx) => {
-      const items = await ctx.services.cart.list(ctx.actor);
+      const items = await ctx.services.cart.list(ctx.actor, ctx.cartReadWithSession);
       return Promise.all(items.map((item) => lineJson(ctx, item)));
     }),
   );

@@ -6,6 +6,7 @@ import { poolQuery } from '../../db/sql';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import { CartItem } from './cart-item.entity';
+import { LINES_OF_USER, toCartItem, type CartRow } from './cart-lines.sql';
 import {
   cartMessages,
   latestLinePerType,
@@ -19,28 +20,6 @@ import {
 export interface MergeResult {
   cart: CartItem[];
   replaced: Product[];
-}
-
-interface CartRow {
-  id: string;
-  user_id: string;
-  product_id: string;
-  product_type: CartItem['productType'];
-  quantity: number;
-  created_at: Date;
-  updated_at: Date;
-}
-
-function toCartItem(row: CartRow): CartItem {
-  return Object.assign(new CartItem(), {
-    id: row.id,
-    userId: row.user_id,
-    productId: row.product_id,
-    productType: row.product_type,
-    quantity: row.quantity,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
 }
 
 /**
@@ -57,21 +36,20 @@ const UPSERT_LINE = `
       AND "cart_items"."quantity" + EXCLUDED."quantity" <= ${MAX_QUANTITY}
   RETURNING *`;
 
-const LINES_OF_USER = {
-  name: 'cart_lines_of_user',
-  text: `SELECT "id", "user_id", "product_id", "product_type", "quantity", "created_at", "updated_at"
-    FROM "cart_items" WHERE "user_id" = $1 ORDER BY "created_at" ASC, "id" ASC`,
-};
-
 export class CartService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
   ) {}
 
-  async list(actor: Actor): Promise<CartItem[]> {
+  /**
+   * The signed-in user's lines. `readWithSession` is what the session read of this request already
+   * loaded (see auth/session): a read that runs before the request writes anything may use it.
+   */
+  async list(actor: Actor, readWithSession?: readonly CartItem[]): Promise<CartItem[]> {
     const user = requireUser(actor);
-    // Read on every cart view: straight on the pool, no TypeORM query runner.
+    if (readWithSession?.every((line) => line.userId === user.userId)) return [...readWithSession];
+    // Else straight on the pool, no TypeORM query runner.
     const rows = await poolQuery<CartRow>(this.dataSource, LINES_OF_USER, [user.userId]);
     return rows.map(toCartItem);
   }
