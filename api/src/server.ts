@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { logger } from './common/logger';
+import { fastLaneRequestLog, logger } from './common/logger';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { listenForCatalogChanges } from './db/catalog-changes';
@@ -97,6 +97,7 @@ async function startPublicCache(config: Config, db: Database, services: Services
   if (!config.responseCache) return { publicCache: undefined, listener: undefined };
   const publicCache = new PublicResponseCache(loadTrustedDocuments(config.trustedDocumentsFile), {
     ttlMs: db.embedded ? RESPONSE_CACHE_TTL_MS.embedded : RESPONSE_CACHE_TTL_MS.postgresql,
+    log: fastLaneRequestLog(logger),
   });
   services.catalog.onInvalidate(() => publicCache.invalidate());
   let listener: ReturnType<typeof listenForCatalogChanges> | undefined;

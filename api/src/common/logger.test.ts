@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { createLogger, maskCardNumbers, requestLogger, safeUrl } from './logger';
+import { createLogger, fastLaneRequestLog, maskCardNumbers, requestLogger, safeUrl } from './logger';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -28,6 +28,14 @@ describe('structured logs', () => {
       'order for card 5500005555555559',
     );
     logger.error({ err: new Error('declined 4012888888881881') }, 'boom');
+    class Account {
+      constructor(
+        readonly email: string,
+        readonly passwordHash: string,
+      ) {}
+    }
+    logger.info({ account: new Account('a@example.com', '$argon2id$leaked'), at: new Date(0) }, 'entity');
+    logger.info({ a: { b: { c: { d: { e: { f: { g: { h: { password: 'too-deep' } } } } } } } } }, 'deep');
     const text = JSON.stringify(lines);
     for (const secret of [
       'hunter2',
@@ -39,6 +47,8 @@ describe('structured logs', () => {
       '4111-1111',
       '5500005555555559',
       '4012888888881881',
+      '$argon2id$leaked',
+      'too-deep',
     ]) {
       expect(text).not.toContain(secret);
     }
@@ -48,6 +58,10 @@ describe('structured logs', () => {
       msg: 'order for card [card …5559]',
     });
     expect(lines[1]).toMatchObject({ level: 'error', err: { message: 'declined [card …1881]' } });
+    expect(lines[2]).toMatchObject({
+      account: { email: 'a@example.com', passwordHash: '[redacted]' },
+      at: '1970-01-01T00:00:00.000Z',
+    });
     expect(maskCardNumbers('order 0f8fad5b-d9cb-469f-a165-70867728950e')).toBe(
       'order 0f8fad5b-d9cb-469f-a165-70867728950e',
     );
@@ -85,6 +99,32 @@ describe('structured logs', () => {
 
     logger.level = 'warn';
     logger.info('hidden');
+    expect(lines).toHaveLength(1);
+  });
+
+  it('writes the public cache answers as request lines too, masked, at info', () => {
+    const { lines, logger } = capture();
+    const log = fastLaneRequestLog(logger);
+    const request = {
+      reqId: 'r-1',
+      method: 'GET',
+      url: '/api/products?token=abc',
+      route: '/api/products',
+      status: 200,
+      durationMs: 0,
+      cache: 'hit' as const,
+    };
+    log(request);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        msg: 'request completed',
+        ...request,
+        url: '/api/products?token=[redacted]',
+      }),
+    ]);
+    logger.level = 'warn';
+    log(request);
     expect(lines).toHaveLength(1);
   });
 });

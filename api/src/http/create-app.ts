@@ -1,4 +1,5 @@
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import { sessionMiddleware } from '../auth/session';
 import { requestLogger } from '../common/logger';
@@ -54,11 +55,13 @@ export async function createApp(
   const apollo = createApolloServer(await buildApiSchema(), { introspection: config.graphqlIntrospection });
   await apollo.start();
 
+  // Answers over 1 KB (the countries list, admin lists) go out gzip/brotli-compressed when asked.
+  const compress = compression({ threshold: 1024 });
   const json = express.json({ limit: '1mb' });
   const session = sessionMiddleware(config, db);
   const context = requestContext(services);
 
-  app.use('/api', json, csrfGuard, session, context);
+  app.use('/api', compress, json, csrfGuard, session, context);
   app.use('/api', loginRedirectRoutes(), accountsRoutes(), catalogRoutes(), cartRoutes());
   app.use('/api', supportRoutes(), waitlistRoutes(), trackingRoutes(), adminRoutes());
   app.use('/api', apiTokensRoutes());
@@ -68,6 +71,7 @@ export async function createApp(
   app.use(explorerRoutes(config));
   app.use(
     '/graphql',
+    compress,
     json,
     session,
     context,

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { CATALOG_CHANNEL } from '../db/catalog-changes';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { publicDocumentHashes } from './public-cache';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastLaneRequest } from '../common/logger';
+import { publicDocumentHashes, PublicResponseCache } from './public-cache';
 import { loadTrustedDocuments } from '../graphql/trusted-documents';
 
 const MANIFEST_FILE = path.join(__dirname, '../../../web/src/gql/persisted-documents.json');
@@ -50,10 +53,14 @@ async function raw(method: string, urlPath: string, body?: string, headers: Reco
     headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
   });
   const bytes = Buffer.from(await response.arrayBuffer());
-  // Per-response headers; a hit is answered before Express's request logger, so it has no request id.
+  // Per-response headers (the request id differs on every answer), and framing: a miss streams its
+  // compressed answer chunked, a hit knows its length.
   const headerMap = Object.fromEntries(
     [...response.headers].filter(
-      ([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name),
+      ([name]) =>
+        !['date', 'connection', 'keep-alive', 'x-request-id', 'transfer-encoding', 'content-length'].includes(
+          name,
+        ),
     ),
   );
   return { status: response.status, bytes, headers: headerMap };
@@ -95,6 +102,21 @@ describe('public response cache (in front of Express)', () => {
     }
   });
 
+  it('keeps one answer per Accept-Encoding: compressed for browsers, plain for clients that ask so', async () => {
+    cache().invalidate();
+    const before = { ...cache().stats };
+    for (const encoding of ['gzip, deflate, br', 'identity', 'gzip, deflate, br', 'identity']) {
+      const response = await fetch(server.url + '/graphql', {
+        method: 'POST',
+        body: persisted('CheckoutCountries'),
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : 'br');
+      expect((await response.json()).data.countries.length).toBeGreaterThan(200);
+    }
+    expect([cache().stats.misses - before.misses, cache().stats.hits - before.hits]).toEqual([2, 2]);
+  });
+
   it('serves GET /api/products from the cache with an ETag, and 304 for If-None-Match', async () => {
     cache().invalidate();
     const miss = await raw('GET', '/api/products');
@@ -116,6 +138,11 @@ describe('public response cache (in front of Express)', () => {
     const changed = await raw('GET', '/api/products', undefined, { 'if-none-match': '"something-else"' });
     expect(changed.status).toBe(200);
     expect(changed.bytes.equals(miss.bytes)).toBe(true);
+    // Over REST too: compressed for a client that asks, plain for one that does not.
+    expect(hit.headers['content-encoding']).toBe('gzip');
+    const plain = await fetch(server.url + '/api/products', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toHaveLength(5);
   });
 
   it('never serves or stores signed-in or token-authenticated requests', async () => {
@@ -204,4 +231,55 @@ describe('public response cache (in front of Express)', () => {
       expect(after.bytes.equals(warm.bytes)).toBe(true);
     },
   );
+});
+
+describe('public response cache: request lines', () => {
+  let lane: Server;
+  const lines: FastLaneRequest[] = [];
+  let expressCalls = 0;
+
+  beforeAll(async () => {
+    const cacheInFront = new PublicResponseCache(loadTrustedDocuments(MANIFEST_FILE), {
+      ttlMs: 60_000,
+      log: (line) => lines.push(line),
+    });
+    lane = createServer(
+      cacheInFront.handler((_req, res) => {
+        expressCalls += 1;
+        // As Express does: headers set one by one (the cache keeps what getHeaders() shows).
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.setHeader('etag', 'W/"v1"');
+        res.end('[]');
+      }),
+    );
+    await new Promise<void>((resolve) => lane.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => lane.close(() => resolve())));
+
+  it('writes a line for every answer it gives, with the request id it echoes; Express logs the misses', async () => {
+    const url = `http://127.0.0.1:${(lane.address() as AddressInfo).port}/api/products`;
+    await fetch(url);
+    expect([expressCalls, lines.length]).toEqual([1, 0]);
+    const hit = await fetch(url, { headers: { 'x-request-id': 'trace-7' } });
+    const notModified = await fetch(url, { headers: { 'if-none-match': 'W/"v1"' } });
+    expect([hit.status, notModified.status, expressCalls]).toEqual([200, 304, 1]);
+    expect(hit.headers.get('x-request-id')).toBe('trace-7');
+    expect(notModified.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines).toEqual([
+      {
+        reqId: 'trace-7',
+        method: 'GET',
+        url: '/api/products',
+        route: '/api/products',
+        status: 200,
+        durationMs: expect.any(Number),
+        cache: 'hit',
+      },
+      expect.objectContaining({
+        reqId: notModified.headers.get('x-request-id'),
+        status: 304,
+        cache: 'not-modified',
+      }),
+    ]);
+  });
 });

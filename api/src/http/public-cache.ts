@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { SESSION_COOKIE } from '../auth/session';
+import { incomingRequestId, type FastLaneRequest } from '../common/logger';
 import type { TrustedDocumentManifest } from '../graphql/trusted-documents';
 
 /**
@@ -62,6 +64,21 @@ export interface PublicCacheStats {
 export interface PublicCacheOptions {
   /** How long an entry may be served without an invalidation. */
   ttlMs: number;
+  /** Writes the request line of an answer given here (Express logs the misses). */
+  log?: (request: FastLaneRequest) => void;
+}
+
+/** One request the fast lane may answer. */
+interface LaneRequest {
+  key: string;
+  route: string;
+  startedAt: number;
+  /** GET: If-None-Match is answered with a 304. */
+  conditional: boolean;
+  /** A GraphQL answer is kept only without errors. */
+  graphql: boolean;
+  /** The body already read to compute the key, handed back to Express on a miss. */
+  consumedBody?: Buffer;
 }
 
 /** Hashes (hex, without "sha256:") of the trusted documents that only read public root fields. */
@@ -184,15 +201,27 @@ export class PublicResponseCache {
     return (req, res) => {
       const { method, url } = req;
       if (method === 'POST' && url === GRAPHQL_PATH && isAnonymous(req))
-        return this.graphqlPost(req, res, next);
+        return this.graphqlPost(req, res, next, performance.now());
       if (method === 'GET' && url === REST_PRODUCTS_PATH && isAnonymous(req)) {
-        return this.serve(`rest ${REST_PRODUCTS_PATH}`, req, res, next, true, false);
+        const key = `rest ${REST_PRODUCTS_PATH} ${req.headers['accept-encoding'] ?? ''}`;
+        return this.serve(req, res, next, {
+          key,
+          route: REST_PRODUCTS_PATH,
+          startedAt: performance.now(),
+          conditional: true,
+          graphql: false,
+        });
       }
       next(req, res);
     };
   }
 
-  private graphqlPost(req: IncomingMessage, res: ServerResponse, next: RequestListener): void {
+  private graphqlPost(
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: RequestListener,
+    startedAt: number,
+  ): void {
     const { headers } = req;
     const length = Number(headers['content-length']);
     if (
@@ -206,8 +235,17 @@ export class PublicResponseCache {
       return next(req, res);
     }
     readBody(req, length, (body) => {
-      const key = this.graphqlKey(body, headers.accept);
-      if (key) return this.serve(key, req, res, next, false, true, body);
+      const key = this.graphqlKey(body, headers.accept, headers['accept-encoding']);
+      if (key) {
+        return this.serve(req, res, next, {
+          key,
+          route: GRAPHQL_PATH,
+          startedAt,
+          conditional: false,
+          graphql: true,
+          consumedBody: body,
+        });
+      }
       // Not ours: hand Express the untouched request, body included.
       req.unshift(body);
       next(req, res);
@@ -215,7 +253,11 @@ export class PublicResponseCache {
   }
 
   /** The cache key of an allow-listed persisted-operation request, or undefined. */
-  private graphqlKey(raw: Buffer, accept: string | undefined): string | undefined {
+  private graphqlKey(
+    raw: Buffer,
+    accept: string | undefined,
+    acceptEncoding: string | undefined,
+  ): string | undefined {
     let body: unknown;
     try {
       body = JSON.parse(raw.toString('utf8'));
@@ -245,32 +287,29 @@ export class PublicResponseCache {
     if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
       return undefined;
     if (variables !== undefined && variables !== null && !isPlainObject(variables)) return undefined;
-    // Apollo negotiates the Content-Type from Accept, so it is part of the key.
-    return `gql ${hex} ${JSON.stringify(operationName ?? null)} ${canonicalJson(variables ?? {})} ${accept ?? ''}`;
+    // Apollo negotiates the Content-Type from Accept, compression the encoding from
+    // Accept-Encoding (browsers send one fixed value each): both are part of the key.
+    return `gql ${hex} ${JSON.stringify(operationName ?? null)} ${canonicalJson(variables ?? {})} ${accept ?? ''} ${acceptEncoding ?? ''}`;
   }
 
   /** A hit answers from memory; a miss goes through Express once, and a clean 200 is kept. */
-  private serve(
-    key: string,
-    req: IncomingMessage,
-    res: ServerResponse,
-    next: RequestListener,
-    conditional: boolean,
-    graphql: boolean,
-    consumedBody?: Buffer,
-  ): void {
+  private serve(req: IncomingMessage, res: ServerResponse, next: RequestListener, lane: LaneRequest): void {
+    const { key, conditional, graphql, consumedBody } = lane;
     const entry = this.entries.get(key);
     if (entry !== undefined && entry.expiresAt > Date.now()) {
       const ifNoneMatch = req.headers['if-none-match'];
+      const reqId = incomingRequestId(req);
       if (conditional && ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, entry.etag)) {
         this.stats.notModified += 1;
-        res.writeHead(304, entry.notModifiedHeaders);
+        res.writeHead(304, [...entry.notModifiedHeaders, 'x-request-id', reqId]);
         res.end();
+        this.logAnswer(req, lane, reqId, 304);
         return;
       }
       this.stats.hits += 1;
-      res.writeHead(200, entry.headers);
+      res.writeHead(200, [...entry.headers, 'x-request-id', reqId]);
       res.end(entry.body);
+      this.logAnswer(req, lane, reqId, 200);
       return;
     }
     if (entry !== undefined) this.entries.delete(key);
@@ -280,7 +319,7 @@ export class PublicResponseCache {
       if (status !== 200 || generation !== this.generation || this.entries.size >= MAX_ENTRIES) return;
       if (headers['set-cookie'] !== undefined || !String(headers['content-type'] ?? '').includes('json'))
         return;
-      if (graphql && !isCleanGraphqlResult(body)) return;
+      if (graphql && !isCleanGraphqlResult(body, headers['content-encoding'])) return;
       const etag =
         typeof headers.etag === 'string'
           ? headers.etag
@@ -301,11 +340,31 @@ export class PublicResponseCache {
     if (consumedBody) req.unshift(consumedBody);
     next(req, res);
   }
+
+  private logAnswer(req: IncomingMessage, lane: LaneRequest, reqId: string, status: 200 | 304): void {
+    this.options.log?.({
+      reqId,
+      method: req.method,
+      url: req.url,
+      route: lane.route,
+      status,
+      durationMs: Math.round(performance.now() - lane.startedAt),
+      cache: status === 200 ? 'hit' : 'not-modified',
+    });
+  }
 }
 
-function isCleanGraphqlResult(body: Buffer): boolean {
+/** Compression (inside Express) encoded what the capture sees; the check reads the JSON. */
+function decoded(body: Buffer, encoding: unknown): Buffer {
+  if (encoding === 'gzip') return gunzipSync(body);
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'deflate') return inflateSync(body);
+  return body;
+}
+
+function isCleanGraphqlResult(body: Buffer, encoding: unknown): boolean {
   try {
-    const result = JSON.parse(body.toString('utf8')) as unknown;
+    const result = JSON.parse(decoded(body, encoding).toString('utf8')) as unknown;
     return isPlainObject(result) && result.errors === undefined && isPlainObject(result.data);
   } catch {
     return false;
