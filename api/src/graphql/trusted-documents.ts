@@ -40,6 +40,7 @@ export function trustedDocuments(manifest: TrustedDocumentManifest, enforce: boo
         return graphqlError(res, 400, 'PersistedQueryNotFound', 'PERSISTED_QUERY_NOT_FOUND');
       }
       body.query = document;
+      res.locals.trustedDocument = true;
       delete body.documentId;
       if (extensions) delete extensions.persistedQuery;
       return next();
