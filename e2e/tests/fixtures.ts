@@ -36,15 +36,16 @@ export async function revealLanding(page: Page): Promise<void> {
 }
 
 export async function openCart(page: Page) {
-  // The header hides while scrolling down: a small scroll up brings it back (retried, in case a
-  // smooth scroll to a section is still running).
+  // The header hides while scrolling down: a small scroll up brings it back. The click is retried
+  // with it: a smooth scroll to a section, or content loading below, may scroll down again between.
   const header = page.getByTestId('site-header');
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
   await expect(async () => {
+    if (await drawer.isVisible()) return;
     await page.evaluate(() => window.scrollBy({ top: -150, behavior: 'instant' }));
     await expect(header).toHaveAttribute('data-visible', 'true', { timeout: 400 });
-  }).toPass({ timeout: 8000 });
-  await page.getByTestId('cart-button').click();
-  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
-  await expect(drawer).toBeVisible();
+    await page.getByTestId('cart-button').click({ timeout: 1000 });
+    await expect(drawer).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   return drawer;
 }

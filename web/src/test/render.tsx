@@ -126,3 +126,14 @@ export const products = [
     duration: 6,
   },
 ] as const;
+
+/** A signed-in customer as the Me query answers it. */
+export const customer = {
+  __typename: 'User',
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: null,
+  role: 'user',
+  createdAt: '2025-01-01T00:00:00.000Z',
+} as const;

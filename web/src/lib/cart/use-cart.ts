@@ -18,6 +18,7 @@ import {
   type CartProduct,
 } from './cart-rules';
 import { totalCents, totalQuantity } from './cart-totals';
+import { useGuestMergePending } from './guest-merge-state';
 import {
   AddToCartMutation,
   CartProductsQuery,
@@ -44,14 +45,16 @@ export function useCart() {
   const client = useApolloClient();
   const { isAuthenticated, loading: authLoading } = useAuth();
   const productsQuery = useQuery(CartProductsQuery);
-  const serverCart = useQuery(CartQuery, { skip: !isAuthenticated });
   const guestItems = useGuestCartItems();
+  const mergePending = useGuestMergePending(isAuthenticated, guestItems);
+  const showsServerCart = isAuthenticated && !mergePending;
+  const serverCart = useQuery(CartQuery, { skip: !showsServerCart });
   const products: readonly CartProduct[] = productsQuery.data?.products ?? NO_PRODUCTS;
 
   const lines: CartLine[] = useMemo(() => {
-    if (isAuthenticated) return serverCart.data?.cart ?? NO_LINES;
+    if (showsServerCart) return serverCart.data?.cart ?? NO_LINES;
     return joinGuestCart(guestItems, products);
-  }, [isAuthenticated, serverCart.data, guestItems, products]);
+  }, [showsServerCart, serverCart.data, guestItems, products]);
 
   const addItem = useCallback(
     async (productId: string, quantity = 1): Promise<void> => {
@@ -133,10 +136,10 @@ export function useCart() {
 
   return {
     lines,
-    source: isAuthenticated ? ('server' as const) : ('guest' as const),
+    source: showsServerCart ? ('server' as const) : ('guest' as const),
     loading:
       authLoading ||
-      (isAuthenticated
+      (showsServerCart
         ? serverCart.loading && !serverCart.data
         : productsQuery.loading && !productsQuery.data),
     products,

@@ -6,6 +6,7 @@ import { useAuth } from '../auth/use-auth';
 import { errorCode, errorMessage } from '../graphql-errors';
 import { joinGuestCart } from './cart-rules';
 import { cartLineName } from './display-name';
+import { markGuestMergeFailed } from './guest-merge-state';
 import { CartProductsQuery, CartQuery, MergeGuestCartMutation } from './cart-operations';
 import { useGuestCartItems } from './use-cart';
 
@@ -62,6 +63,7 @@ export function useGuestCartMerge(): void {
         if (code === 'UNAUTHENTICATED') return;
         // A guest cart the server refuses (e.g. a product that no longer exists) is dropped, not retried forever.
         if (code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' || code === 'CONFLICT') clearGuestCart();
+        else markGuestMergeFailed(guestItems);
         toast({
           title: 'Error',
           description: errorMessage(error) ?? 'Failed to merge your guest cart.',

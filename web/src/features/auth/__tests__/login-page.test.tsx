@@ -1,17 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { createTestClient, graphqlError, renderWithProviders, type Resolver } from '../../../test/render';
+import {
+  createTestClient,
+  customer,
+  graphqlError,
+  renderWithProviders,
+  type Resolver,
+} from '../../../test/render';
 import LoginPage from '../login-page';
-
-const user = {
-  __typename: 'User',
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: null,
-  role: 'user',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
 
 function renderLogin(resolve: Resolver, route = '/login?returnTo=%2Fcheckout%3Famount%3D249.00') {
   const test = createTestClient(resolve);
@@ -51,7 +47,7 @@ describe('LoginPage', () => {
   it('creates an account and returns to returnTo', async () => {
     const { calls } = renderLogin((name) => {
       if (name === 'Me') return { __typename: 'Query', me: null };
-      if (name === 'Register') return { __typename: 'Mutation', register: user };
+      if (name === 'Register') return { __typename: 'Mutation', register: customer };
       throw new Error(name);
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Create Account' }));

@@ -100,6 +100,7 @@ describe('CartDrawer (guest cart)', () => {
 });
 
 describe('CartDrawer (server cart)', () => {
+  beforeEach(() => localStorage.clear());
   const me = {
     __typename: 'User',
     id: 'u1',
