@@ -26,7 +26,7 @@ type Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      tokenPrefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scope\n        tokenPrefix\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
-    "\n  query AdminUsers {\n    adminUsers {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": typeof types.RegisterDocument,
@@ -62,7 +62,7 @@ const documents: Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      tokenPrefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scope\n        tokenPrefix\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiTokenDocument,
-    "\n  query AdminUsers {\n    adminUsers {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": types.RegisterDocument,
@@ -151,7 +151,7 @@ export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminUsers {\n    adminUsers {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers {\n    adminUsers {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
