@@ -30,6 +30,8 @@ export interface Config {
   databaseTimeouts: { connectMs: number; statementMs: number };
   /** How long a SIGTERM waits for in-flight requests before closing their connections. */
   shutdownTimeoutMs: number;
+  /** WEB_CONCURRENCY: server processes sharing the port (PostgreSQL only; see cluster.ts). */
+  workers: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -120,5 +122,6 @@ export function loadConfig(env: Env = process.env): Config {
       statementMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 0),
     },
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
+    workers: integer(env, 'WEB_CONCURRENCY', 1, 1),
   };
 }

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
+import { superviseWorkers, workerCount } from './cluster';
 import { logger } from './common/logger';
 import { loadConfig } from './config';
 import { startServer } from './server';
@@ -6,6 +8,13 @@ import { startServer } from './server';
 async function main(): Promise<void> {
   const config = loadConfig();
   logger.level = config.logLevel;
+  const workers = workerCount(config);
+  if (workers < config.workers)
+    logger.warn('WEB_CONCURRENCY is ignored with the embedded database: it lives in one process');
+  if (cluster.isPrimary && workers > 1) {
+    superviseWorkers(workers, config.shutdownTimeoutMs);
+    return;
+  }
   const running = await startServer(config);
   const database = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
@@ -40,7 +49,8 @@ async function main(): Promise<void> {
     );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  // A worker's SIGINT comes from the terminal together with its primary's, which sends SIGTERM.
+  process.on('SIGINT', cluster.isWorker ? () => undefined : () => stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -72,6 +72,9 @@ export function createApolloServer(
     formatError,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // main.ts owns SIGTERM (drain, then close); Apollo's own handler re-raises the signal when it
+    // has stopped, which would cut the drain short.
+    stopOnTerminationSignals: false,
     validationRules: protection.validationRules,
     plugins: [
       ...protection.plugins,

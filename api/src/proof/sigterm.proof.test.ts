@@ -17,14 +17,12 @@ jest.setTimeout(180_000);
  */
 describe('SIGTERM during an order load', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hometunnel-sigterm-'));
+  // As production runs it: under NODE_ENV=test some libraries leave signals alone.
+  const common = { SESSION_SECRET: 'test-session-secret', NODE_ENV: 'production' };
   const env: Record<string, string> =
     process.env.HT_TEST_DATABASE_MODE === 'postgresql'
-      ? { DATABASE_URL: process.env.HT_TEST_DATABASE_URL ?? '', SESSION_SECRET: 'test-session-secret' }
-      : {
-          DATA_DIR: dataDir,
-          SESSION_SECRET: 'test-session-secret',
-          WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-        };
+      ? { ...common, DATABASE_URL: process.env.HT_TEST_DATABASE_URL ?? '' }
+      : { ...common, DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web-build') };
   let restarted: SpawnedServer | undefined;
   afterAll(async () => {
     await restarted?.stop();
