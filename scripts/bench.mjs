@@ -7,6 +7,7 @@
 //   BENCH_DURATION       seconds per timed round (default 10)
 //   BENCH_CONNECTIONS    concurrent connections (default 50)
 //   BENCH_ONLY           comma-separated scenario names to run (default: all)
+//   BENCH_WORKERS        app processes (WEB_CONCURRENCY) and ceiling processes (default: one a CPU)
 import { spawn, execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync, rmSync } from 'node:fs';
@@ -31,6 +32,7 @@ const ONLY = process.env.BENCH_ONLY
   : undefined;
 const SESSION_SECRET = 'bench-session-secret';
 /** Buyers prepared per write round: more than any round can use, so no request repeats one. */
+const WORKERS = Number(process.env.BENCH_WORKERS || cpus().length);
 const POOL_SIZE = Number(process.env.BENCH_POOL || 20_000);
 
 const log = (...args) => console.error('[bench]', ...args);
@@ -134,18 +136,31 @@ function round(title, options) {
   });
 }
 
-/**
- * CPU time (user + system, µs) the process has used so far, from /proc (Linux); undefined
- * elsewhere. Per request it moves far less with the VM's neighbours than req/s does.
- */
-function cpuMicros(pid) {
+/** utime + stime of one process (µs), from /proc/<pid>/stat (Linux); undefined elsewhere. */
+function processCpuMicros(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    return { parent: Number(fields[1]), micros: (Number(fields[11]) + Number(fields[12])) * 10_000 };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * CPU time the app has used so far: its process and its workers (WEB_CONCURRENCY). Per request it
+ * moves far less with the VM's neighbours than req/s does.
+ */
+function cpuMicros(pid) {
+  const own = processCpuMicros(pid);
+  if (!own) return undefined;
+  let total = own.micros;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const child = processCpuMicros(Number(entry));
+    if (child?.parent === pid) total += child.micros;
+  }
+  return total;
 }
 
 // ---------------------------------------------------------------- database
@@ -172,6 +187,7 @@ try {
     DATA_DIR: dataDir,
     SESSION_SECRET,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
+    WEB_CONCURRENCY: String(WORKERS),
     REGISTRATION_MAX_PER_IP: '1000000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   });
@@ -198,19 +214,31 @@ try {
   writeFileSync(path.join(ceilingDir, 'body'), sampleBytes);
   writeFileSync(path.join(ceilingDir, 'headers.json'), JSON.stringify(sampleHeaders.flat()));
   const ceilingPort = await freePort();
+  // As many processes as the app has workers, sharing the port the same way (node:cluster).
+  writeFileSync(
+    path.join(ceilingDir, 'ceiling.cjs'),
+    `const cluster = require('node:cluster');
+     const [dir, port, workers] = process.argv.slice(2);
+     if (cluster.isPrimary && Number(workers) > 1) {
+       for (let i = 0; i < Number(workers); i += 1) cluster.fork();
+       process.on('SIGTERM', () => process.exit(0));
+     } else {
+       const fs = require('node:fs');
+       const body = fs.readFileSync(dir + '/body');
+       const headers = JSON.parse(fs.readFileSync(dir + '/headers.json', 'utf8'));
+       const server = require('node:http').createServer((req, res) => {
+         req.resume();
+         req.on('end', () => { res.writeHead(200, headers); res.end(body); });
+       });
+       server.keepAliveTimeout = 65000;
+       server.listen(Number(port), '127.0.0.1');
+     }`,
+  );
   const ceiling = start(process.execPath, [
-    '-e',
-    `const fs = require('node:fs');
-     const body = fs.readFileSync(process.argv[1] + '/body');
-     const headers = JSON.parse(fs.readFileSync(process.argv[1] + '/headers.json', 'utf8'));
-     const server = require('node:http').createServer((req, res) => {
-       req.resume();
-       req.on('end', () => { res.writeHead(200, headers); res.end(body); });
-     });
-     server.keepAliveTimeout = 65000;
-     server.listen(Number(process.argv[2]), '127.0.0.1');`,
+    path.join(ceilingDir, 'ceiling.cjs'),
     ceilingDir,
     String(ceilingPort),
+    String(WORKERS),
   ]);
   const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
   await waitFor(ceilingUrl, ceiling);
@@ -371,6 +399,7 @@ try {
       .join(' ')}`,
   );
   log(`${CONNECTIONS} connections, ${DURATION} s a round, warm-up ${WARMUP} s`);
+  log(`${WORKERS} app processes (WEB_CONCURRENCY) and ${WORKERS} ceiling processes`);
   const ceilingOptions = {
     url: `${ceilingUrl}/graphql`,
     method: 'POST',
@@ -480,7 +509,7 @@ if (rows.length) {
     );
   }
   console.log(
-    `\n${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average after: ${loadavg()
+    `\n${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${WORKERS} app and ceiling processes, load average after: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
