@@ -13,14 +13,16 @@ export function workerCount(config: Pick<Config, 'workers' | 'databaseUrl'>): nu
 /**
  * The primary of WEB_CONCURRENCY > 1: forks the workers (each a whole server, like a replica:
  * migrations under the advisory lock, its own pool and public cache invalidated over
- * LISTEN/NOTIFY), replaces one that dies after it started, and stops them all on SIGTERM or
- * SIGINT, exiting 0 once every worker has shut down cleanly.
+ * LISTEN/NOTIFY), replaces one that dies, and stops them all on SIGTERM or SIGINT, exiting 0 once
+ * every worker has shut down cleanly. If none can start at all, it exits 1.
  */
 export function superviseWorkers(count: number, shutdownTimeoutMs: number): void {
   const alive = new Map<number, Worker>();
   const listening = new Set<number>();
   let stopping = false;
   let exitCode = 0;
+  let anyStarted = false;
+  let restartDelayMs = 0;
 
   const fork = () => {
     const worker = cluster.fork();
@@ -35,6 +37,8 @@ export function superviseWorkers(count: number, shutdownTimeoutMs: number): void
     }
     stopping = true;
     exitCode = code;
+    // Every worker already gone (a replacement waiting for its retry): nothing to wait for.
+    if (alive.size === 0) process.exit(code);
     logger.info(`${reason}, stopping ${alive.size} workers`);
     for (const worker of alive.values()) worker.process.kill('SIGTERM');
     const force = setTimeout(() => {
@@ -45,7 +49,10 @@ export function superviseWorkers(count: number, shutdownTimeoutMs: number): void
     force.unref();
   };
 
-  cluster.on('listening', (worker) => listening.add(worker.id));
+  cluster.on('listening', (worker) => {
+    listening.add(worker.id);
+    anyStarted = true;
+  });
   cluster.on('exit', (worker, code, signal) => {
     alive.delete(worker.id);
     const hadStarted = listening.delete(worker.id);
@@ -57,15 +64,22 @@ export function superviseWorkers(count: number, shutdownTimeoutMs: number): void
       }
       return;
     }
-    if (!hadStarted) {
-      // A worker that cannot start (bad configuration, no database) would fail again: give up.
+    if (!hadStarted && !anyStarted) {
+      // No worker has ever started: a configuration the next one would fail on too. Give up.
       logger.fatal({ workerPid: worker.process.pid, code, signal }, 'a worker failed to start');
       if (alive.size === 0) process.exit(1);
       stopAll('a worker failed to start', 1);
       return;
     }
-    logger.error({ workerPid: worker.process.pid, code, signal }, 'a worker stopped; starting another');
-    fork();
+    // A replacement that cannot start (say, the database is down) is retried, slower each time.
+    restartDelayMs = hadStarted ? 0 : Math.min(Math.max(restartDelayMs * 2, 500), 30_000);
+    logger.error(
+      { workerPid: worker.process.pid, code, signal, restartInMs: restartDelayMs },
+      'a worker stopped; starting another',
+    );
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, restartDelayMs);
   });
 
   process.on('SIGTERM', () => stopAll('SIGTERM received', 0));

@@ -104,3 +104,15 @@ describePostgres('WEB_CONCURRENCY: worker processes sharing one port', () => {
     );
   });
 });
+
+describe('WEB_CONCURRENCY when no worker can start', () => {
+  it('gives up and exits 1 instead of forking workers that fail again', async () => {
+    const started = spawnServer({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unreachable',
+      DATABASE_CONNECT_TIMEOUT_MS: '500',
+      SESSION_SECRET: 'test-session-secret',
+      WEB_CONCURRENCY: '2',
+    });
+    await expect(started).rejects.toThrow(/server exited with 1:[\s\S]*a worker failed to start/);
+  });
+});
