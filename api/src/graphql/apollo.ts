@@ -1,5 +1,8 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../common/request-context';
@@ -82,6 +85,9 @@ export function createApolloServer(
       unavailableStatus,
       readOnlyTokens,
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used (public reads are cached in front of Express); Apollo's default
+      // cache-control plugin would otherwise wrap every field resolver to collect them.
+      ApolloServerPluginCacheControlDisabled(),
     ],
   });
 }
