@@ -102,6 +102,45 @@ describe('structured logs', () => {
     expect(lines).toHaveLength(1);
   });
 
+  it('logs a failed request with its error: 500 at error with the stack, 503 at warn, probes at debug', async () => {
+    const { lines, logger } = capture();
+    const app = express();
+    app.use(requestLogger(logger));
+    app.get('/boom', (_req, res) => {
+      res.err = new Error('store exploded for card 4111111111111111');
+      res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+    });
+    app.get('/down', (_req, res) => {
+      res.err = new Error('connect ECONNREFUSED');
+      res.status(503).json({ message: 'Service temporarily unavailable. Please try again shortly.' });
+    });
+    app.get('/healthz', (_req, res) => {
+      res.json({ status: 'ok' });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    for (const path of ['/boom', '/down', '/healthz']) await fetch(`http://127.0.0.1:${port}${path}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server.close();
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({
+      level: 'error',
+      msg: 'request failed',
+      status: 500,
+      url: '/boom',
+      err: { message: 'store exploded for card [card …1111]', stack: expect.stringContaining('logger.test') },
+    });
+    expect(lines[1]).toMatchObject({
+      level: 'warn',
+      msg: 'request failed',
+      status: 503,
+      error: 'connect ECONNREFUSED',
+    });
+    expect(lines[1]).not.toHaveProperty('err');
+    expect(JSON.stringify(lines)).not.toContain('4111111111111111');
+  });
+
   it('writes the public cache answers as request lines too, masked, at info', () => {
     const { lines, logger } = capture();
     const log = fastLaneRequestLog(logger);

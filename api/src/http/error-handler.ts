@@ -1,5 +1,4 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type {} from 'pino-http'; // declares res.err, which pino-http logs
 import { AppError } from '../common/app-error';
 import { isDatabaseUnavailable, serviceUnavailable } from '../db/unavailable';
 
@@ -31,7 +30,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   const appError = toAppError(error);
   if (!appError) {
-    // pino-http logs it (with the stack) in the request's log line.
+    // The request line logs it, with the stack (common/logger.ts).
     res.err = error instanceof Error ? error : new Error(String(error));
     res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
     return;
