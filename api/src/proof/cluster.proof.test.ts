@@ -44,9 +44,12 @@ describePostgres('WEB_CONCURRENCY: worker processes sharing one port', () => {
       WEB_CONCURRENCY: '2',
     });
     const lines: LogLine[] = [];
+    // A read may end inside a line: keep the unfinished part for the next chunk.
+    let unfinished = '';
     server.process.stdout?.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n'))
-        if (line.startsWith('{')) lines.push(JSON.parse(line) as LogLine);
+      const parts = (unfinished + chunk.toString()).split('\n');
+      unfinished = parts.pop() ?? '';
+      for (const line of parts) if (line.startsWith('{')) lines.push(JSON.parse(line) as LogLine);
     });
     const until = async (what: string, done: () => boolean) => {
       for (let waited = 0; !done(); waited += 50) {
