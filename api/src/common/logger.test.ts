@@ -14,6 +14,16 @@ function capture() {
   return { lines, logger: createLogger('info', stream) };
 }
 
+/** Serves `app` on a free port, runs `requests` against its base URL, waits for the lines, stops. */
+async function served(app: express.Express, requests: (base: string) => Promise<void>): Promise<void> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  await requests(`http://127.0.0.1:${port}`);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  server.close();
+}
+
 describe('structured logs', () => {
   it('never writes passwords, cookies, tokens, authorization or full card numbers', () => {
     const { lines, logger } = capture();
@@ -75,15 +85,12 @@ describe('structured logs', () => {
     app.get('/api/orders/:id', (_req, res) => {
       res.status(404).json({ message: 'Not found' });
     });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const { port } = server.address() as AddressInfo;
-    const response = await fetch(`http://127.0.0.1:${port}/api/orders/42?token=secret`, {
-      headers: { cookie: 'ht.sid=s%3Asecret', authorization: 'Bearer xyz', 'x-request-id': 'trace-1' },
+    await served(app, async (base) => {
+      const response = await fetch(`${base}/api/orders/42?token=secret`, {
+        headers: { cookie: 'ht.sid=s%3Asecret', authorization: 'Bearer xyz', 'x-request-id': 'trace-1' },
+      });
+      expect(response.headers.get('x-request-id')).toBe('trace-1');
     });
-    expect(response.headers.get('x-request-id')).toBe('trace-1');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    server.close();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       level: 'info',
@@ -117,12 +124,9 @@ describe('structured logs', () => {
     app.get('/healthz', (_req, res) => {
       res.json({ status: 'ok' });
     });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const { port } = server.address() as AddressInfo;
-    for (const path of ['/boom', '/down', '/healthz']) await fetch(`http://127.0.0.1:${port}${path}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    server.close();
+    await served(app, async (base) => {
+      for (const path of ['/boom', '/down', '/healthz']) await fetch(`${base}${path}`);
+    });
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({
       level: 'error',
