@@ -12,7 +12,10 @@ export interface Config {
   cookieSecure: boolean | 'auto';
   trustProxy: boolean;
   adminEmails: readonly string[];
+  /** Sign-in attempts per email; per client address and email; per client address (one window). */
   loginFailureLimit: { points: number; windowSeconds: number };
+  loginFailurePerAddressAndEmail: number;
+  loginAttemptsPerAddress: number;
   registrationLimit: { points: number; windowSeconds: number };
   /** Support tickets and waitlist sign-ups, each counted per client address. */
   publicFormLimit: { points: number; windowSeconds: number };
@@ -95,6 +98,8 @@ export function loadConfig(env: Env = process.env): Config {
       points: integer(env, 'LOGIN_MAX_FAILURES', 10, 1),
       windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 1),
     },
+    loginFailurePerAddressAndEmail: integer(env, 'LOGIN_MAX_FAILURES_PER_IP_EMAIL', 5, 1),
+    loginAttemptsPerAddress: integer(env, 'LOGIN_MAX_PER_IP', 50, 1),
     registrationLimit: {
       points: integer(env, 'REGISTRATION_MAX_PER_IP', 30, 1),
       windowSeconds: integer(env, 'REGISTRATION_WINDOW_SECONDS', 60 * 60, 1),

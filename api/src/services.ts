@@ -28,6 +28,18 @@ export function createServices(db: Database, config: Config) {
         config.loginFailureLimit.points,
         config.loginFailureLimit.windowSeconds,
       ),
+      loginFailuresByAddressAndEmail: createLimiter(
+        db.pool,
+        'login_fail_ip_email',
+        config.loginFailurePerAddressAndEmail,
+        config.loginFailureLimit.windowSeconds,
+      ),
+      loginAttemptsByAddress: createLimiter(
+        db.pool,
+        'login_ip',
+        config.loginAttemptsPerAddress,
+        config.loginFailureLimit.windowSeconds,
+      ),
       registrations: createLimiter(
         db.pool,
         'register_ip',

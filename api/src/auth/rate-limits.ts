@@ -38,11 +38,3 @@ export async function consumeOrThrow(limiter: Limiter, key: string, message: str
     throw error;
   }
 }
-
-/** Throws 429 when the key has already spent its points, without consuming one. */
-export async function assertNotLimited(limiter: Limiter, key: string, message: string): Promise<void> {
-  const state = await limiter.get(key);
-  if (state && state.consumedPoints >= limiter.points) {
-    throw tooManyRequests(message, state.msBeforeNext);
-  }
-}

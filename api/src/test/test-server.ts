@@ -27,6 +27,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // against one per-address budget; tests of the limit itself set their own value.
     REGISTRATION_MAX_PER_IP: '100000',
     PUBLIC_FORM_MAX_PER_IP: '100000',
+    LOGIN_MAX_PER_IP: '100000',
     // Quiet test output; LOG_LEVEL=info (or debug) in the environment shows the server's log.
     LOG_LEVEL: process.env.LOG_LEVEL || 'silent',
     ...env,

@@ -19,7 +19,7 @@ export class AccountsResolver {
 
   @Mutation(() => User)
   async login(@Arg('input') input: LoginInput, @Ctx() ctx: RequestContext): Promise<User> {
-    const user = await ctx.services.accounts.login(input);
+    const user = await ctx.services.accounts.login(input, ctx.clientIp);
     await ctx.session.signIn(user.id);
     return user;
   }

@@ -34,7 +34,7 @@ export function accountsRoutes(): Router {
     '/auth/login',
     route(async (ctx, req) => {
       const input = await parseInput(LoginInput, req.body);
-      const user = await ctx.services.accounts.login(input);
+      const user = await ctx.services.accounts.login(input, ctx.clientIp);
       await ctx.session.signIn(user.id);
       return userJson(user);
     }),

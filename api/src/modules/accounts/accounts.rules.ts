@@ -11,6 +11,7 @@ export const messages = {
   emailTaken: 'An account with this email already exists',
   wrongCredentials: 'Invalid email or password',
   tooManyFailures: 'Too many failed sign-in attempts. Please try again later.',
+  tooManyAttemptsFromAddress: 'Too many sign-in attempts from this address. Please try again later.',
   tooManyRegistrations: 'Too many accounts created from this address. Please try again later.',
 } as const;
 

@@ -3,13 +3,18 @@ import type { Actor } from '../../common/actor';
 import { AppError, conflict } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/password';
-import { assertNotLimited, consumeOrThrow, type Limiter } from '../../auth/rate-limits';
+import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { isListedAdmin, messages, normalizeEmail } from './accounts.rules';
 import type { LoginInput, RegisterInput } from './accounts.inputs';
 import { User } from './user.entity';
 
 export interface AccountLimiters {
+  /** Sign-in attempts per email, from anywhere. */
   loginFailures: Limiter;
+  /** Sign-in attempts per client address and email. */
+  loginFailuresByAddressAndEmail: Limiter;
+  /** Sign-in attempts per client address, whatever the email. */
+  loginAttemptsByAddress: Limiter;
   registrations: Limiter;
 }
 
@@ -78,21 +83,29 @@ export class AccountsService {
   }
 
   /**
-   * Failed sign-ins are counted per email across all instances; once the window's limit is
-   * spent, even the right password gets 429 until the window ends.
+   * Every attempt spends a point of three limits BEFORE the password is checked (one atomic
+   * upsert each, shared by every instance): per client address, per address and email, and per
+   * email. Checking first and counting after the (slow) hash let hundreds of parallel guesses
+   * through. A successful sign-in gives the points back, so only failures accumulate; once a
+   * window's points are spent, even the right password gets 429 until the window ends.
    */
-  async login(input: LoginInput): Promise<User> {
+  async login(input: LoginInput, clientIp: string): Promise<User> {
     const email = normalizeEmail(input.email);
-    await assertNotLimited(this.limiters.loginFailures, email, messages.tooManyFailures);
+    const addressAndEmail = `${clientIp}|${email}`;
+    const { loginAttemptsByAddress, loginFailuresByAddressAndEmail, loginFailures } = this.limiters;
+    await consumeOrThrow(loginAttemptsByAddress, clientIp, messages.tooManyAttemptsFromAddress);
+    await consumeOrThrow(loginFailuresByAddressAndEmail, addressAndEmail, messages.tooManyFailures);
+    await consumeOrThrow(loginFailures, email, messages.tooManyFailures);
     const user = await this.dataSource.getRepository(User).findOneBy({ email });
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : (await verifyAgainstDecoy(input.password), false);
-    if (!user || !valid) {
-      await consumeOrThrow(this.limiters.loginFailures, email, messages.tooManyFailures);
-      throw new AppError('UNAUTHENTICATED', messages.wrongCredentials);
-    }
-    await this.limiters.loginFailures.delete(email);
+    if (!user || !valid) throw new AppError('UNAUTHENTICATED', messages.wrongCredentials);
+    await Promise.all([
+      loginFailures.delete(email),
+      loginFailuresByAddressAndEmail.delete(addressAndEmail),
+      loginAttemptsByAddress.reward(clientIp, 1),
+    ]);
     return user;
   }
 }
