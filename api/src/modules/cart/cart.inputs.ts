@@ -2,7 +2,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Check } from '../../common/check';
 import { Product } from '../catalog/product.entity';
 import { CartItem } from './cart-item.entity';
-import { quantityProblem } from './cart.rules';
+import { guestQuantityProblem } from './cart.rules';
 
 @InputType({ description: 'One line of the local guest cart' })
 export class GuestCartItemInput {
@@ -10,7 +10,7 @@ export class GuestCartItemInput {
   productId: string;
 
   @Field(() => Int, { defaultValue: 1 })
-  @Check(quantityProblem)
+  @Check(guestQuantityProblem)
   quantity: number;
 }
 

@@ -244,6 +244,28 @@ describe('cart over GraphQL', () => {
     expect(guest.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('merges a guest line over the cap as the cap instead of refusing the whole guest cart', async () => {
+    const client = await signedIn();
+    await client.post('/api/cart', { productId: products.secure.id, quantity: 5 });
+    const merged = await client.gql(
+      `mutation($items: [GuestCartItemInput!]!) { mergeGuestCart(items: $items) { cart { ${LINE} } } }`,
+      {
+        items: [
+          { productId: products.pro.id, quantity: 150 },
+          { productId: products.secure.id, quantity: 98 },
+        ],
+      },
+    );
+    expect(merged.errors).toBeUndefined();
+    const lines = merged.data.mergeGuestCart.cart.map(
+      (line: { quantity: number; product: { category: string } }) => [line.product.category, line.quantity],
+    );
+    expect(lines.sort()).toEqual([
+      ['pro', 99],
+      ['secure', 99],
+    ]);
+  });
+
   it('reads a cart with its products in a constant number of SQL statements', async () => {
     const client = await signedIn();
     await client.post('/api/cart', { productId: products.pro.id });

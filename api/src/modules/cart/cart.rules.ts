@@ -26,6 +26,19 @@ export function quantityProblem(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A guest line comes from the browser's local cart, which an older app (or another tab) may have
+ * let grow past the cap: it is taken at the cap rather than refused, since refusing it would
+ * refuse the whole guest cart at sign-in. Only malformed quantities are refused.
+ */
+export function guestQuantityProblem(value: unknown): string | undefined {
+  if (typeof value !== 'number' || !Number.isInteger(value)) return cartMessages.quantityNotInteger;
+  if (value < MIN_QUANTITY) return cartMessages.quantityTooLow;
+  return undefined;
+}
+
+export const capQuantity = (quantity: number): number => Math.min(MAX_QUANTITY, quantity);
+
 export interface GuestLine {
   productId: string;
   productType: ProductType;

@@ -8,7 +8,9 @@ import type { Product } from '../catalog/product.entity';
 import { CartItem } from './cart-item.entity';
 import { LINES_OF_USER, toCartItem, type CartRow } from './cart-lines.sql';
 import {
+  capQuantity,
   cartMessages,
+  guestQuantityProblem,
   latestLinePerType,
   MAX_QUANTITY,
   mergedQuantity,
@@ -106,7 +108,8 @@ export class CartService {
   /**
    * Moves a guest cart into the signed-in user's cart in one transaction. Per type the guest's
    * line wins (it is the latest choice); the products it displaced are returned so the UI can
-   * say what was replaced. Unknown products in the local cart are skipped.
+   * say what was replaced. Unknown products in the local cart are skipped, and quantities over the
+   * cap are taken at the cap: a refused merge would cost the guest their whole cart.
    */
   async mergeGuestCart(
     actor: Actor,
@@ -115,14 +118,14 @@ export class CartService {
     const user = requireUser(actor);
     const guestLines: GuestLine[] = [];
     for (const item of items) {
-      const problem = quantityProblem(item.quantity);
+      const problem = guestQuantityProblem(item.quantity);
       if (problem) throw badInput(problem);
       const product = await this.catalog.findProduct(item.productId);
       if (product) {
         guestLines.push({
           productId: product.id,
           productType: product.type,
-          quantity: item.quantity as number,
+          quantity: capQuantity(item.quantity as number),
         });
       }
     }
