@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
@@ -60,33 +60,60 @@ function sendCompressed(req: Request, res: Response, body: Compressed, type: str
   return true;
 }
 
+/** The files of a build, by URL path ("/assets/index-abc.js"), listed once. */
+function listFiles(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set('/' + path.relative(root, file).split(path.sep).join('/'), file);
+  }
+  return files;
+}
+
+export interface BuiltFiles {
+  handler: RequestHandler;
+  /** How many compressed bodies are held: never more than the text files of the build. */
+  readonly cachedEntries: number;
+}
+
 /**
- * Text files of the build (JS, CSS, SVG) go out brotli- or gzip-compressed, each compressed once
- * and kept in memory (the build is immutable while the server runs); anything else falls through
- * to express.static.
+ * Text files of the build (JS, CSS, SVG, …) go out brotli- or gzip-compressed, each compressed
+ * once on first request and kept in memory. Only files listed at start are looked up, so a
+ * request for a missing path is never remembered: a cache keyed by requested paths grew by one
+ * entry per unique miss (2 GB after a few thousand long made-up names). Anything else falls
+ * through to express.static.
  */
-function compressedFiles(dir: string, cacheControl: string): RequestHandler {
-  const cache = new Map<string, Compressed | null>();
-  const root = path.resolve(dir);
-  return (req, res, next) => {
+export function builtFiles(dir: string, cacheControl: (urlPath: string) => string): BuiltFiles {
+  const textFiles = new Map<string, { file: string; type: string }>();
+  for (const [urlPath, file] of listFiles(path.resolve(dir))) {
+    const type = COMPRESSIBLE[path.extname(urlPath)];
+    if (type) textFiles.set(urlPath, { file, type });
+  }
+  const cache = new Map<string, Compressed>();
+  const handler: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const type = COMPRESSIBLE[path.extname(req.path)];
-    if (!type) return next();
-    let file: string;
+    let urlPath: string;
     try {
-      file = path.resolve(root, '.' + decodeURIComponent(req.path));
+      urlPath = decodeURIComponent(req.path);
     } catch {
       return next();
     }
-    if (!file.startsWith(root + path.sep)) return next();
-    let entry = cache.get(file);
-    if (entry === undefined) {
-      entry = existsSync(file) && statSync(file).isFile() ? compress(readFileSync(file)) : null;
-      cache.set(file, entry);
+    const built = textFiles.get(urlPath);
+    if (!built) return next();
+    let entry = cache.get(urlPath);
+    if (!entry) {
+      entry = compress(readFileSync(built.file));
+      cache.set(urlPath, entry);
     }
-    if (!entry) return next();
-    res.setHeader('Cache-Control', cacheControl);
-    if (!sendCompressed(req, res, entry, type)) return next();
+    res.setHeader('Cache-Control', cacheControl(urlPath));
+    if (!sendCompressed(req, res, entry, built.type)) return next();
+  };
+  return {
+    handler,
+    get cachedEntries() {
+      return cache.size;
+    },
   };
 }
 
@@ -105,10 +132,10 @@ export function spaRoutes(config: Config): Router {
   }
   const indexHtml = injectShopConfig(readFileSync(indexFile, 'utf8'), config);
   const indexCompressed = compress(Buffer.from(indexHtml));
-  router.use(
-    '/assets',
-    compressedFiles(path.join(config.webDistDir, 'assets'), 'public, max-age=31536000, immutable'),
+  const files = builtFiles(config.webDistDir, (urlPath) =>
+    urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
   );
+  router.use(files.handler);
   router.use(
     '/assets',
     express.static(path.join(config.webDistDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
@@ -116,7 +143,6 @@ export function spaRoutes(config: Config): Router {
   router.use('/assets', (_req, res) => {
     res.status(404).type('text').send('Not found');
   });
-  router.use(compressedFiles(config.webDistDir, 'public, max-age=3600'));
   router.use(express.static(config.webDistDir, { index: false, maxAge: '1h' }));
   router.get(/^\/(?!api\/|graphql).*/, (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
