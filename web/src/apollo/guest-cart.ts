@@ -3,6 +3,8 @@
  * quantity}. A tiny external store (subscribe/getSnapshot) so React views re-render when it changes
  * in this tab (custom event) or in another tab (storage event).
  */
+import { clampQuantity, MIN_QUANTITY } from '../lib/cart/quantity';
+
 export interface GuestCartItem {
   id: string;
   productId: string;
@@ -34,8 +36,8 @@ function parse(raw: string | null): GuestCartItem[] {
       const { id, productId, quantity } = entry as Record<string, unknown>;
       if (typeof id !== 'string' || (typeof productId !== 'string' && typeof productId !== 'number'))
         return [];
-      const q =
-        typeof quantity === 'number' && Number.isFinite(quantity) ? Math.max(1, Math.floor(quantity)) : 1;
+      // A cart stored before the cap existed (or edited by hand) reads within the limits.
+      const q = typeof quantity === 'number' ? clampQuantity(quantity) : MIN_QUANTITY;
       return [{ id, productId: String(productId), quantity: q }];
     });
   } catch {

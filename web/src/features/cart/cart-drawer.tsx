@@ -5,7 +5,8 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { CartIcon, MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { toast } from '../../components/toast';
-import { MIN_QUANTITY, type CartLine } from '../../lib/cart/cart-rules';
+import { type CartLine } from '../../lib/cart/cart-rules';
+import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGES } from '../../lib/cart/quantity';
 import { checkoutHref } from '../../lib/cart/cart-totals';
 import { cartLineName } from '../../lib/cart/display-name';
 import { useCart } from '../../lib/cart/use-cart';
@@ -115,6 +116,7 @@ function CartLineRow({
   onRemove: () => void;
 }) {
   const name = cartLineName(line.product);
+  const atCap = line.quantity >= MAX_QUANTITY;
   return (
     <LineItem data-testid="cart-line" aria-busy={busy || undefined}>
       <LineThumb $kind={line.product.type} aria-hidden="true">
@@ -138,12 +140,13 @@ function CartLineRow({
           <StepButton
             type="button"
             aria-label={`Increase quantity of ${name}`}
-            disabled={busy}
+            disabled={busy || atCap}
             onClick={onIncrease}
           >
             <PlusIcon size={16} />
           </StepButton>
         </Stepper>
+        {atCap && <CapNote>{QUANTITY_MESSAGES.tooHigh}</CapNote>}
       </LineMain>
       <LineSide>
         <LineTotal data-testid="cart-line-total">
@@ -231,6 +234,11 @@ const StepButton = styled.button`
   &:disabled {
     opacity: 0.4;
   }
+`;
+
+const CapNote = styled.p`
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Quantity = styled.span`

@@ -1,10 +1,11 @@
 /**
  * Cart rules shared by the guest cart and the shop's UI guards (the server applies the same rules
  * to the server cart): one device and one subscription per cart, adding again raises the quantity,
- * quantities never go below 1.
+ * quantities stay within the limits of ./quantity.
  */
 import { newGuestItemId, type GuestCartItem } from '../../apollo/guest-cart';
 import { AppClientError } from '../graphql-errors';
+import { clampQuantity, MAX_QUANTITY, QUANTITY_MESSAGES } from './quantity';
 
 export type ProductKind = 'device' | 'subscription';
 
@@ -45,8 +46,6 @@ export const CART_GUARDS = {
   },
 } as const;
 
-export const MIN_QUANTITY = 1;
-
 /** Guest lines joined with the product list; lines whose product is unknown are left out. */
 export function joinGuestCart(items: GuestCartItem[], products: readonly CartProduct[]): CartLine[] {
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -74,11 +73,15 @@ export function addGuestItem(
 ): GuestCartItem[] {
   const product = products.find((p) => p.id === productId);
   if (!product) throw new AppClientError('NOT_FOUND', CART_MESSAGES.productNotFound);
-  const qty = Math.max(MIN_QUANTITY, Math.floor(quantity));
+  const qty = clampQuantity(quantity);
   const lines = joinGuestCart(items, products);
   const existing = lineOf(lines, productId);
   if (existing) {
-    return items.map((item) => (item.id === existing.id ? { ...item, quantity: item.quantity + qty } : item));
+    // As the API does for a full line: nothing to add, so say why rather than silently do nothing.
+    if (existing.quantity >= MAX_QUANTITY)
+      throw new AppClientError('BAD_USER_INPUT', QUANTITY_MESSAGES.tooHigh);
+    const raised = clampQuantity(existing.quantity + qty);
+    return items.map((item) => (item.id === existing.id ? { ...item, quantity: raised } : item));
   }
   if (conflictingLine(lines, product)) {
     throw new AppClientError(
@@ -90,7 +93,7 @@ export function addGuestItem(
 }
 
 export function updateGuestItem(items: GuestCartItem[], id: string, quantity: number): GuestCartItem[] {
-  const qty = Math.max(MIN_QUANTITY, Math.floor(quantity));
+  const qty = clampQuantity(quantity);
   return items.map((item) => (item.id === id ? { ...item, quantity: qty } : item));
 }
 

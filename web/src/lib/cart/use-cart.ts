@@ -13,10 +13,10 @@ import {
   joinGuestCart,
   removeGuestItem,
   updateGuestItem,
-  MIN_QUANTITY,
   type CartLine,
   type CartProduct,
 } from './cart-rules';
+import { clampQuantity } from './quantity';
 import { totalCents, totalQuantity } from './cart-totals';
 import { useGuestMergePending } from './guest-merge-state';
 import {
@@ -81,7 +81,7 @@ export function useCart() {
 
   const updateQuantity = useCallback(
     async (lineId: string, quantity: number): Promise<void> => {
-      const qty = Math.max(MIN_QUANTITY, Math.floor(quantity));
+      const qty = clampQuantity(quantity);
       if (!isAuthenticated) {
         writeGuestCart(updateGuestItem(readGuestCart(), lineId, qty));
         return;

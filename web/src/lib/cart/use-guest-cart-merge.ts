@@ -26,9 +26,12 @@ export function mergeToastText(merged: string[], replaced: string[]): { title: s
   return { title: replaced.length ? 'Cart Updated' : 'Cart Merged', description: added + swapped };
 }
 
+export const GUEST_CART_KEPT =
+  'Your guest cart is kept on this device and will be added to your account later.';
+
 /**
- * At sign-in, moves the guest cart into the server cart (mergeGuestCart), clears localStorage and
- * says what happened. Mounted once, in the app shell, so every way of signing in is covered.
+ * At sign-in, moves the guest cart into the server cart (mergeGuestCart), clears localStorage once
+ * the server has it, and says what happened. Mounted once, in the app shell, so every way of signing in is covered.
  */
 export function useGuestCartMerge(): void {
   const client = useApolloClient();
@@ -59,14 +62,14 @@ export function useGuestCartMerge(): void {
         toast(mergeToastText(merged, replaced));
       })
       .catch((error: unknown) => {
-        const code = errorCode(error);
-        if (code === 'UNAUTHENTICATED') return;
-        // A guest cart the server refuses (e.g. a product that no longer exists) is dropped, not retried forever.
-        if (code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' || code === 'CONFLICT') clearGuestCart();
-        else markGuestMergeFailed(guestItems);
+        if (errorCode(error) === 'UNAUTHENTICATED') return;
+        // Whatever the reason, the guest cart stays until a merge succeeds: it is the buyer's only
+        // copy of their choices (the server skips unknown products and caps quantities, so a
+        // refusal is a fault to retry later, not a reason to drop the cart).
+        markGuestMergeFailed(guestItems);
         toast({
           title: 'Error',
-          description: errorMessage(error) ?? 'Failed to merge your guest cart.',
+          description: `${errorMessage(error) ?? 'Failed to merge your guest cart.'} ${GUEST_CART_KEPT}`,
           variant: 'destructive',
         });
       })

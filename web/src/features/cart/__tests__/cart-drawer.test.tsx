@@ -69,6 +69,29 @@ describe('CartDrawer (guest cart)', () => {
     expect(readGuestCart()).toEqual([]);
   });
 
+  it("stops a guest line at the API's cap of 99: increase disabled, with the API's message", async () => {
+    writeGuestCart([{ id: 'guest-1', productId: 'p-pro', quantity: 98 }]);
+    renderDrawer();
+    const increase = await screen.findByRole('button', { name: 'Increase quantity of Pro Package' });
+    expect(screen.queryByText('Quantity must be at most 99')).not.toBeInTheDocument();
+    fireEvent.click(increase);
+    await waitFor(() => expect(screen.getByTestId('cart-line-quantity')).toHaveTextContent('99'));
+    expect(increase).toBeDisabled();
+    expect(screen.getByText('Quantity must be at most 99')).toBeInTheDocument();
+    fireEvent.click(increase);
+    expect(readGuestCart()[0].quantity).toBe(99);
+  });
+
+  it('reads a guest cart stored over the cap (by an older app) as 99', async () => {
+    localStorage.setItem(
+      'guest-cart',
+      JSON.stringify([{ id: 'guest-1', productId: 'p-pro', quantity: 150 }]),
+    );
+    renderDrawer();
+    expect(await screen.findByTestId('cart-line-quantity')).toHaveTextContent('99');
+    expect(readGuestCart()[0].quantity).toBe(99);
+  });
+
   it('closes and goes to checkout with the amount', async () => {
     writeGuestCart([
       { id: 'guest-1', productId: 'p-light', quantity: 1 },

@@ -51,6 +51,16 @@ describe('guest cart rules', () => {
     );
   });
 
+  it("never raises a quantity past the API's cap of 99, and says so with the API's message", () => {
+    const items = [{ ...addGuestItem([], catalog, 'p-pro')[0], quantity: 97 }];
+    expect(addGuestItem(items, catalog, 'p-pro', 5)[0].quantity).toBe(99);
+    expect(updateGuestItem(items, items[0].id, 150)[0].quantity).toBe(99);
+    const full = [{ ...items[0], quantity: 99 }];
+    expect(() => addGuestItem(full, catalog, 'p-pro')).toThrow(
+      new AppClientError('BAD_USER_INPUT', 'Quantity must be at most 99'),
+    );
+  });
+
   it('never lowers a quantity below 1 and removes lines', () => {
     const items = addGuestItem([], catalog, 'p-pro');
     expect(updateGuestItem(items, items[0].id, 0)[0].quantity).toBe(1);

@@ -3,7 +3,7 @@ import type { ApolloLink } from '@apollo/client';
 import { Toaster } from '../../../components/toast';
 import { createAnsweringClient, customer, products, renderWithProviders } from '../../../test/render';
 import { useCart } from '../use-cart';
-import { useGuestCartMerge } from '../use-guest-cart-merge';
+import { GUEST_CART_KEPT, useGuestCartMerge } from '../use-guest-cart-merge';
 
 const [light, pro] = products;
 const line = (id: string, product: (typeof products)[number]) => ({
@@ -22,29 +22,27 @@ function CartNames() {
  * The account's server cart holds Light; the guest chose Pro, which replaces it. A cart read
  * answers the cart as it was when the read began, and slowly: after any merge.
  */
-function signInWithGuestPro(merge: () => Promise<Record<string, unknown>>) {
+function signInWithGuestPro(merge: () => Promise<ApolloLink.Result>) {
   window.localStorage.setItem(
     'guest-cart',
     JSON.stringify([{ id: 'guest-1', productId: pro.id, quantity: 1 }]),
   );
   const state = { merged: false };
-  const answers: Record<string, () => Promise<Record<string, unknown>>> = {
-    Me: async () => ({ me: customer }),
-    CartProducts: async () => ({ products }),
+  const answers: Record<string, () => Promise<ApolloLink.Result>> = {
+    Me: async () => ({ data: { me: customer } }),
+    CartProducts: async () => ({ data: { products } }),
     Cart: async () => {
       const cart = state.merged ? [line('l2', pro)] : [line('l1', light)];
       await new Promise((resolve) => setTimeout(resolve, 50));
-      return { cart };
+      return { data: { cart } };
     },
     MergeGuestCart: () =>
-      merge().then((data) => {
-        state.merged = true;
-        return data;
+      merge().then((result) => {
+        state.merged = !result.errors;
+        return result;
       }),
   };
-  const { client, calls } = createAnsweringClient((operationName) =>
-    answers[operationName]().then((data) => ({ data }) as ApolloLink.Result),
-  );
+  const { client, calls } = createAnsweringClient((operationName) => answers[operationName]());
   renderWithProviders(
     <>
       <CartNames />
@@ -59,10 +57,12 @@ afterEach(() => window.localStorage.clear());
 
 it('a buyer who signs in with a guest cart sees the merged cart, never the one from before the merge', async () => {
   const calls = signInWithGuestPro(async () => ({
-    mergeGuestCart: {
-      __typename: 'MergeGuestCartResult',
-      cart: [line('l2', pro)],
-      replaced: [{ __typename: 'Product', id: light.id, name: light.name, type: light.type }],
+    data: {
+      mergeGuestCart: {
+        __typename: 'MergeGuestCartResult',
+        cart: [line('l2', pro)],
+        replaced: [{ __typename: 'Product', id: light.id, name: light.name, type: light.type }],
+      },
     },
   }));
   await waitFor(() => expect(window.localStorage.getItem('guest-cart')).toBeNull());
@@ -78,4 +78,16 @@ it('when the merge cannot reach the server, the guest cart is kept for later and
   signInWithGuestPro(() => Promise.reject(new Error('network down')));
   await waitFor(() => expect(screen.getByTestId('lines')).toHaveTextContent(/^Light Package$/));
   expect(window.localStorage.getItem('guest-cart')).toContain(pro.id);
+});
+
+it('when the server refuses the merge, the guest cart is kept (not thrown away) and the buyer is told', async () => {
+  signInWithGuestPro(async () => ({
+    data: null,
+    errors: [{ message: 'Quantity must be at most 99', extensions: { code: 'BAD_USER_INPUT' } }],
+  }));
+  expect(await screen.findByText(/Quantity must be at most 99/)).toHaveTextContent(GUEST_CART_KEPT);
+  await waitFor(() => expect(screen.getByTestId('lines')).toHaveTextContent(/^Light Package$/));
+  expect(JSON.parse(window.localStorage.getItem('guest-cart') ?? '[]')).toEqual([
+    { id: 'guest-1', productId: pro.id, quantity: 1 },
+  ]);
 });
