@@ -46,6 +46,8 @@ export async function createApp(
   lifecycle: Lifecycle = { shuttingDown: false },
 ): Promise<AppHandle> {
   const app = express();
+  // Before the first route: `/API/…` must not reach the `/api` handlers under another spelling.
+  app.enable('case sensitive routing');
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogger());
@@ -59,9 +61,8 @@ export async function createApp(
   const compress = compression({ threshold: 1024 });
   const json = express.json({ limit: '1mb' });
   const session = sessionMiddleware(config, db);
-  const context = requestContext(services);
 
-  app.use('/api', compress, json, csrfGuard, session, context);
+  app.use('/api', compress, json, csrfGuard, session, requestContext(services, 'rest'));
   app.use('/api', loginRedirectRoutes(), accountsRoutes(), catalogRoutes(), cartRoutes());
   app.use('/api', supportRoutes(), waitlistRoutes(), trackingRoutes(), adminRoutes());
   app.use('/api', apiTokensRoutes());
@@ -74,7 +75,7 @@ export async function createApp(
     compress,
     json,
     session,
-    context,
+    requestContext(services, 'graphql'),
     trustedDocuments(loadTrustedDocuments(config.trustedDocumentsFile), config.graphqlTrustedDocuments),
     tokenLimit(MAX_TOKENS),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),

@@ -27,15 +27,17 @@ async function resolveCaller(services: Services, req: Request): Promise<Caller> 
 /**
  * Builds the context every REST route and GraphQL resolver hands to the services. A read-only
  * token is refused any state-changing REST call here; GraphQL refuses its mutations in a plugin.
+ * The mount says which transport it serves: a path comparison (`req.baseUrl === '/api'`) missed
+ * `/API/tickets`, which Express routed to the same handlers.
  */
-export function requestContext(services: Services): RequestHandler {
+export function requestContext(services: Services, transport: 'rest' | 'graphql'): RequestHandler {
   return (req, _res, next) => {
     resolveCaller(services, req).then(({ actor, cartReadWithSession }) => {
       if (
+        transport === 'rest' &&
         actor.kind === 'integration' &&
         actor.scope === 'read' &&
-        !SAFE_METHODS.has(req.method) &&
-        req.baseUrl === '/api'
+        !SAFE_METHODS.has(req.method)
       ) {
         return next(new AppError('FORBIDDEN', tokenMessages.readOnly));
       }

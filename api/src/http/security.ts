@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { AppError } from '../common/app-error';
 
@@ -27,9 +27,23 @@ export const securityHeaders = (): RequestHandler =>
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * No body and no Content-Type: what `fetch(url, { method: 'POST' })` or `curl -X POST` sends for
+ * actions that take no input (sign-out, "Request Admin Access"). A form always sends a
+ * Content-Type, even with no fields, so it is never bare.
+ */
+function isBareRequest(req: Request): boolean {
+  const length = req.get('content-length');
+  return (
+    req.get('content-type') === undefined &&
+    req.get('transfer-encoding') === undefined &&
+    (length === undefined || length === '0')
+  );
+}
+
+/**
  * CSRF protection for the cookie-authenticated REST routes: state-changing requests must come
  * from our own origin (when the browser says where from) and POSTs must be JSON, which a
- * cross-site form cannot send without a CORS preflight we never grant.
+ * cross-site form cannot send without a CORS preflight we never grant, or carry nothing at all.
  */
 export const csrfGuard: RequestHandler = (req, _res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
@@ -47,7 +61,7 @@ export const csrfGuard: RequestHandler = (req, _res, next) => {
   } else if (origin === 'null') {
     return next(new AppError('FORBIDDEN', 'Cross-site request refused'));
   }
-  if (req.method === 'POST' && !req.is('application/json')) {
+  if (req.method === 'POST' && !req.is('application/json') && !isBareRequest(req)) {
     return next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json'));
   }
   next();
