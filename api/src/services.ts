@@ -19,36 +19,32 @@ import { ApiTokensService } from './modules/integrations/api-tokens.service';
 /** The composition root of the domain: one instance of each service per process. */
 export function createServices(db: Database, config: Config) {
   const catalog = new CatalogService(db.dataSource);
-  const accounts = new AccountsService(
-    db.dataSource,
-    {
-      loginFailures: createLimiter(
-        db.pool,
-        'login_fail',
-        config.loginFailureLimit.points,
-        config.loginFailureLimit.windowSeconds,
-      ),
-      loginFailuresByAddressAndEmail: createLimiter(
-        db.pool,
-        'login_fail_ip_email',
-        config.loginFailurePerAddressAndEmail,
-        config.loginFailureLimit.windowSeconds,
-      ),
-      loginAttemptsByAddress: createLimiter(
-        db.pool,
-        'login_ip',
-        config.loginAttemptsPerAddress,
-        config.loginFailureLimit.windowSeconds,
-      ),
-      registrations: createLimiter(
-        db.pool,
-        'register_ip',
-        config.registrationLimit.points,
-        config.registrationLimit.windowSeconds,
-      ),
-    },
-    config.adminEmails,
-  );
+  const accounts = new AccountsService(db.dataSource, {
+    loginFailures: createLimiter(
+      db.pool,
+      'login_fail',
+      config.loginFailureLimit.points,
+      config.loginFailureLimit.windowSeconds,
+    ),
+    loginFailuresByAddressAndEmail: createLimiter(
+      db.pool,
+      'login_fail_ip_email',
+      config.loginFailurePerAddressAndEmail,
+      config.loginFailureLimit.windowSeconds,
+    ),
+    loginAttemptsByAddress: createLimiter(
+      db.pool,
+      'login_ip',
+      config.loginAttemptsPerAddress,
+      config.loginFailureLimit.windowSeconds,
+    ),
+    registrations: createLimiter(
+      db.pool,
+      'register_ip',
+      config.registrationLimit.points,
+      config.registrationLimit.windowSeconds,
+    ),
+  });
   const cart = new CartService(db.dataSource, catalog);
   const perAddress = (prefix: string) =>
     createLimiter(db.pool, prefix, config.publicFormLimit.points, config.publicFormLimit.windowSeconds);

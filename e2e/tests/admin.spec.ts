@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 
 /** Admin screens: Order Management, User Management, the support desk; signed-out and non-admin states. */
 
-// Listed in ADMIN_EMAILS by playwright.config.ts: registering it makes an admin. Same credentials as
+// Listed in ADMIN_EMAILS by playwright.config.ts: it claims admin after signing in. Same credentials as
 // the explorer spec, which shares the run's database.
 const ADMIN = { email: 'admin@hometunnel.example', password: 'explorer-admin-secret' };
 const PASSWORD = 'customer-secret-1';
@@ -25,6 +25,9 @@ async function signIn(
 
 async function signInAsAdmin(page: Page) {
   await signIn(page.request, ADMIN);
+  // Registering makes nobody admin; a listed address claims it ('Request Admin Access').
+  const claim = await page.request.post('/api/admin/make-admin');
+  expect(claim.ok(), await claim.text()).toBe(true);
   const me = await page.request.get('/api/auth/user');
   expect(((await me.json()) as { role: string }).role).toBe('admin');
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 
 /** The GraphQL explorer for support staff: a browser's GET /graphql serves the bundled GraphiQL. */
 
-// Listed in ADMIN_EMAILS by playwright.config.ts: registering it makes an admin.
+// Listed in ADMIN_EMAILS by playwright.config.ts: it claims admin after signing in.
 const ADMIN = { email: 'admin@hometunnel.example', password: 'explorer-admin-secret' };
 
 async function signInAsAdmin(page: Page) {
@@ -12,6 +12,9 @@ async function signInAsAdmin(page: Page) {
     const login = await page.request.post('/api/auth/login', { data: ADMIN });
     expect(login.ok(), await login.text()).toBe(true);
   }
+  // Registering makes nobody admin; a listed address claims it ('Request Admin Access').
+  const claim = await page.request.post('/api/admin/make-admin');
+  expect(claim.ok(), await claim.text()).toBe(true);
   const me = await page.request.get('/api/auth/user');
   expect(((await me.json()) as { role: string }).role).toBe('admin');
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { signedInAdmin } from '../test/admin-client';
 import { startTestServer, uniqueEmail, type TestServer } from '../test/test-server';
 
 const PRODUCTS = '{ products { id name } }';
@@ -48,8 +49,7 @@ describe('trusted documents (GRAPHQL_TRUSTED_DOCUMENTS=true)', () => {
   });
 
   it('lets admin sessions and API tokens send any operation', async () => {
-    const admin = server.client();
-    await admin.register(adminEmail);
+    const admin = await signedInAdmin(server, adminEmail);
     const adminQuery = await admin.gql('{ products { id } me { role } }');
     expect(adminQuery.status).toBe(200);
     expect(adminQuery.data.me.role).toBe('admin');

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getIntrospectionQuery } from 'graphql';
+import { signedInAdmin } from '../test/admin-client';
 import { startTestServer, uniqueEmail, type TestServer } from '../test/test-server';
 
 const FAKE_EXPLORER = `<!doctype html><html><head><!--shop-config--><title>explorer</title></head>
@@ -63,8 +64,7 @@ describe('GraphQL explorer (GET /graphql from a browser)', () => {
   });
 
   it("runs GraphiQL's introspection query for an admin, within the depth and cost limits", async () => {
-    const admin = server.client();
-    await admin.register(adminEmail);
+    const admin = await signedInAdmin(server, adminEmail);
     for (const query of [getIntrospectionQuery(), getIntrospectionQuery({ inputValueDeprecation: true })]) {
       const response = await admin.request(
         'POST',

@@ -110,14 +110,19 @@ describe('auth REST contract', () => {
     expect((await client.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('makes ADMIN_EMAILS addresses admins when they register', async () => {
+  it('makes no ADMIN_EMAILS address admin at registration: the listed address claims it', async () => {
+    // Whoever registers a listed address first is not proven to own it (DECISIONS.md).
     const adminEmail = uniqueEmail('boss');
     const adminServer = await startTestServer({
       ADMIN_EMAILS: ` other@example.com , ${adminEmail.toUpperCase()} `,
     });
     try {
-      const { user } = await adminServer.client().register(adminEmail);
-      expect(user.role).toBe('admin');
+      const client = adminServer.client();
+      const { user } = await client.register(adminEmail);
+      expect(user.role).toBe('user');
+      expect((await client.get('/api/auth/user')).body.role).toBe('user');
+      expect((await client.post('/api/admin/make-admin')).status).toBe(200);
+      expect((await client.get('/api/auth/user')).body.role).toBe('admin');
     } finally {
       await adminServer.close();
     }

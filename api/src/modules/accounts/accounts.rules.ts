@@ -32,6 +32,6 @@ export const newPasswordRule: Rule = (value) => {
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-/** ADMIN_EMAILS addresses become admins when they register (and may claim admin later). */
+/** ADMIN_EMAILS addresses may claim admin ('Request Admin Access'); registering makes nobody admin. */
 export const isListedAdmin = (email: string, adminEmails: readonly string[]): boolean =>
   adminEmails.includes(normalizeEmail(email));

@@ -4,7 +4,7 @@ import { AppError, conflict } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/password';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
-import { isListedAdmin, messages, normalizeEmail } from './accounts.rules';
+import { messages, normalizeEmail } from './accounts.rules';
 import type { LoginInput, RegisterInput } from './accounts.inputs';
 import { User } from './user.entity';
 
@@ -27,7 +27,6 @@ export class AccountsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly limiters: AccountLimiters,
-    private readonly adminEmails: readonly string[],
   ) {}
 
   /** The actor behind a session's user id, read fresh so role changes apply at once. */
@@ -70,7 +69,9 @@ export class AccountsService {
         passwordHash,
         firstName: input.firstName?.trim() || null,
         lastName: input.lastName?.trim() || null,
-        role: isListedAdmin(email, this.adminEmails) ? 'admin' : 'user',
+        // Never admin here, even for an ADMIN_EMAILS address: nothing proves the registrant owns it
+        // yet. Listed addresses claim admin (AdminService.requestAdminAccess) or the CLI makes them.
+        role: 'user',
       })
       .orIgnore()
       .returning('*')

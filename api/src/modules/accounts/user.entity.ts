@@ -36,6 +36,13 @@ export class User {
   @Column({ type: 'varchar', length: 10, default: Role.user })
   role: RoleName;
 
+  /**
+   * When the owner proved the address is theirs (null: not yet). Email verification will set it;
+   * for now only the operator CLI does, for the accounts it makes or promotes.
+   */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   @Field(() => GraphQLISODateTime)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -126,3 +126,31 @@ describe('a shop with no admin yet (a database of its own)', () => {
     expect(counts.data.users).toBe(roles.length - 1);
   });
 });
+
+describe('a new shop with ADMIN_EMAILS set and no admin yet (a database of its own)', () => {
+  const owner = uniqueEmail('owner');
+  let listedShop: FreshShop;
+  beforeAll(async () => {
+    listedShop = await startFreshShop({ ADMIN_EMAILS: owner });
+  }, FRESH_SHOP_START_TIMEOUT_MS + 10_000);
+  afterAll(() => listedShop?.stop(), 30_000);
+
+  it('refuses an unlisted customer (403) and grants only the listed address, which registering did not', async () => {
+    const stranger = new TestClient(listedShop.url);
+    await stranger.register(uniqueEmail('stranger'));
+    const refused = await stranger.post('/api/admin/make-admin');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: REFUSED, message: REFUSED });
+    const viaGraphql = await stranger.gql(`mutation { requestAdminAccess { message } }`);
+    expect(viaGraphql.errors?.[0]).toMatchObject({ message: REFUSED, extensions: { code: 'FORBIDDEN' } });
+    expect((await stranger.get('/api/auth/user')).body.role).toBe('user');
+
+    const listed = new TestClient(listedShop.url);
+    const { user } = await listed.register(owner);
+    expect(user.role).toBe('user');
+    expect((await listed.get('/api/admin/users')).status).toBe(403);
+    expect((await listed.post('/api/admin/make-admin')).body).toEqual({ message: 'Admin access granted' });
+    const users = (await listed.get('/api/admin/users')).body as { email: string; role: string }[];
+    expect(users.filter((u) => u.role === 'admin').map((u) => u.email)).toEqual([owner]);
+  });
+});

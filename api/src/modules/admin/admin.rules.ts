@@ -21,11 +21,14 @@ export const roleRule: Rule = (value) =>
     : adminMessages.invalidRole;
 
 /**
- * DECISIONS.md: 'Request Admin Access' grants admin only to an ADMIN_EMAILS address, or to
- * anyone while no admin exists yet (bootstrapping a fresh shop).
+ * DECISIONS.md: with ADMIN_EMAILS set, only a listed address may claim admin, even while no admin
+ * exists (else whoever signs up first on a new shop could take it before the owner does); with it
+ * empty, anyone may while no admin exists yet (bootstrapping a fresh shop). The operator CLI
+ * (cli/admin.ts) makes admins without claiming at all.
  */
 export function mayClaimAdmin(email: string, adminEmails: readonly string[], adminExists: boolean): boolean {
-  return isListedAdmin(email, adminEmails) || !adminExists;
+  if (adminEmails.length > 0) return isListedAdmin(email, adminEmails);
+  return !adminExists;
 }
 
 /** Demoting is refused when it would leave no admin at all. */

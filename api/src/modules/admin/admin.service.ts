@@ -3,7 +3,7 @@ import { requireAdmin, requireStaff, requireUser, type Actor, type Role } from '
 import { AppError, badInput, conflict, forbidden, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { takeSkip, type Page } from '../../common/paging';
-import { isListedAdmin } from '../accounts/accounts.rules';
+import { isListedAdmin, normalizeEmail } from '../accounts/accounts.rules';
 import { User } from '../accounts/user.entity';
 import { adminMessages, mayClaimAdmin, roleRule, wouldRemoveLastAdmin } from './admin.rules';
 
@@ -37,15 +37,17 @@ export class AdminService {
   }
 
   /**
-   * 'Request Admin Access'. The no-admin-yet branch runs under a table lock that blocks other
-   * writers to users (not readers) for a moment: two first claims at once must not both win,
-   * and no row exists yet that a row lock could hold. It only runs while the shop has no admin.
+   * 'Request Admin Access' (rules in mayClaimAdmin). The no-admin-yet branch, only reachable with
+   * ADMIN_EMAILS empty, runs under a table lock that blocks other writers to users (not readers)
+   * for a moment: two first claims at once must not both win, and no row exists yet that a row
+   * lock could hold.
    */
   async requestAdminAccess(actor: Actor): Promise<AdminAccessResult> {
     const caller = requireUser(actor);
     if (caller.role === 'admin')
       return { message: adminMessages.alreadyAdmin, user: await this.userOrThrow(caller.userId) };
     const listed = isListedAdmin(caller.email, this.adminEmails);
+    if (this.adminEmails.length > 0 && !listed) throw forbidden(adminMessages.accessRefused);
     const user = await this.dataSource.transaction(async (manager) => {
       if (!listed) {
         if (await this.adminExists(manager)) throw forbidden(adminMessages.accessRefused);
@@ -57,6 +59,28 @@ export class AdminService {
       return this.writeRole(manager, caller.userId, 'admin');
     });
     return { message: adminMessages.accessGranted, user };
+  }
+
+  /**
+   * The operator's promotion (cli/admin.ts): someone with access to the server's database says who
+   * is admin, so no actor, list or claim applies, and the address counts as verified. Returns the
+   * user and whether it was an admin already. Never exposed over HTTP.
+   */
+  async promoteByOperator(email: string): Promise<{ user: User; wasAdmin: boolean }> {
+    return this.dataSource.transaction(async (manager) => {
+      const users = manager.getRepository(User);
+      const user = await users.findOne({
+        where: { email: normalizeEmail(email) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!user) throw notFound(adminMessages.userNotFound);
+      const wasAdmin = user.role === 'admin';
+      await users.update(
+        { id: user.id },
+        { role: 'admin', emailVerifiedAt: () => 'COALESCE("email_verified_at", now())' },
+      );
+      return { user: await users.findOneByOrFail({ id: user.id }), wasAdmin };
+    });
   }
 
   /**

@@ -1,3 +1,4 @@
+import { signedInAdmin } from '../../test/admin-client';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -6,8 +7,7 @@ let admin: TestClient;
 beforeAll(async () => {
   const adminEmail = uniqueEmail('token-admin');
   server = await startTestServer({ ADMIN_EMAILS: adminEmail });
-  admin = server.client();
-  await admin.register(adminEmail);
+  admin = await signedInAdmin(server, adminEmail);
 });
 afterAll(() => server.close());
 
