@@ -1,19 +1,4 @@
-/** Pure helpers of the support desk: CSV export, funnel maths, date ranges. */
-
-/** RFC 4180 field: quoted when it holds a comma, quote or line break; formulas neutralised. */
-export function csvField(value: string | null | undefined): string {
-  let text = value ?? '';
-  // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(
-  header: readonly string[],
-  rows: readonly (readonly (string | null | undefined)[])[],
-): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
+/** Pure helpers of the support desk: funnel maths, date ranges (CSV lives in lib/csv). */
 
 export interface FunnelStep {
   eventType: string;

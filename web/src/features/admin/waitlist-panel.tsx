@@ -4,7 +4,8 @@ import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/graphql-errors';
 import type { AdminWaitlistQuery } from '../../gql/graphql';
 import { CountBadge, EmptyState, formatDateTime } from './admin-layout';
-import { isoDay, toCsv } from './support-rules';
+import { toCsv } from '../../lib/csv';
+import { isoDay } from './support-rules';
 import { Toolbar } from './tickets-panel';
 
 type Entry = AdminWaitlistQuery['adminWaitlist'][number];
