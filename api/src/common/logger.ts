@@ -41,16 +41,33 @@ export function maskCardNumbers(text: string): string {
   return text.replace(CARD_LIKE, (match) => `[card …${match.replace(/\D/g, '').slice(-4)}]`);
 }
 
-/** Query strings may carry anything: keep their keys, mask the values of secret-looking ones. */
+/** Query keys whose values are never written: secrets, personal data, GraphQL documents. */
+const SECRET_QUERY_KEY = /pass|token|secret|key|auth|session|card|code|email|query|variables|extensions/i;
+const GRAPHQL_PATH = /^\/graphql\/?$/i;
+const OPERATION_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,99}$/;
+
+/**
+ * Query strings may carry anything: keep their keys, mask the values of secret-looking ones.
+ * A GraphQL GET carries the whole operation there, variables included (a sign-in's password), so
+ * /graphql keeps only its operation name.
+ */
 export function safeUrl(url: string | undefined): string | undefined {
   if (!url) return url;
   const [pathname, query] = url.split('?', 2);
   if (query === undefined) return maskCardNumbers(pathname);
+  if (GRAPHQL_PATH.test(pathname)) {
+    const operationName = new URLSearchParams(query).get('operationName');
+    return maskCardNumbers(
+      operationName && OPERATION_NAME.test(operationName)
+        ? `${pathname}?operationName=${operationName}`
+        : pathname,
+    );
+  }
   const masked = query
     .split('&')
     .map((pair) => {
       const [key] = pair.split('=', 1);
-      return /pass|token|secret|key|auth|session|card|code/i.test(key) ? `${key}=[redacted]` : pair;
+      return SECRET_QUERY_KEY.test(key) ? `${key}=[redacted]` : pair;
     })
     .join('&');
   return maskCardNumbers(`${pathname}?${masked}`);
