@@ -60,6 +60,7 @@ export function createServices(db: Database, config: Config) {
       config.apiTokenRateLimit.points,
       config.apiTokenRateLimit.windowSeconds,
     ),
+    accounts,
   );
   const pricing = new PricingService(catalog);
   const checkout = new CheckoutService(db.dataSource, catalog, accounts);
@@ -68,7 +69,6 @@ export function createServices(db: Database, config: Config) {
     pricing,
     checkout,
     cart,
-    accounts,
     subscriptions,
     payments: manualPaymentProvider,
   });

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../common/actor';
 import { AppError, conflict } from '../../common/app-error';
 import { isUuid } from '../../common/check';
@@ -17,6 +17,9 @@ export interface AccountLimiters {
   loginAttemptsByAddress: Limiter;
   registrations: Limiter;
 }
+
+/** A registration checked and hashed, not yet written. */
+export type NewAccount = Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName'>;
 
 /** The actor a session's user row makes (none: a guest, e.g. the account was deleted). */
 export function userActor(user: Pick<User, 'id' | 'email' | 'role'> | undefined): Actor {
@@ -40,11 +43,19 @@ export class AccountsService {
     return userActor(rows[0]);
   }
 
+  /** Id, email and current role of these accounts (missing ones are left out). */
+  async usersByIds(ids: readonly string[]): Promise<Pick<User, 'id' | 'email' | 'role'>[]> {
+    if (ids.length === 0) return [];
+    return this.dataSource.query('SELECT "id", "email", "role" FROM "users" WHERE "id" = ANY($1::uuid[])', [
+      [...new Set(ids)],
+    ]);
+  }
+
   async getUser(userId: string): Promise<User | null> {
     return this.dataSource.getRepository(User).findOneBy({ id: userId });
   }
 
-  /** The account registered with this email (any case), e.g. the owner of a guest order. */
+  /** The account registered with this email (any case). */
   async findUserIdByEmail(email: string): Promise<string | null> {
     const user = await this.dataSource.getRepository(User).findOneBy({ email: normalizeEmail(email) });
     return user?.id ?? null;
@@ -52,35 +63,49 @@ export class AccountsService {
 
   /** Registrations are counted per client address; a duplicate email is a 409. */
   async register(input: RegisterInput, clientIp: string): Promise<User> {
-    await consumeOrThrow(this.limiters.registrations, clientIp, messages.tooManyRegistrations);
-    return this.createAccount(input);
+    return this.insertAccount(this.dataSource.manager, await this.prepareRegistration(input, clientIp));
   }
 
-  /** Also used by checkout's "Create Account" (which has its own validation and limits). */
+  /**
+   * The slow part of a registration (the limit and the password hash) without writing anything,
+   * so a caller can insert the account in its own short transaction (checkout's "Create Account").
+   */
+  async prepareRegistration(input: RegisterInput, clientIp: string): Promise<NewAccount> {
+    await consumeOrThrow(this.limiters.registrations, clientIp, messages.tooManyRegistrations);
+    return this.newAccount(input);
+  }
+
+  /** An account made without a client address to limit (an operator's command). */
   async createAccount(input: RegisterInput): Promise<User> {
-    const email = normalizeEmail(input.email);
-    const passwordHash = await hashPassword(input.password);
-    const rows: User[] = await this.dataSource
+    return this.insertAccount(this.dataSource.manager, await this.newAccount(input));
+  }
+
+  /** Writes a prepared account with `manager` (the caller's transaction, if any); 409 when taken. */
+  async insertAccount(manager: EntityManager, account: NewAccount): Promise<User> {
+    const rows: User[] = await manager
       .createQueryBuilder()
       .insert()
       .into(User)
-      .values({
-        email,
-        passwordHash,
-        firstName: input.firstName?.trim() || null,
-        lastName: input.lastName?.trim() || null,
-        // Never admin here, even for an ADMIN_EMAILS address: nothing proves the registrant owns it
-        // yet. Listed addresses claim admin (AdminService.requestAdminAccess) or the CLI makes them.
-        role: 'user',
-      })
+      // Never admin here, even for an ADMIN_EMAILS address: nothing proves the registrant owns it
+      // yet. Listed addresses claim admin (AdminService.requestAdminAccess) or the CLI makes them.
+      .values({ ...account, role: 'user' })
       .orIgnore()
       .returning('*')
       .execute()
       .then((result) => result.raw as User[]);
     if (!rows[0]) throw conflict(messages.emailTaken);
-    const user = await this.getUser(rows[0].id);
+    const user = await manager.getRepository(User).findOneBy({ id: rows[0].id });
     if (!user) throw new Error('registered user vanished');
     return user;
+  }
+
+  private async newAccount(input: RegisterInput): Promise<NewAccount> {
+    return {
+      email: normalizeEmail(input.email),
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName?.trim() || null,
+      lastName: input.lastName?.trim() || null,
+    };
   }
 
   /**

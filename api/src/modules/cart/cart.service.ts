@@ -157,6 +157,21 @@ export class CartService {
   }
 
   /** The lines inside a transaction (the merge): one plain parameterized query. */
+  /**
+   * Takes the lines of these products out of the buyer's cart with `manager`: the order that
+   * bought them runs this in its own transaction, so an order and its emptied cart commit together.
+   */
+  async removeOrderedLines(
+    manager: EntityManager,
+    userId: string,
+    productIds: readonly string[],
+  ): Promise<void> {
+    await manager.query(`DELETE FROM "cart_items" WHERE "user_id" = $1 AND "product_id" = ANY($2::uuid[])`, [
+      userId,
+      [...productIds],
+    ]);
+  }
+
   private async linesOf(manager: EntityManager, userId: string): Promise<CartItem[]> {
     const rows: CartRow[] = await manager.query(LINES_OF_USER.text, [userId]);
     return rows.map(toCartItem);

@@ -100,6 +100,36 @@ describe('POST /api/checkout', () => {
     expect(again.body).toEqual({ message: 'An account with this email already exists' });
   });
 
+  it('writes the new account and the checkout together: a failed save leaves no account, and the retry succeeds', async () => {
+    const email = uniqueEmail('atomic');
+    const city = `Failtown ${Date.now()}`;
+    const sql = server.db.dataSource;
+    // A real database fault on the checkout insert, after the account's insert in the same request.
+    await sql.query(`
+      CREATE OR REPLACE FUNCTION fail_checkout_in_failtown() RETURNS trigger AS $$
+      BEGIN
+        IF NEW."city" = '${city}' THEN RAISE EXCEPTION 'checkout insert failed on purpose'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await sql.query(`
+      CREATE TRIGGER fail_checkout_in_failtown BEFORE INSERT ON "checkouts"
+      FOR EACH ROW EXECUTE FUNCTION fail_checkout_in_failtown()`);
+    const payload = checkoutPayload(ids.light, { accountType: 'create', email, password: 'secret1', city });
+    const client = server.client();
+    try {
+      const failed = await client.post('/api/checkout', payload);
+      expect(failed.status).toBe(500);
+      expect(client.hasSession()).toBe(false);
+      expect(await sql.query(`SELECT 1 FROM "users" WHERE "email" = $1`, [email])).toEqual([]);
+    } finally {
+      await sql.query(`DROP TRIGGER fail_checkout_in_failtown ON "checkouts"`);
+      await sql.query(`DROP FUNCTION fail_checkout_in_failtown()`);
+    }
+    const retried = await client.post('/api/checkout', payload);
+    expect(retried.status).toBe(201);
+    expect((await client.get('/api/auth/user')).body).toMatchObject({ email });
+  });
+
   it('keeps a signed-in buyer on their own account', async () => {
     const client = server.client();
     const { user } = await client.register();

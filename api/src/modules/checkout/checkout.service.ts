@@ -27,39 +27,45 @@ export class CheckoutService {
   /**
    * Saves steps 1-3 (input already validated by its rules). "Create Account" registers the buyer
    * (409 when the email is taken, same per-address limit as registration) and signs them in, so
-   * the order that follows belongs to the new account. A buyer who is already signed in keeps
-   * their account; the password is never stored here.
+   * the order that follows belongs to the new account. The account and the checkout are written
+   * in one transaction: a failed save leaves no account behind to answer 409 to the retry. A
+   * buyer who is already signed in keeps their account; the password is never stored here.
    */
   async save(request: CheckoutRequest, input: SaveCheckoutInput): Promise<Checkout> {
     const product = await this.catalog.getProduct(input.productId);
     const personal = cleanPersonal(input);
     const address = cleanAddress(input);
     const accountType = input.accountType ?? 'guest';
-    let userId = request.actor.kind === 'user' ? request.actor.userId : null;
-    if (accountType === 'create' && !userId) {
-      const user = await this.accounts.register(
-        {
-          email: personal.email,
-          password: input.password ?? '',
-          firstName: personal.firstName,
-          lastName: personal.lastName,
-        },
-        request.clientIp,
+    const signedInId = request.actor.kind === 'user' ? request.actor.userId : null;
+    const registration =
+      accountType === 'create' && !signedInId
+        ? await this.accounts.prepareRegistration(
+            {
+              email: personal.email,
+              password: input.password ?? '',
+              firstName: personal.firstName,
+              lastName: personal.lastName,
+            },
+            request.clientIp,
+          )
+        : undefined;
+    const checkout = await this.dataSource.transaction(async (manager) => {
+      const userId = registration
+        ? (await this.accounts.insertAccount(manager, registration)).id
+        : signedInId;
+      return manager.getRepository(Checkout).save(
+        Object.assign(new Checkout(), {
+          ...personal,
+          ...address,
+          country: findCountry(address.country)?.code ?? address.country,
+          accountType,
+          productId: product.id,
+          userId,
+          status: 'pending',
+        }),
       );
-      userId = user.id;
-    }
-    const checkout = await this.dataSource.getRepository(Checkout).save(
-      Object.assign(new Checkout(), {
-        ...personal,
-        ...address,
-        country: findCountry(address.country)?.code ?? address.country,
-        accountType,
-        productId: product.id,
-        userId,
-        status: 'pending',
-      }),
-    );
-    if (userId && request.actor.kind !== 'user') await request.session.signIn(userId);
+    });
+    if (registration && checkout.userId) await request.session.signIn(checkout.userId);
     return checkout;
   }
 

@@ -36,6 +36,14 @@ export class ApiToken {
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;
 
+  /** Filled by the service from the accounts module (not a column). */
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Email of the admin who created the token (null when that account is gone). The token acts with that admin's rights and stops working when they lose them",
+  })
+  createdByEmail: string | null;
+
   @Field(() => GraphQLISODateTime)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

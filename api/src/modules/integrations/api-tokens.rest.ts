@@ -10,6 +10,7 @@ function tokenJson(token: ApiToken) {
     name: token.name,
     scope: token.scope,
     tokenPrefix: token.tokenPrefix,
+    createdByEmail: token.createdByEmail,
     createdAt: token.createdAt.toISOString(),
     lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
     revokedAt: token.revokedAt?.toISOString() ?? null,

@@ -7,6 +7,8 @@ export const tokenMessages = {
   nameRequired: 'Token name is required',
   nameTooLong: 'Token name must be at most 100 characters',
   invalidToken: 'Invalid or revoked API token',
+  creatorNotAdmin:
+    'This API token no longer works: the admin who created it no longer has admin rights. Ask an admin for a new token.',
   readOnly: 'This API token is read-only',
   notFound: 'API token not found',
   tooManyRequests: 'Too many requests for this API token. Please slow down.',

@@ -256,13 +256,12 @@ describe('subscriptions are created when an order becomes paid', () => {
     });
   });
 
-  it('a device alone gives one complimentary month; a guest order reaches the account with its email', async () => {
-    const email = uniqueEmail('guest-buyer');
-    const account = server.client();
-    await account.register(email);
-    const orderId = await placeOrder(server.client(), [ids.light], { email: email.toUpperCase() });
+  it('a device alone gives its buyer one complimentary month', async () => {
+    const buyer = server.client();
+    await buyer.register();
+    const orderId = await placeOrder(buyer, [ids.light]);
     await setStatus(admin, orderId, 'paid');
-    const subscriptions = (await account.get('/api/subscriptions')).body;
+    const subscriptions = (await buyer.get('/api/subscriptions')).body;
     expect(subscriptions).toEqual([
       expect.objectContaining({
         status: 'active',
@@ -270,6 +269,25 @@ describe('subscriptions are created when an order becomes paid', () => {
         product: expect.objectContaining({ name: 'Light Package' }),
       }),
     ]);
+  });
+
+  it("never hands a guest's purchase to whoever registers its email (any case), before or after paying", async () => {
+    const email = uniqueEmail('guest-buyer');
+    const before = server.client();
+    await before.register(email);
+    const orderId = await placeOrder(server.client(), [ids.light, ids.secure], {
+      email: email.toUpperCase(),
+    });
+    expect((await setStatus(admin, orderId, 'paid')).status).toBe(200);
+    expect((await before.get('/api/subscriptions')).body).toEqual([]);
+    expect((await before.get('/api/orders')).body).toEqual([]);
+
+    const laterEmail = uniqueEmail('guest-buyer');
+    const laterOrder = await placeOrder(server.client(), [ids.pro], { email: laterEmail });
+    await setStatus(admin, laterOrder, 'paid');
+    const after = server.client();
+    await after.register(laterEmail.toUpperCase());
+    expect((await after.get('/api/subscriptions')).body).toEqual([]);
   });
 });
 

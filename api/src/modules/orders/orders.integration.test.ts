@@ -90,6 +90,19 @@ describe('Done when: a signed-in customer orders and sees the server total', () 
       paymentMethod: 'stripe',
     });
     expect((await client.get('/api/orders')).body[0].totalAmount).toBe('165.99');
+    expect((await client.get('/api/cart')).body).toEqual([]);
+  });
+
+  it('takes the ordered lines out of the server cart, and only those', async () => {
+    const client = await signedInWithCart([ids.pro, ids.secure]);
+    const created = await client.post('/api/orders/from-checkout', {
+      paymentMethod: 'paypal',
+      checkoutData: checkoutData(),
+      cartItems: [{ productId: ids.pro, quantity: 1 }],
+    });
+    expect(created.status).toBe(201);
+    const cart = (await client.get('/api/cart')).body as { products: { id: string } }[];
+    expect(cart.map((line) => line.products.id)).toEqual([ids.secure]);
   });
 });
 

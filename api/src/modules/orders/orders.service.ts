@@ -2,7 +2,6 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { requireStaff, requireUser, type Actor } from '../../common/actor';
 import { badInput, conflict, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
-import type { AccountsService } from '../accounts/accounts.service';
 import type { CartService } from '../cart/cart.service';
 import type { Checkout } from '../checkout/checkout.entity';
 import {
@@ -14,8 +13,9 @@ import {
 } from '../checkout/checkout.rules';
 import type { CheckoutService } from '../checkout/checkout.service';
 import { findCountry } from '../pricing/countries';
-import type { LineRequest, PricedProductLine, PricingService } from '../pricing/pricing.service';
+import type { LineRequest, PricingService } from '../pricing/pricing.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { insertOrderSql } from './order-insert.sql';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { idempotencyKeyProblem, isOrderStatus, orderMessages, transitionProblem } from './orders.rules';
@@ -47,7 +47,6 @@ export interface OrdersDeps {
   pricing: PricingService;
   checkout: CheckoutService;
   cart: CartService;
-  accounts: AccountsService;
   subscriptions: SubscriptionsService;
   payments: PaymentProvider;
 }
@@ -110,7 +109,15 @@ export class OrdersService {
       typeof command.orderNotes === 'string' && command.orderNotes.trim() ? command.orderNotes.trim() : null,
     ];
     const { sql, params } = insertOrderSql(orderRow, lines);
-    const inserted: Record<string, unknown>[] = await this.dataSource.query(sql, params);
+    // The order and the buyer's emptied cart commit together (a replay inserts nothing, removes nothing).
+    const inserted: Record<string, unknown>[] = await this.dataSource.transaction(async (manager) => {
+      const rows: Record<string, unknown>[] = await manager.query(sql, params);
+      if (rows[0] && userId) {
+        const productIds = lines.map((line) => line.product.id);
+        await this.deps.cart.removeOrderedLines(manager, userId, productIds);
+      }
+      return rows;
+    });
     const result: CreatedOrder = inserted[0]
       ? {
           order: this.hydrate(Order, inserted[0]),
@@ -157,10 +164,6 @@ export class OrdersService {
     requireStaff(actor, 'write');
     if (!isOrderStatus(status)) throw badInput(orderMessages.unknownStatus);
     if (!isUuid(orderId)) throw notFound(orderMessages.orderNotFound);
-    const before = await this.dataSource.getRepository(Order).findOneBy({ id: orderId });
-    if (!before) throw notFound(orderMessages.orderNotFound);
-    // Looked up before the transaction: on PGlite a query outside it would wait for it to end.
-    const owner = before.userId ?? (await this.deps.accounts.findUserIdByEmail(before.customerEmail));
     return this.dataSource.transaction(async (manager) => {
       const orders = manager.getRepository(Order);
       const current = await orders.findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
@@ -171,7 +174,13 @@ export class OrdersService {
       await orders.update({ id: orderId }, { status });
       if (status === 'paid') {
         const items = await manager.getRepository(OrderItem).findBy({ orderId });
-        await this.deps.subscriptions.grantForPaidOrder(manager, { orderId, userId: owner, lines: items });
+        // Only the signed-in buyer owns what an order grants. A guest order's email proves nothing
+        // (anyone may register it), so its subscriptions wait for a verified account to claim them.
+        await this.deps.subscriptions.grantForPaidOrder(manager, {
+          orderId,
+          userId: current.userId,
+          lines: items,
+        });
       }
       if (status === 'cancelled' && current.status === 'paid') {
         await this.deps.subscriptions.cancelForOrder(manager, orderId);
@@ -249,84 +258,4 @@ export class OrdersService {
     }
     return checkout?.productId ? [{ productId: checkout.productId, quantity: 1 }] : [];
   }
-}
-
-const ORDER_COLUMNS = [
-  'user_id',
-  'checkout_id',
-  'idempotency_key',
-  'total_amount',
-  'subtotal_amount',
-  'shipping_amount',
-  'vat_rate',
-  'vat_amount',
-  'customer_name',
-  'customer_email',
-  'customer_phone',
-  'payment_method',
-  'shipping_address',
-  'order_notes',
-];
-const ITEM_COLUMNS: [string, string][] = [
-  ['product_id', 'uuid'],
-  ['product_name', 'varchar'],
-  ['product_description', 'text'],
-  ['product_type', 'varchar'],
-  ['product_category', 'varchar'],
-  ['duration', 'int'],
-  ['price', 'numeric'],
-  ['quantity', 'int'],
-];
-
-const ITEM_JSON = [['id', 'uuid'], ['order_id', 'uuid'], ...ITEM_COLUMNS]
-  .map(([name, type]) => `'${name}', "${name}"${type === 'numeric' ? '::text' : ''}`)
-  .join(', ');
-
-/**
- * The order and its item snapshots in ONE statement: it commits or fails as a whole, a racing
- * duplicate (same checkout or key) inserts neither, and no explicit transaction is needed, which
- * matters on embedded PostgreSQL where all connections share one session.
- */
-function insertOrderSql(
-  orderRow: unknown[],
-  lines: readonly PricedProductLine[],
-): { sql: string; params: unknown[] } {
-  const params = [...orderRow];
-  const orderValues = orderRow.map((_, index) => `$${index + 1}`).join(', ');
-  const itemValues = lines.map((line) => {
-    const row = [
-      line.product.id,
-      line.product.name,
-      line.product.description,
-      line.product.type,
-      line.product.category,
-      line.product.duration,
-      line.product.price,
-      line.quantity,
-    ];
-    const placeholders = row.map((value, index) => {
-      params.push(value);
-      return `$${params.length}::${ITEM_COLUMNS[index][1]}`;
-    });
-    return `(${placeholders.join(', ')})`;
-  });
-  const itemNames = ITEM_COLUMNS.map(([name]) => `"${name}"`).join(', ');
-  const sql = `
-    WITH new_order AS (
-      INSERT INTO "orders" (${ORDER_COLUMNS.map((name) => `"${name}"`).join(', ')}, "status")
-      VALUES (${orderValues}, 'pending')
-      ON CONFLICT DO NOTHING
-      RETURNING *
-    ), new_items AS (
-      INSERT INTO "order_items" ("order_id", ${itemNames})
-      SELECT new_order."id", v.* FROM new_order CROSS JOIN (VALUES ${itemValues.join(', ')}) AS v(${itemNames})
-      RETURNING *
-    )
-    SELECT new_order.*, (
-      -- The items as itemsFor reads them (same order); numeric as text keeps its scale ("249.00").
-      SELECT coalesce(json_agg(json_build_object(${ITEM_JSON}) ORDER BY "product_type" ASC, "id" ASC), '[]')
-      FROM new_items
-    ) AS "__items"
-    FROM new_order`;
-  return { sql, params };
 }

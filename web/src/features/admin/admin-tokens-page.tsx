@@ -234,6 +234,7 @@ export default function AdminTokensPage() {
                         <th scope="col">Scope</th>
                         <th scope="col">Prefix</th>
                         <th scope="col">Created</th>
+                        <th scope="col">Created by</th>
                         <th scope="col">Last used</th>
                         <th scope="col">Status</th>
                         <th scope="col">
@@ -254,6 +255,7 @@ export default function AdminTokensPage() {
                             <code>{token.tokenPrefix}…</code>
                           </td>
                           <td>{formatDateTime(token.createdAt)}</td>
+                          <td>{token.createdByEmail ?? 'Deleted account'}</td>
                           <td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</td>
                           <td>
                             {token.revokedAt ? (

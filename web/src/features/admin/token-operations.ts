@@ -8,6 +8,7 @@ export const ApiTokensQuery = graphql(`
       name
       scope
       tokenPrefix
+      createdByEmail
       createdAt
       lastUsedAt
       revokedAt
@@ -25,6 +26,7 @@ export const CreateApiTokenMutation = graphql(`
         name
         scope
         tokenPrefix
+        createdByEmail
         createdAt
         lastUsedAt
         revokedAt

@@ -11,6 +11,7 @@ const TOKEN = {
   name: 'ERP sync',
   scope: 'read',
   tokenPrefix: 'ht_abc12',
+  createdByEmail: 'ops@example.com' as string | null,
   createdAt: '2025-03-01T10:00:00.000Z',
   lastUsedAt: null as string | null,
   revokedAt: null as string | null,
@@ -32,7 +33,7 @@ describe('API tokens', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
   });
 
-  it('lists tokens with name, scope, prefix, created, last used and status', async () => {
+  it('lists tokens with name, scope, prefix, created, creator, last used and status', async () => {
     renderAdmin(<AdminTokensPage />, '/admin/tokens', [
       meMock(ADMIN),
       listMock([
@@ -44,12 +45,13 @@ describe('API tokens', () => {
           scope: 'write',
           revokedAt: '2025-03-02T10:00:00.000Z',
           lastUsedAt: '2025-03-01T12:00:00.000Z',
+          createdByEmail: null,
         },
       ]),
     ]);
     const rows = await screen.findAllByTestId('token-row');
-    expect(rows[0]).toHaveTextContent(/ERP sync.*read.*ht_abc12….*Never.*Active/);
-    expect(rows[1]).toHaveTextContent(/Old.*write.*Revoked/);
+    expect(rows[0]).toHaveTextContent(/ERP sync.*read.*ht_abc12….*ops@example\.com.*Never.*Active/);
+    expect(rows[1]).toHaveTextContent(/Old.*write.*Deleted account.*Revoked/);
     expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Active tokens: 1')).toBeInTheDocument();
   });
