@@ -58,9 +58,11 @@ describe('POST /api/waitlist', () => {
   it.each([
     [{ email: 'nope', productId: 'pro-package' }, 'Please enter a valid email'],
     [{ productId: 'pro-package' }, 'Please enter a valid email'],
-    [{ email: 'a@b.c' }, 'Product is required'],
-    [{ email: 'a@b.c', productId: '   ' }, 'Product is required'],
-    [{ email: 'a@b.c', productId: 'p'.repeat(101) }, 'Must be at most 100 characters'],
+    [{ email: 't@x.y?bcc=a@b.cc', productId: 'pro-package' }, 'Please enter a valid email'],
+    [{ email: 'a@b', productId: 'pro-package' }, 'Please enter a valid email'],
+    [{ email: 'a@b.cc' }, 'Product is required'],
+    [{ email: 'a@b.cc', productId: '   ' }, 'Product is required'],
+    [{ email: 'a@b.cc', productId: 'p'.repeat(101) }, 'Must be at most 100 characters'],
   ])('answers 400 for %j', async (body, message) => {
     const response = await server.client().post('/api/waitlist', body);
     expect(response.status).toBe(400);
