@@ -156,7 +156,6 @@ export class CartService {
     return { cart, replaced: replaced.filter((product): product is Product => product !== undefined) };
   }
 
-  /** The lines inside a transaction (the merge): one plain parameterized query. */
   /**
    * Takes the lines of these products out of the buyer's cart with `manager`: the order that
    * bought them runs this in its own transaction, so an order and its emptied cart commit together.
@@ -172,6 +171,7 @@ export class CartService {
     ]);
   }
 
+  /** The lines inside a transaction (the merge): one plain parameterized query. */
   private async linesOf(manager: EntityManager, userId: string): Promise<CartItem[]> {
     const rows: CartRow[] = await manager.query(LINES_OF_USER.text, [userId]);
     return rows.map(toCartItem);

@@ -150,21 +150,37 @@ describe('idempotency', () => {
     expect(responses[0].body.userId).toBeNull();
   });
 
-  it("refuses to replay another customer's key", async () => {
+  it("scopes a key to its caller: another customer's or guest's same key makes their own order, never answers the first", async () => {
     const key = `key-${Date.now()}-${Math.random()}`;
-    const body = {
+    const body = (email: string) => ({
       paymentMethod: 'paypal',
-      checkoutData: checkoutData(),
+      checkoutData: checkoutData({ personal: { email, firstName: email.split('@')[0] } }),
       cartItems: [{ productId: ids.light }],
-    };
+    });
+    const place = (client: TestClient, email: string) =>
+      client.request('POST', '/api/orders/from-checkout', body(email), { 'Idempotency-Key': key });
+
     const owner = await signedInWithCart([]);
-    expect(
-      (await owner.request('POST', '/api/orders/from-checkout', body, { 'Idempotency-Key': key })).status,
-    ).toBe(201);
+    const first = await place(owner, 'owner@example.com');
+    expect(first.status).toBe(201);
+    expect((await place(owner, 'owner@example.com')).body.id).toBe(first.body.id);
     const other = await signedInWithCart([]);
-    const stolen = await other.request('POST', '/api/orders/from-checkout', body, { 'Idempotency-Key': key });
-    expect(stolen.status).toBe(409);
-    expect(stolen.body).toEqual({ message: 'This Idempotency-Key was already used for another order' });
+    const theirs = await place(other, 'other@example.com');
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.id).not.toBe(first.body.id);
+
+    const guestOrder = await place(server.client(), 'guest@example.com');
+    expect(guestOrder.status).toBe(201);
+    expect([first.body.id, theirs.body.id]).not.toContain(guestOrder.body.id);
+    // Another guest replaying the key learns nothing of that guest's order.
+    const stranger = await place(server.client(), 'stranger@example.com');
+    expect(stranger.status).toBe(201);
+    expect(stranger.body.id).not.toBe(guestOrder.body.id);
+    expect(JSON.stringify(stranger.body)).not.toContain('guest@example.com');
+    // The same guest retrying (any case) gets the same order back.
+    const retry = await place(server.client(), 'GUEST@example.com');
+    expect(retry.body.id).toBe(guestOrder.body.id);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
   });
 });
 

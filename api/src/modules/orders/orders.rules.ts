@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { badInput } from '../../common/app-error';
 import type { LineRequest } from '../pricing/pricing.service';
 
@@ -49,6 +50,15 @@ export function idempotencyKeyProblem(value: unknown): string | undefined {
   return key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH
     ? orderMessages.idempotencyKey
     : undefined;
+}
+
+/**
+ * What is stored for an Idempotency-Key: the key hashed together with its caller (an account, an
+ * API token, or for a guest the order's email), so a key replayed by anyone else matches nothing
+ * and never answers another buyer's order. Fixed length, whatever the key's.
+ */
+export function scopedIdempotencyKey(key: string, caller: string): string {
+  return createHash('sha256').update(`${caller}\n${key}`).digest('hex');
 }
 
 function record(value: unknown): Record<string, unknown> | undefined {

@@ -18,7 +18,13 @@ import type { SubscriptionsService } from '../subscriptions/subscriptions.servic
 import { insertOrderSql } from './order-insert.sql';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
-import { idempotencyKeyProblem, isOrderStatus, orderMessages, transitionProblem } from './orders.rules';
+import {
+  idempotencyKeyProblem,
+  isOrderStatus,
+  orderMessages,
+  scopedIdempotencyKey,
+  transitionProblem,
+} from './orders.rules';
 import { isPaymentMethod, paymentMethodMessage, type PaymentProvider } from './payment-provider';
 
 /** What a buyer sends to place an order, already unpacked from REST or GraphQL. */
@@ -68,7 +74,6 @@ export class OrdersService {
     if (!isPaymentMethod(this.deps.payments, method)) throw badInput(paymentMethodMessage);
     const keyProblem = idempotencyKeyProblem(command.idempotencyKey);
     if (keyProblem) throw badInput(keyProblem);
-    const key = typeof command.idempotencyKey === 'string' ? command.idempotencyKey.trim() : null;
     if (
       command.orderNotes != null &&
       (typeof command.orderNotes !== 'string' || command.orderNotes.length > MAX_NOTES_LENGTH)
@@ -81,11 +86,15 @@ export class OrdersService {
         ? undefined
         : await this.deps.checkout.findForActor(actor, command.checkoutId);
 
+    const { personal, address } = this.details(checkout, command);
+    const key =
+      typeof command.idempotencyKey === 'string'
+        ? scopedIdempotencyKey(command.idempotencyKey.trim(), callerOf(actor, personal.email))
+        : null;
+
     // A retry after success must not fail on a cart that has changed since: answer the order first.
     const earlier = await this.findExisting(this.dataSource.manager, checkout?.id ?? null, key);
     if (earlier) return { order: this.ownReplay(earlier, userId), replayed: true };
-
-    const { personal, address } = this.details(checkout, command);
     const lines = await this.deps.pricing.resolveLines(
       await this.lineRequests(actor, checkout, command.items),
     );
@@ -258,4 +267,11 @@ export class OrdersService {
     }
     return checkout?.productId ? [{ productId: checkout.productId, quantity: 1 }] : [];
   }
+}
+
+/** Who an Idempotency-Key belongs to (see scopedIdempotencyKey). */
+function callerOf(actor: Actor, email: string): string {
+  if (actor.kind === 'user') return `user:${actor.userId}`;
+  if (actor.kind === 'integration') return `token:${actor.tokenId}`;
+  return `guest:${email.trim().toLowerCase()}`;
 }
