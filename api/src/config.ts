@@ -19,7 +19,12 @@ export interface Config {
   registrationLimit: { points: number; windowSeconds: number };
   /** Support tickets and waitlist sign-ups, each counted per client address. */
   publicFormLimit: { points: number; windowSeconds: number };
-  graphqlIntrospection: boolean;
+  /** Checkout events per client address (same window as the public forms). */
+  checkoutEventsPerAddress: number;
+  /** Checkout saves, and separately new orders, per client address (same window). */
+  checkoutsPerAddress: number;
+  /** Who may run `__schema` / `__type` queries: staff = admins and API tokens (the explorer). */
+  graphqlIntrospection: IntrospectionPolicy;
   graphqlTrustedDocuments: boolean;
   trustedDocumentsFile: string;
   apiTokenRateLimit: { points: number; windowSeconds: number };
@@ -35,7 +40,11 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** WEB_CONCURRENCY: server processes sharing the port (PostgreSQL only; see cluster.ts). */
   workers: number;
+  /** Slow or numerous clients: see server.ts. */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
 }
+
+export type IntrospectionPolicy = 'everyone' | 'staff' | 'nobody';
 
 type Env = Record<string, string | undefined>;
 
@@ -79,16 +88,27 @@ function logLevel(raw: string | undefined): string {
   return level;
 }
 
+/** GRAPHQL_INTROSPECTION: true, false or staff; staff in production, everyone elsewhere. */
+function introspectionPolicy(raw: string | undefined, production: boolean): IntrospectionPolicy {
+  const value = raw?.toLowerCase();
+  if (value === undefined || value === '') return production ? 'staff' : 'everyone';
+  if (value === 'staff') return 'staff';
+  return flag({ GRAPHQL_INTROSPECTION: value }, 'GRAPHQL_INTROSPECTION', true) ? 'everyone' : 'nobody';
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || 'data');
-  const cookieSecureRaw = env.COOKIE_SECURE?.toLowerCase();
+  const production = env.NODE_ENV === 'production';
+  const cookieSecureRaw = (env.COOKIE_SECURE || (production ? 'auto' : '')).toLowerCase();
+  const headersTimeoutMs = integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 15_000, 1);
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     sessionSecret: env.SESSION_SECRET || persistedSessionSecret(dataDir),
-    cookieSecure: cookieSecureRaw === 'auto' ? 'auto' : flag(env, 'COOKIE_SECURE', false),
+    cookieSecure:
+      cookieSecureRaw === 'auto' ? 'auto' : flag({ COOKIE_SECURE: cookieSecureRaw }, 'COOKIE_SECURE', false),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
@@ -108,8 +128,10 @@ export function loadConfig(env: Env = process.env): Config {
       points: integer(env, 'PUBLIC_FORM_MAX_PER_IP', 20, 1),
       windowSeconds: integer(env, 'PUBLIC_FORM_WINDOW_SECONDS', 60 * 60, 1),
     },
-    graphqlIntrospection: flag(env, 'GRAPHQL_INTROSPECTION', true),
-    graphqlTrustedDocuments: flag(env, 'GRAPHQL_TRUSTED_DOCUMENTS', env.NODE_ENV === 'production'),
+    checkoutEventsPerAddress: integer(env, 'CHECKOUT_EVENTS_MAX_PER_IP', 200, 1),
+    checkoutsPerAddress: integer(env, 'CHECKOUT_MAX_PER_IP', 30, 1),
+    graphqlIntrospection: introspectionPolicy(env.GRAPHQL_INTROSPECTION, production),
+    graphqlTrustedDocuments: flag(env, 'GRAPHQL_TRUSTED_DOCUMENTS', production),
     trustedDocumentsFile: path.resolve(
       env.TRUSTED_DOCUMENTS_FILE || path.join(__dirname, '../../web/src/gql/persisted-documents.json'),
     ),
@@ -128,5 +150,16 @@ export function loadConfig(env: Env = process.env): Config {
     },
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
     workers: integer(env, 'WEB_CONCURRENCY', 1, 1),
+    http: {
+      headersTimeoutMs,
+      // Node refuses a headers timeout longer than the request timeout.
+      requestTimeoutMs: integer(
+        env,
+        'HTTP_REQUEST_TIMEOUT_MS',
+        Math.max(30_000, headersTimeoutMs),
+        headersTimeoutMs,
+      ),
+      maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1),
+    },
   };
 }

@@ -6,7 +6,9 @@ import {
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../common/request-context';
+import type { IntrospectionPolicy } from '../config';
 import { formatError } from './format-error';
+import { introspectionPolicy } from './introspection';
 import { readOnlyTokens } from './read-only-tokens';
 
 /** Depth, cost and alias limits (graphql-armor); tuned for the web app's operations. */
@@ -60,17 +62,19 @@ const unavailableStatus: ApolloServerPlugin<RequestContext> = {
 
 export function createApolloServer(
   schema: GraphQLSchema,
-  options: { introspection: boolean },
+  options: { introspection: IntrospectionPolicy },
 ): ApolloServer<RequestContext> {
   const armor = new ApolloArmor({
     ...graphqlLimits,
     maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: !options.introspection },
+    // "Did you mean …?" would spell out the schema to callers refused introspection.
+    blockFieldSuggestion: { enabled: options.introspection !== 'everyone' },
   });
   const protection = armor.protect();
   return new ApolloServer<RequestContext>({
     schema,
-    introspection: options.introspection,
+    // Off for everyone with `nobody`; with `staff` the plugin below decides per request.
+    introspection: options.introspection !== 'nobody',
     csrfPrevention: true,
     formatError,
     includeStacktraceInErrorResponses: false,
@@ -84,6 +88,7 @@ export function createApolloServer(
       clientErrorStatus,
       unavailableStatus,
       readOnlyTokens,
+      introspectionPolicy(options.introspection),
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are used (public reads are cached in front of Express); Apollo's default
       // cache-control plugin would otherwise wrap every field resolver to collect them.
