@@ -33,12 +33,28 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const handle = await createApp(config, db, services, lifecycle);
   const { publicCache, listener } = await startPublicCache(config, db, services);
   const listenerChain = publicCache ? publicCache.handler(handle.app) : handle.app;
-  const server = createServer((req, res) => {
-    // Draining: answer what arrives on open connections, then close them.
-    if (lifecycle.shuttingDown) res.setHeader('Connection', 'close');
-    listenerChain(req, res);
-  });
+  const { headersTimeoutMs, requestTimeoutMs, maxConnections } = config.http;
+  const server = createServer(
+    {
+      // A client that trickles its headers (or its body) holds a socket and a parser: cut it off.
+      // Node's defaults are 60 s and 300 s. An idle keep-alive connection is not subject to
+      // these (Node ≥ 18 times only requests in progress), so keepAliveTimeout may exceed them.
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      // How often Node looks for expired requests (default 30 s, which would add up to 30 s).
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(headersTimeoutMs / 2)),
+    },
+    (req, res) => {
+      // Draining: answer what arrives on open connections, then close them.
+      if (lifecycle.shuttingDown) res.setHeader('Connection', 'close');
+      listenerChain(req, res);
+    },
+  );
+  // Longer than the 60 s idle timeout of common proxies and load balancers, so the proxy, never
+  // this server, closes an idle connection (else it may send a request into a closing socket).
   server.keepAliveTimeout = 65_000;
+  // Connections beyond this are closed on arrival, before they cost a parser or a request.
+  server.maxConnections = maxConnections;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
