@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
+import { mailtoHref } from '../../lib/email';
 import { errorMessage } from '../../lib/graphql-errors';
 import { formatEuro, formatPrice, lineTotalCents } from '../../lib/money';
 import { media } from '../../theme/theme';
@@ -70,7 +71,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
             <dd>{order.customerName}</dd>
             <dt>Email</dt>
             <dd>
-              <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
+              <a href={mailtoHref(order.customerEmail)}>{order.customerEmail}</a>
             </dd>
             <dt>Phone</dt>
             <dd>{order.customerPhone || '—'}</dd>

@@ -5,6 +5,7 @@ import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
+import { mailtoHref } from '../../lib/email';
 import { errorMessage } from '../../lib/graphql-errors';
 import type { AdminTicketsQuery, TicketStatus } from '../../gql/graphql';
 import { EmptyState, formatDateTime } from './admin-layout';
@@ -88,9 +89,7 @@ export function TicketsPanel({
               </Head>
               <Meta>
                 <span>{ticket.fullName}</span>
-                <a href={`mailto:${ticket.email}?subject=${encodeURIComponent(`Re: ${ticket.subject}`)}`}>
-                  {ticket.email}
-                </a>
+                <a href={mailtoHref(ticket.email, { subject: `Re: ${ticket.subject}` })}>{ticket.email}</a>
                 {ticket.phoneNumber && <span>{ticket.phoneNumber}</span>}
                 <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
               </Meta>

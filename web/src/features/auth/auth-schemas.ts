@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isEmailAddress } from '../../lib/email';
 
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
@@ -14,7 +15,7 @@ const email = yup
   .string()
   .trim()
   .required(AUTH_MESSAGES.emailRequired)
-  .test('email', AUTH_MESSAGES.emailInvalid, (value) => !value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value));
+  .test('email', AUTH_MESSAGES.emailInvalid, (value) => !value || isEmailAddress(value));
 
 export const signInSchema = yup.object({
   email,

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isEmailAddress } from '../../lib/email';
 
 /** Spec section 5, checkout steps 1-3: the exact messages, in the order the fields appear. */
 export const CHECKOUT_MESSAGES = {
@@ -57,9 +58,6 @@ export const emptyCheckout: CheckoutValues = {
 };
 
 const isBlank = (value: string | undefined | null) => !value || value.trim() === '';
-/** The same shape the server accepts: something, one '@', something; no spaces. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
-
 /**
  * The email rule as the spec words it: required (trimmed), and without a valid '@' address the
  * message is 'Please enter a valid email' — which overrides the required message, so an empty
@@ -68,7 +66,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 export function emailError(value: string | undefined | null): string | undefined {
   let error: string | undefined;
   if (isBlank(value)) error = CHECKOUT_MESSAGES.emailRequired;
-  if (!EMAIL_SHAPE.test((value ?? '').trim())) error = CHECKOUT_MESSAGES.emailInvalid;
+  if (!isEmailAddress((value ?? '').trim())) error = CHECKOUT_MESSAGES.emailInvalid;
   return error;
 }
 

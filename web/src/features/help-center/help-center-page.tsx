@@ -15,6 +15,7 @@ import {
 import { HeroIntro, PageHero } from '../../components/page-hero';
 import { shopConfig } from '../../config/shop-config';
 import { helpTopics } from '../../content/help-center';
+import { mailtoHref } from '../../lib/email';
 import { loginHref } from '../../lib/return-to';
 import { media } from '../../theme/theme';
 import { articlePath, sectionPath } from './help-center-links';
@@ -91,7 +92,7 @@ export default function HelpCenterPage() {
           <h2 id={quickTitleId}>Quick Links</h2>
           <QuickGrid>
             <li>
-              <QuickAnchor href={`mailto:${supportEmail}`}>
+              <QuickAnchor href={mailtoHref(supportEmail)}>
                 <QuickIcon>
                   <MailIcon size={20} />
                 </QuickIcon>

@@ -16,6 +16,7 @@ import { IconTile } from '../../components/icon-tile';
 import { HeroIntro, PageHero } from '../../components/page-hero';
 import { shopConfig } from '../../config/shop-config';
 import { faqEntries } from '../../content/faq';
+import { mailtoHref } from '../../lib/email';
 import { media } from '../../theme/theme';
 import { FaqAccordion } from './faq-accordion';
 import { TicketForm } from './ticket-form';
@@ -105,7 +106,7 @@ export default function HelpPage() {
                     <MailIcon size={18} /> Prefer email?
                   </h3>
                   <p>
-                    Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. Your ticket and emails
+                    Write to <a href={mailtoHref(supportEmail)}>{supportEmail}</a>. Your ticket and emails
                     reach the same team.
                   </p>
                 </AsideCard>
@@ -143,7 +144,7 @@ export default function HelpPage() {
                 <p>
                   Write to us at <strong>{supportEmail}</strong> from any device.
                 </p>
-                <StretchedAnchor href={`mailto:${supportEmail}`}>
+                <StretchedAnchor href={mailtoHref(supportEmail)}>
                   Email Support <ArrowRightIcon size={16} />
                 </StretchedAnchor>
               </ActionCard>

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isEmailAddress } from '../../lib/email';
 
 /** Spec section 9: ticket minimums. The upper bounds match the API's (so a long text fails here first). */
 export const TICKET_LIMITS = {
@@ -20,9 +21,6 @@ export const TICKET_MESSAGES = {
   messageLong: `Message must be at most ${TICKET_LIMITS.message.max} characters`,
 } as const;
 
-/** The same shape the API accepts: something@something, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Lengths are counted on the trimmed text, as the API does ("  a  " is not a 2-character name). */
 export const ticketSchema = yup.object({
   fullName: yup
@@ -37,8 +35,7 @@ export const ticketSchema = yup.object({
     .trim()
     .default('')
     .required(TICKET_MESSAGES.emailInvalid)
-    .max(254, TICKET_MESSAGES.emailInvalid)
-    .matches(EMAIL, TICKET_MESSAGES.emailInvalid),
+    .test('email', TICKET_MESSAGES.emailInvalid, (value) => isEmailAddress(value)),
   phoneNumber: yup.string().trim().default('').max(TICKET_LIMITS.phoneNumber.max, TICKET_MESSAGES.phoneLong),
   subject: yup
     .string()

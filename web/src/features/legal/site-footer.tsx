@@ -6,6 +6,7 @@ import { MailIcon } from '../../components/icons';
 import { BrandLogo } from '../../components/layout/brand';
 import { SectionLink } from '../../components/layout/section-link';
 import { shopConfig } from '../../config/shop-config';
+import { mailtoHref } from '../../lib/email';
 import { media } from '../../theme/theme';
 import { LEGAL_TITLES, LegalDialog, loadLegalDocuments, type LegalDocumentId } from './legal-dialog';
 
@@ -34,7 +35,7 @@ export default function SiteFooter() {
               Your home internet connection, anywhere in the world. Plug-and-play VPN tunnel routers for
               remote workers and travellers.
             </p>
-            <MailLink href={`mailto:${supportEmail}`}>
+            <MailLink href={mailtoHref(supportEmail)}>
               <MailIcon size={16} /> {supportEmail}
             </MailLink>
           </BrandColumn>
@@ -67,7 +68,7 @@ export default function SiteFooter() {
                 <SectionLink section="how-it-works">How it Works</SectionLink>
               </li>
               <li>
-                <a href={`mailto:${supportEmail}`}>Contact Us</a>
+                <a href={mailtoHref(supportEmail)}>Contact Us</a>
               </li>
               <li>
                 <Link to="/help">Help &amp; Support</Link>

@@ -139,6 +139,16 @@ describe('Order Management list', () => {
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("encodes the customer's address in the mailto link, so it cannot add recipients", async () => {
+    const order = { ...ORDER, customerEmail: 't@x.y?bcc=evil@z.zz' };
+    renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(ADMIN), ordersMock([order], 1)]);
+    const card = within(await screen.findByRole('article', { name: /Order #a1b2c3d4/ }));
+    expect(card.getByRole('link', { name: 't@x.y?bcc=evil@z.zz' })).toHaveAttribute(
+      'href',
+      'mailto:t%40x.y%3Fbcc%3Devil@z.zz',
+    );
+  });
+
   it("shows the user id, 'Invalid address format', 'No address provided' and 'No items found'", async () => {
     const withUser = {
       ...ORDER,

@@ -84,6 +84,18 @@ describe('Support desk', () => {
     expect(resolved.getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
   });
 
+  it("encodes a customer's address in the reply link, so it cannot add recipients", async () => {
+    renderAdmin(<AdminSupportPage />, '/admin/support', [
+      meMock(ADMIN),
+      ticketsMock('open', [{ ...TICKET, email: 't@x.y?bcc=evil@z.zz' }]),
+    ]);
+    const ticket = within(await screen.findByRole('listitem', { name: 'Router offline' }));
+    expect(ticket.getByRole('link', { name: 't@x.y?bcc=evil@z.zz' })).toHaveAttribute(
+      'href',
+      'mailto:t%40x.y%3Fbcc%3Devil@z.zz?subject=Re%3A%20Router%20offline',
+    );
+  });
+
   it('shows the waitlist and downloads it as CSV', async () => {
     const user = userEvent.setup();
     const save = jest.spyOn(fileDownload, 'save').mockImplementation(() => {});

@@ -1,0 +1,114 @@
+import { registerSchema, signInSchema } from '../../features/auth/auth-schemas';
+import { emailError } from '../../features/checkout/checkout-schema';
+import { ticketSchema } from '../../features/help/ticket-schema';
+import { isEmailAddress, mailtoHref } from '../email';
+
+// The same lists as api/src/modules/accounts/accounts.rules.test.ts: the two copies must agree.
+const VALID = [
+  'ada@example.com',
+  'ada+shop@example.com',
+  'first.last@mail.support.example.co.uk',
+  "o'brien@example.ie",
+  'ADA_99-x@Example.COM',
+  'user@xn--80ak6aa92e.xn--p1ai',
+  'a@b.cc',
+];
+
+const INVALID = [
+  't@x.y?bcc=a@b.cc',
+  't@x.yy?bcc=a@b.cc',
+  't?bcc=a@b.cc',
+  'a&cc=b@example.com',
+  'a@b',
+  'a@b.c',
+  'a@b.123',
+  'a@-b.com',
+  'a@b..com',
+  '.a@b.com',
+  'a..b@b.com',
+  '"a b"@example.com',
+  'a b@example.com',
+  '<a@example.com>',
+  'a(x)@example.com',
+  'a,b@example.com',
+  'a;b@example.com',
+  'a:b@example.com',
+  'a\\b@example.com',
+  'a[b]@example.com',
+  'a#b@example.com',
+  'a%3Fb@example.com',
+  '@example.com',
+  'a@',
+  '',
+  `${'l'.repeat(65)}@example.com`,
+];
+
+describe('the one email syntax', () => {
+  it.each(VALID)('accepts %j', (email) => expect(isEmailAddress(email)).toBe(true));
+  it.each(INVALID)('refuses %j', (email) => expect(isEmailAddress(email)).toBe(false));
+
+  it('refuses an address over 254 characters', () => {
+    const longest = `${'l'.repeat(64)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(57)}.com`;
+    expect(longest).toHaveLength(254);
+    expect(isEmailAddress(longest)).toBe(true);
+    expect(isEmailAddress(longest.replace('.com', 'f.com'))).toBe(false);
+  });
+});
+
+/** Each form's first email message for `email`, or undefined when it passes. */
+const formErrors: [string, string, (email: string) => string | undefined][] = [
+  ['sign-in', 'Please enter a valid email', (email) => firstError(signInSchema, { email, password: 'x' })],
+  [
+    'register',
+    'Please enter a valid email',
+    (email) => firstError(registerSchema, { email, password: 'secret1', confirmPassword: 'secret1' }),
+  ],
+  ['checkout step 1 (and the waitlist)', 'Please enter a valid email', (email) => emailError(email)],
+  [
+    'support ticket',
+    'Please enter a valid email address',
+    (email) =>
+      firstError(ticketSchema, {
+        fullName: 'Jane Doe',
+        email,
+        subject: 'Router offline',
+        message: 'The status light keeps blinking orange.',
+      }),
+  ],
+];
+
+function firstError(schema: { validateSync: (value: object) => unknown }, value: object): string | undefined {
+  try {
+    schema.validateSync(value);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe.each(formErrors)('the %s form', (_name, message, errorFor) => {
+  it.each(['ada+shop@example.com', ' first.last@mail.support.example.co.uk '])('accepts %j', (email) => {
+    expect(errorFor(email)).toBeUndefined();
+  });
+
+  it.each(['t@x.y?bcc=a@b.cc', 't?bcc=a@b.cc', 'a@b', 'a b@example.com'])(
+    'refuses %j with its own message',
+    (email) => {
+      expect(errorFor(email)).toBe(message);
+    },
+  );
+});
+
+describe('mailtoHref', () => {
+  it('leaves an ordinary address readable', () => {
+    expect(mailtoHref('jane+shop@mail.example.com')).toBe('mailto:jane%2Bshop@mail.example.com');
+    expect(mailtoHref('support@hometunnel.example')).toBe('mailto:support@hometunnel.example');
+  });
+
+  it('keeps ? and & inside the address, so an address cannot add recipients or headers', () => {
+    expect(mailtoHref('t@x.y?bcc=evil@z.zz')).toBe('mailto:t%40x.y%3Fbcc%3Devil@z.zz');
+    expect(mailtoHref('a&cc=b@example.com', { subject: 'Re: a & b?' })).toBe(
+      'mailto:a%26cc%3Db@example.com?subject=Re%3A%20a%20%26%20b%3F',
+    );
+  });
+});
