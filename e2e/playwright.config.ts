@@ -21,6 +21,9 @@ const serverEnv: Record<string, string> = {
   GRAPHQL_TRUSTED_DOCUMENTS: 'true',
   ADMIN_EMAILS: 'admin@hometunnel.example',
   LOG_LEVEL: 'warn',
+  // Every test shops from 127.0.0.1: the per-address checkout limits would count the whole run.
+  CHECKOUT_MAX_PER_IP: '10000',
+  CHECKOUT_EVENTS_MAX_PER_IP: '10000',
 };
 for (const name of ['DATABASE_URL', 'WEB_DIST_DIR', 'TRUSTED_DOCUMENTS_FILE']) {
   const value = process.env[name];

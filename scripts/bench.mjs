@@ -190,6 +190,8 @@ try {
     WEB_CONCURRENCY: String(WORKERS),
     REGISTRATION_MAX_PER_IP: '1000000',
     LOGIN_MAX_PER_IP: '1000000',
+    CHECKOUT_MAX_PER_IP: '1000000',
+    CHECKOUT_EVENTS_MAX_PER_IP: '1000000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   });
   const appUrl = `http://127.0.0.1:${appPort}`;

@@ -46,11 +46,14 @@ export function createServices(db: Database, config: Config) {
     ),
   });
   const cart = new CartService(db.dataSource, catalog);
-  const perAddress = (prefix: string) =>
-    createLimiter(db.pool, prefix, config.publicFormLimit.points, config.publicFormLimit.windowSeconds);
+  const perAddress = (prefix: string, points = config.publicFormLimit.points) =>
+    createLimiter(db.pool, prefix, points, config.publicFormLimit.windowSeconds);
   const support = new SupportService(db.dataSource, perAddress('ticket_ip'));
   const waitlist = new WaitlistService(db.dataSource, perAddress('waitlist_ip'));
-  const tracking = new TrackingService(db.dataSource);
+  const tracking = new TrackingService(
+    db.dataSource,
+    perAddress('checkout_event_ip', config.checkoutEventsPerAddress),
+  );
   const admin = new AdminService(db.dataSource, config.adminEmails);
   const apiTokens = new ApiTokensService(
     db.dataSource,
@@ -63,7 +66,12 @@ export function createServices(db: Database, config: Config) {
     accounts,
   );
   const pricing = new PricingService(catalog);
-  const checkout = new CheckoutService(db.dataSource, catalog, accounts);
+  const checkout = new CheckoutService(
+    db.dataSource,
+    catalog,
+    accounts,
+    perAddress('checkout_ip', config.checkoutsPerAddress),
+  );
   const subscriptions = new SubscriptionsService(db.dataSource);
   const orders = new OrdersService(db.dataSource, {
     pricing,
@@ -71,6 +79,7 @@ export function createServices(db: Database, config: Config) {
     cart,
     subscriptions,
     payments: manualPaymentProvider,
+    newOrdersPerAddress: perAddress('order_ip', config.checkoutsPerAddress),
   });
   const adminOrders = new AdminOrdersService(db.dataSource);
   return {

@@ -18,7 +18,12 @@ jest.setTimeout(180_000);
 describe('SIGTERM during an order load', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hometunnel-sigterm-'));
   // As production runs it: under NODE_ENV=test some libraries leave signals alone.
-  const common = { SESSION_SECRET: 'test-session-secret', NODE_ENV: 'production' };
+  const common = {
+    SESSION_SECRET: 'test-session-secret',
+    NODE_ENV: 'production',
+    // 400 checkouts and orders from one address.
+    CHECKOUT_MAX_PER_IP: '100000',
+  };
   const env: Record<string, string> =
     process.env.HT_TEST_DATABASE_MODE === 'postgresql'
       ? { ...common, DATABASE_URL: process.env.HT_TEST_DATABASE_URL ?? '' }

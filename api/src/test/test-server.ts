@@ -28,6 +28,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     REGISTRATION_MAX_PER_IP: '100000',
     PUBLIC_FORM_MAX_PER_IP: '100000',
     LOGIN_MAX_PER_IP: '100000',
+    CHECKOUT_EVENTS_MAX_PER_IP: '100000',
+    CHECKOUT_MAX_PER_IP: '100000',
     // Quiet test output; LOG_LEVEL=info (or debug) in the environment shows the server's log.
     LOG_LEVEL: process.env.LOG_LEVEL || 'silent',
     ...env,

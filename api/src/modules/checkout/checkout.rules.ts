@@ -1,8 +1,16 @@
-import { isBlank, requiredText, type Rule } from '../../common/check';
+import {
+  invalidCharactersMessage,
+  isBlank,
+  isUnsafeText,
+  labelOf,
+  requiredText,
+  type Rule,
+} from '../../common/check';
 import { emailRule, newPasswordRule } from '../accounts/accounts.rules';
 
 /** Spec section 5, checkout steps 1-3 (and the empty-cart text of section 8). */
 export const checkoutMessages = {
+  tooMany: 'Too many checkouts from this address. Please try again later.',
   firstName: 'First name is required',
   lastName: 'Last name is required',
   invalidEmail: 'Please enter a valid email',
@@ -38,17 +46,17 @@ export interface AddressDetails {
  * answers 'Please enter a valid email' too (the accounts rule, which also trims).
  */
 export const personalRules: Readonly<Record<keyof PersonalDetails, Rule>> = {
-  firstName: requiredText(checkoutMessages.firstName, 100),
-  lastName: requiredText(checkoutMessages.lastName, 100),
+  firstName: requiredText(checkoutMessages.firstName, 100, { label: 'First name' }),
+  lastName: requiredText(checkoutMessages.lastName, 100, { label: 'Last name' }),
   email: emailRule,
-  phone: requiredText(checkoutMessages.phone, 50),
+  phone: requiredText(checkoutMessages.phone, 50, { label: 'Phone' }),
 };
 
 export const addressRules: Readonly<Record<keyof AddressDetails, Rule>> = {
-  street: requiredText(checkoutMessages.street, 200),
-  city: requiredText(checkoutMessages.city, 100),
-  postalCode: requiredText(checkoutMessages.postalCode, 20),
-  country: requiredText(checkoutMessages.country, 100),
+  street: requiredText(checkoutMessages.street, 200, { label: 'Street' }),
+  city: requiredText(checkoutMessages.city, 100, { label: 'City' }),
+  postalCode: requiredText(checkoutMessages.postalCode, 20, { label: 'Postal code' }),
+  country: requiredText(checkoutMessages.country, 100, { label: 'Country' }),
 };
 
 /** Missing means guest (the lighter choice); anything else but the two names is refused. */
@@ -80,7 +88,11 @@ export function detailsProblem(personal: unknown, address: unknown): string | un
   const check = (rules: Readonly<Record<string, Rule>>, raw: unknown): string | undefined => {
     const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
     for (const [field, rule] of Object.entries(rules)) {
-      const problem = rule(source[field], source);
+      // Order details skip the Check decorator (they are read by the service): refuse NUL bytes
+      // and lone surrogates here, before any field rule could let one through to the database.
+      const value = source[field];
+      if (typeof value === 'string' && isUnsafeText(value)) return invalidCharactersMessage(labelOf(field));
+      const problem = rule(value, source);
       if (problem) return problem;
     }
     return undefined;

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Actor } from '../../common/actor';
 import { notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
+import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import type { SessionControl } from '../../auth/session';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -22,6 +23,7 @@ export class CheckoutService {
     private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
     private readonly accounts: AccountsService,
+    private readonly perAddress: Limiter,
   ) {}
 
   /**
@@ -30,8 +32,10 @@ export class CheckoutService {
    * the order that follows belongs to the new account. The account and the checkout are written
    * in one transaction: a failed save leaves no account behind to answer 409 to the retry. A
    * buyer who is already signed in keeps their account; the password is never stored here.
+   * Saves are counted per client address.
    */
   async save(request: CheckoutRequest, input: SaveCheckoutInput): Promise<Checkout> {
+    await consumeOrThrow(this.perAddress, request.clientIp, checkoutMessages.tooMany);
     const product = await this.catalog.getProduct(input.productId);
     const personal = cleanPersonal(input);
     const address = cleanAddress(input);

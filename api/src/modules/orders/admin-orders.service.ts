@@ -5,7 +5,7 @@ import { badInput } from '../../common/app-error';
 import { takeSkip, type Page } from '../../common/paging';
 import { normalizeEmail } from '../accounts/accounts.rules';
 import { Order } from './order.entity';
-import { isOrderStatus, orderMessages } from './orders.rules';
+import { customerEmailFilterProblem, isOrderStatus, orderMessages } from './orders.rules';
 
 /** What support staff narrow the order list by; unset fields do not filter. */
 export interface AdminOrderFilter {
@@ -37,9 +37,9 @@ function whereOf(filter: AdminOrderFilter): FindOptionsWhere<Order> {
     if (!isOrderStatus(filter.status)) throw badInput(orderMessages.unknownStatus);
     where.status = filter.status;
   }
-  if (filter.customerEmail !== undefined && filter.customerEmail !== null) {
-    if (typeof filter.customerEmail !== 'string' || filter.customerEmail.trim() === '')
-      throw badInput(orderMessages.customerEmailFilter);
+  const emailProblem = customerEmailFilterProblem(filter.customerEmail);
+  if (emailProblem) throw badInput(emailProblem);
+  if (typeof filter.customerEmail === 'string') {
     // Matches the expression index IDX_orders_customer_email (lower(customer_email), created_at).
     where.customerEmail = Raw((column) => `lower(${column}) = :email`, {
       email: normalizeEmail(filter.customerEmail),

@@ -26,6 +26,7 @@ export class OrdersResolver {
       addressDetails: data?.addressDetails,
       orderNotes: data?.orderNotes,
       items: input.cartItems ?? undefined,
+      clientIp: ctx.clientIp,
     });
     // A new order's items came back with its insert: the items field needs no query.
     if (items) ctx.loaders.orderItems.prime(order.id, items);

@@ -69,6 +69,7 @@ export function ordersRoutes(): Router {
         addressDetails: data.addressDetails ?? data,
         orderNotes: data.orderNotes,
         items: readCartItems(body.cartItems),
+        clientIp: ctx.clientIp,
       });
       if (replayed) res.setHeader('Idempotent-Replayed', 'true');
       return orderJson(order, items ?? (await ctx.services.orders.itemsFor([order.id]))[0]);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { badInput } from '../../common/app-error';
+import { invalidCharactersMessage, isUnsafeText } from '../../common/check';
 import type { LineRequest } from '../pricing/pricing.service';
 
 /** Admin colours of spec section 4 plus `cancelled` (DECISIONS: orders and subscriptions). */
@@ -18,6 +19,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatusName, readonly OrderS
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
 export const orderMessages = {
+  tooMany: 'Too many orders from this address. Please try again later.',
   orderNotFound: 'Order not found',
   unknownStatus: `Status must be one of: ${ORDER_STATUSES.join(', ')}`,
   cartItemsNotList: 'cartItems must be a list',
@@ -59,6 +61,13 @@ export function idempotencyKeyProblem(value: unknown): string | undefined {
  */
 export function scopedIdempotencyKey(key: string, caller: string): string {
   return createHash('sha256').update(`${caller}\n${key}`).digest('hex');
+}
+
+/** The admin list's customer email filter: absent, or text that PostgreSQL can compare. */
+export function customerEmailFilterProblem(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || value.trim() === '') return orderMessages.customerEmailFilter;
+  return isUnsafeText(value) ? invalidCharactersMessage('Customer email') : undefined;
 }
 
 function record(value: unknown): Record<string, unknown> | undefined {

@@ -1,6 +1,7 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { requireStaff, requireUser, type Actor } from '../../common/actor';
 import { badInput, conflict, notFound } from '../../common/app-error';
+import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { isUuid } from '../../common/check';
 import type { CartService } from '../cart/cart.service';
 import type { Checkout } from '../checkout/checkout.entity';
@@ -37,6 +38,8 @@ export interface CreateOrderCommand {
   orderNotes?: unknown;
   /** Undefined or empty: the signed-in buyer's server cart. */
   items?: readonly LineRequest[];
+  /** New orders are counted per client address. */
+  clientIp: string;
 }
 
 export interface CreatedOrder {
@@ -55,6 +58,7 @@ export interface OrdersDeps {
   cart: CartService;
   subscriptions: SubscriptionsService;
   payments: PaymentProvider;
+  newOrdersPerAddress: Limiter;
 }
 
 export class OrdersService {
@@ -95,6 +99,7 @@ export class OrdersService {
     // A retry after success must not fail on a cart that has changed since: answer the order first.
     const earlier = await this.findExisting(this.dataSource.manager, checkout?.id ?? null, key);
     if (earlier) return { order: this.ownReplay(earlier, userId), replayed: true };
+    await consumeOrThrow(this.deps.newOrdersPerAddress, command.clientIp, orderMessages.tooMany);
     const lines = await this.deps.pricing.resolveLines(
       await this.lineRequests(actor, checkout, command.items),
     );

@@ -30,7 +30,7 @@ export class CheckoutEventInput {
     nullable: true,
     description: 'utmSource, utmMedium, utmCampaign, url, referrer and event fields; at most 4 KB',
   })
-  @Check(metadataRule)
+  @Check(metadataRule, { multiline: true })
   metadata?: Record<string, unknown> | null;
 }
 

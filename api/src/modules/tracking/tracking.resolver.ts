@@ -9,7 +9,7 @@ export class TrackingResolver {
     @Arg('input') input: CheckoutEventInput,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    await ctx.services.tracking.track(ctx.actor, input);
+    await ctx.services.tracking.track(ctx.actor, input, ctx.clientIp);
     return true;
   }
 

@@ -11,7 +11,7 @@ export function trackingRoutes(): Router {
     '/checkout-events',
     route(async (ctx, req) => {
       const input = await parseInput(CheckoutEventInput, req.body);
-      await ctx.services.tracking.track(ctx.actor, input);
+      await ctx.services.tracking.track(ctx.actor, input, ctx.clientIp);
       return { ok: true };
     }, 202),
   );

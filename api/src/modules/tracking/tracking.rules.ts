@@ -1,4 +1,10 @@
-import { optionalText, requiredText, type Rule } from '../../common/check';
+import {
+  containsUnsafeText,
+  invalidCharactersMessage,
+  optionalText,
+  requiredText,
+  type Rule,
+} from '../../common/check';
 
 /** Spec section 7's event types, in funnel order (the order the admin funnel reports them in). */
 export enum CheckoutEventType {
@@ -19,16 +25,20 @@ export const MAX_ID_LENGTH = 100;
 export const MAX_FUNNEL_RANGE_DAYS = 366;
 
 export const trackingMessages = {
+  tooMany: 'Too many checkout events from this address. Please try again later.',
   sessionIdRequired: 'Session id is required',
   unknownEventType: `Event type must be one of: ${FUNNEL_ORDER.join(', ')}`,
   metadataNotObject: 'Metadata must be an object',
+  metadataInvalidText: invalidCharactersMessage('Metadata'),
   metadataTooLarge: `Metadata must be at most ${MAX_METADATA_BYTES} bytes`,
   invalidRange: 'from and to must be ISO date-times with from before to',
   rangeTooLong: `The range may span at most ${MAX_FUNNEL_RANGE_DAYS} days`,
 } as const;
 
-export const sessionIdRule: Rule = requiredText(trackingMessages.sessionIdRequired, MAX_ID_LENGTH);
-export const checkoutIdRule: Rule = optionalText(MAX_ID_LENGTH);
+export const sessionIdRule: Rule = requiredText(trackingMessages.sessionIdRequired, MAX_ID_LENGTH, {
+  label: 'Session id',
+});
+export const checkoutIdRule: Rule = optionalText(MAX_ID_LENGTH, { label: 'Checkout id' });
 
 export const eventTypeRule: Rule = (value) =>
   typeof value === 'string' && (FUNNEL_ORDER as readonly string[]).includes(value)
@@ -42,6 +52,8 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 export const metadataRule: Rule = (value) => {
   if (value === undefined || value === null) return undefined;
   if (!isPlainObject(value)) return trackingMessages.metadataNotObject;
+  // jsonb refuses \u0000 and lone surrogates anywhere (keys too): refused here, at any depth.
+  if (containsUnsafeText(value, true)) return trackingMessages.metadataInvalidText;
   if (Buffer.byteLength(JSON.stringify(value), 'utf8') > MAX_METADATA_BYTES)
     return trackingMessages.metadataTooLarge;
   return undefined;

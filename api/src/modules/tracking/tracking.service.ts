@@ -1,7 +1,14 @@
 import type { DataSource } from 'typeorm';
 import { requireStaff, type Actor } from '../../common/actor';
 import { badInput } from '../../common/app-error';
-import { FUNNEL_ORDER, funnelRangeProblem, funnelSteps, type FunnelStep } from './tracking.rules';
+import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
+import {
+  FUNNEL_ORDER,
+  funnelRangeProblem,
+  funnelSteps,
+  trackingMessages,
+  type FunnelStep,
+} from './tracking.rules';
 
 export interface TrackInput {
   sessionId: string;
@@ -17,10 +24,17 @@ export interface Funnel {
 }
 
 export class TrackingService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly perAddress: Limiter,
+  ) {}
 
-  /** Called on every checkout step, fire-and-forget: one INSERT, nothing read back. */
-  async track(actor: Actor, input: TrackInput): Promise<void> {
+  /**
+   * Called on every checkout step, fire-and-forget: one INSERT, nothing read back. Counted per
+   * client address, so one machine cannot fill the admin funnel with made-up sessions.
+   */
+  async track(actor: Actor, input: TrackInput, clientIp: string): Promise<void> {
+    await consumeOrThrow(this.perAddress, clientIp, trackingMessages.tooMany);
     await this.dataSource.query(
       `INSERT INTO "checkout_events" ("session_id", "checkout_id", "event_type", "metadata", "user_id")
        VALUES ($1, $2, $3, $4, $5)`,
