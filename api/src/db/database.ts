@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { createDataSource, DEFAULT_TIMEOUTS, POOL_SIZE, type DatabaseTimeouts } from './data-source';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { seedCatalog } from './seed';
 import { allowNamedStatements } from './sql';
@@ -23,30 +24,36 @@ export async function openDatabase(options: {
   timeouts?: DatabaseTimeouts;
 }): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
-  let url = options.databaseUrl;
-  if (!url) {
-    embedded = await startEmbeddedPostgres(options.dataDir + '/pg', POOL_SIZE + 2);
-    url = embedded.url;
-  }
-  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
-  // The embedded database runs in this process: no statement timeout (see DatabaseTimeouts).
-  const dataSource = createDataSource(
-    url,
-    embedded ? { connectMs: Math.max(timeouts.connectMs, 5000), statementMs: 0 } : timeouts,
-  );
-  await dataSource.initialize();
-  await migrateAndSeed(dataSource);
-  const pool = (dataSource.driver as PostgresDriver).master as Pool;
-  if (await connectionsHaveOwnSessions(pool)) allowNamedStatements(dataSource);
-  return {
-    dataSource,
-    pool,
-    embedded: embedded !== undefined,
-    async close() {
-      await dataSource.destroy();
-      await embedded?.stop();
-    },
+  let lock: DataDirLock | undefined;
+  let dataSource: DataSource | undefined;
+  const close = async () => {
+    if (dataSource?.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+    await lock?.release();
   };
+  try {
+    let url = options.databaseUrl;
+    if (!url) {
+      // Before PGlite opens its files: a second process must not even read them (see data-dir-lock).
+      lock = await lockDataDir(options.dataDir);
+      embedded = await startEmbeddedPostgres(options.dataDir + '/pg', POOL_SIZE + 2);
+      url = embedded.url;
+    }
+    const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+    // The embedded database runs in this process: no statement timeout (see DatabaseTimeouts).
+    dataSource = createDataSource(
+      url,
+      embedded ? { connectMs: Math.max(timeouts.connectMs, 5000), statementMs: 0 } : timeouts,
+    );
+    await dataSource.initialize();
+    await migrateAndSeed(dataSource);
+    const pool = (dataSource.driver as PostgresDriver).master as Pool;
+    if (await connectionsHaveOwnSessions(pool)) allowNamedStatements(dataSource);
+    return { dataSource, pool, embedded: embedded !== undefined, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
 }
 
 /**
