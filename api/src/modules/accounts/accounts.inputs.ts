@@ -1,6 +1,6 @@
 import { Field, InputType } from 'type-graphql';
 import { Check, optionalText, requiredText } from '../../common/check';
-import { emailRule, messages, newPasswordRule } from './accounts.rules';
+import { emailRule, messages, newPasswordRule, signInEmailRule } from './accounts.rules';
 
 @InputType()
 export class RegisterInput {
@@ -24,7 +24,7 @@ export class RegisterInput {
 @InputType()
 export class LoginInput {
   @Field()
-  @Check(emailRule)
+  @Check(signInEmailRule)
   email: string;
 
   @Field()

@@ -1,6 +1,6 @@
 import { ticketEmailRule } from '../support/support.rules';
 import { personalRules } from '../checkout/checkout.rules';
-import { emailRule, isEmailAddress } from './accounts.rules';
+import { emailRule, isEmailAddress, signInEmailRule } from './accounts.rules';
 
 const VALID = [
   'ada@example.com',
@@ -75,5 +75,15 @@ describe('every API input that takes an email uses it, each with its own message
     expect(rule('t@x.y?bcc=a@b.cc', {})).toBe(message);
     expect(rule('a@b', {})).toBe(message);
     expect(rule(undefined, {})).toBe(message);
+  });
+});
+
+describe('signing in', () => {
+  it('still tries an account stored before the strict syntax, but not something that is no address', () => {
+    expect(signInEmailRule('old@intranet', {})).toBeUndefined();
+    expect(signInEmailRule(' ada@example.com ', {})).toBeUndefined();
+    for (const bad of ['', 'ada', '@example.com', 'a b@example.com', `${'a'.repeat(250)}@b.cc`, 3]) {
+      expect(signInEmailRule(bad, {})).toBe('Please enter a valid email');
+    }
   });
 });

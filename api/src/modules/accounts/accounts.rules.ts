@@ -43,6 +43,18 @@ export const emailRule: Rule = (value) => {
   return undefined;
 };
 
+/**
+ * Signing in only looks an address up, never stores or links it: accounts made before the strict
+ * syntax must still get in, so any "something@something" of a sane length is tried.
+ */
+export const signInEmailRule: Rule = (value) => {
+  if (typeof value !== 'string') return messages.invalidEmail;
+  const email = value.trim();
+  return /^[^\s@]+@[^\s@]+$/.test(email) && email.length <= MAX_EMAIL_LENGTH
+    ? undefined
+    : messages.invalidEmail;
+};
+
 export const newPasswordRule: Rule = (value) => {
   if (typeof value !== 'string' || value === '') return messages.passwordRequired;
   if (value.length < MIN_PASSWORD_LENGTH) return messages.passwordTooShort;

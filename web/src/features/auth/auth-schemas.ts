@@ -17,8 +17,15 @@ const email = yup
   .required(AUTH_MESSAGES.emailRequired)
   .test('email', AUTH_MESSAGES.emailInvalid, (value) => !value || isEmailAddress(value));
 
+/** Signing in only looks an account up: one stored before the strict syntax must still get in (API twin: signInEmailRule). */
+const signInEmail = yup
+  .string()
+  .trim()
+  .required(AUTH_MESSAGES.emailRequired)
+  .matches(/^[^\s@]+@[^\s@]+$/, AUTH_MESSAGES.emailInvalid);
+
 export const signInSchema = yup.object({
-  email,
+  email: signInEmail,
   password: yup.string().required(AUTH_MESSAGES.passwordRequired),
 });
 
