@@ -30,8 +30,8 @@ describe('POST /api/checkout-events', () => {
       'add_account',
       'add_address',
       'add_payment',
-      'subscription',
       'purchase',
+      'subscription',
     ]) {
       const response = await server.client().post('/api/checkout-events', event(sessionId, type));
       expect(response.status).toBe(202);
@@ -100,8 +100,8 @@ describe('checkout funnel (admin)', () => {
       'add_account',
       'add_address',
       'add_payment',
-      'subscription',
       'purchase',
+      'subscription',
     ]);
 
     const [a, b, c] = [newSession(), newSession(), newSession()];

@@ -17,8 +17,8 @@ describe('checkout event rules', () => {
       'add_account',
       'add_address',
       'add_payment',
-      'subscription',
       'purchase',
+      'subscription',
     ]);
   });
 
@@ -79,6 +79,6 @@ describe('checkout event rules', () => {
     expect(steps.map((step) => step.eventType)).toEqual(FUNNEL_ORDER);
     expect(steps[0]).toEqual({ eventType: 'add_to_cart', sessions: 7 });
     expect(steps[1].sessions).toBe(0);
-    expect(steps[7]).toEqual({ eventType: 'purchase', sessions: 1 });
+    expect(steps[6]).toEqual({ eventType: 'purchase', sessions: 1 });
   });
 });

@@ -6,7 +6,10 @@ import {
   type Rule,
 } from '../../common/check';
 
-/** Spec section 7's event types, in funnel order (the order the admin funnel reports them in). */
+/**
+ * Spec section 7's event types, in the order they happen (DECISIONS: the order the admin funnel
+ * reports them in).
+ */
 export enum CheckoutEventType {
   add_to_cart = 'add_to_cart',
   begin_checkout = 'begin_checkout',
@@ -14,8 +17,9 @@ export enum CheckoutEventType {
   add_account = 'add_account',
   add_address = 'add_address',
   add_payment = 'add_payment',
-  subscription = 'subscription',
   purchase = 'purchase',
+  /** Joined the waitlist on step 5, after paying (DECISIONS: the funnel's last step). */
+  subscription = 'subscription',
 }
 export const FUNNEL_ORDER: readonly CheckoutEventType[] = Object.values(CheckoutEventType);
 

@@ -20,8 +20,8 @@ export const FUNNEL_LABELS: Record<string, string> = {
   add_account: 'Account options',
   add_address: 'Shipping address',
   add_payment: 'Payment chosen',
-  subscription: 'Joined waitlist',
   purchase: 'Purchase',
+  subscription: 'Joined waitlist',
 };
 
 const percent = (part: number, whole: number): number => Math.round((part / whole) * 1000) / 10;
