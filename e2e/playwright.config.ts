@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests against the built app (`npm run build` first): one server process on an unusual
- * port with a fresh embedded database per run, trusted documents enforced as in production.
+ * port with a fresh embedded database per run, started as `npm start` starts it (production mode:
+ * trusted documents enforced, introspection for staff only, COOKIE_SECURE=auto).
  */
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -18,7 +19,8 @@ const serverEnv: Record<string, string> = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
-  GRAPHQL_TRUSTED_DOCUMENTS: 'true',
+  // What start.js defaults to; explicit, so a NODE_ENV exported in the shell cannot change it.
+  NODE_ENV: 'production',
   ADMIN_EMAILS: 'admin@hometunnel.example',
   LOG_LEVEL: 'warn',
   // Every test shops from 127.0.0.1: the per-address checkout limits would count the whole run.
@@ -48,7 +50,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: 'node api/dist/main.js',
+    command: 'node api/dist/start.js',
     cwd: '..',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
