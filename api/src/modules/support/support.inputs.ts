@@ -22,6 +22,6 @@ export class SubmitTicketInput {
   subject: string;
 
   @Field()
-  @Check(messageRule)
+  @Check(messageRule, { multiline: true })
   message: string;
 }

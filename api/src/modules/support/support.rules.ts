@@ -1,4 +1,4 @@
-import type { Rule } from '../../common/check';
+import { invalidCharactersMessage, isUnsafeText, type Rule } from '../../common/check';
 import { emailRule } from '../accounts/accounts.rules';
 
 export const TICKET_LIMITS = {
@@ -31,12 +31,13 @@ export const ticketMessages = {
 
 /** Length bounds on the trimmed text, so "  a  " cannot pass a 2-character minimum. */
 const trimmedLength =
-  (min: number, max: number, tooShort: string, tooLong: string): Rule =>
+  (min: number, max: number, tooShort: string, tooLong: string, label: string, multiline = false): Rule =>
   (value) => {
     if (typeof value !== 'string') return tooShort;
     const length = value.trim().length;
     if (length < min) return tooShort;
     if (length > max) return tooLong;
+    if (isUnsafeText(value, multiline)) return invalidCharactersMessage(label);
     return undefined;
   };
 
@@ -45,18 +46,22 @@ export const fullNameRule = trimmedLength(
   TICKET_LIMITS.fullName.max,
   ticketMessages.fullNameTooShort,
   ticketMessages.fullNameTooLong,
+  'Full name',
 );
 export const subjectRule = trimmedLength(
   TICKET_LIMITS.subject.min,
   TICKET_LIMITS.subject.max,
   ticketMessages.subjectTooShort,
   ticketMessages.subjectTooLong,
+  'Subject',
 );
 export const messageRule = trimmedLength(
   TICKET_LIMITS.message.min,
   TICKET_LIMITS.message.max,
   ticketMessages.messageTooShort,
   ticketMessages.messageTooLong,
+  'Message',
+  true,
 );
 
 /** The account email rule, with the ticket form's own wording. */

@@ -13,4 +13,6 @@ export const waitlistMessages = {
  * The web app sends "a fixed product identifier" (spec section 7), not necessarily a catalog
  * uuid, so it is stored as given, only bounded.
  */
-export const productIdRule: Rule = requiredText(waitlistMessages.productRequired, MAX_PRODUCT_ID_LENGTH);
+export const productIdRule: Rule = requiredText(waitlistMessages.productRequired, MAX_PRODUCT_ID_LENGTH, {
+  label: 'Product',
+});

@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { requireStaff, type Actor } from '../../common/actor';
+import { badInput } from '../../common/app-error';
+import { invalidCharactersMessage, isUnsafeText } from '../../common/check';
 import { normalizeEmail } from '../accounts/accounts.rules';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { waitlistMessages } from './waitlist.rules';
@@ -39,6 +41,8 @@ export class WaitlistService {
 
   async list(actor: Actor, productId?: string | null): Promise<WaitlistEntry[]> {
     requireStaff(actor, 'read');
+    // PostgreSQL cannot even compare text holding a NUL byte: a 400, not a failed query.
+    if (productId && isUnsafeText(productId)) throw badInput(invalidCharactersMessage('Product'));
     return this.dataSource.getRepository(WaitlistEntry).find({
       where: productId ? { productId } : {},
       order: { createdAt: 'DESC', id: 'DESC' },
