@@ -88,11 +88,11 @@ export function detailsProblem(personal: unknown, address: unknown): string | un
   const check = (rules: Readonly<Record<string, Rule>>, raw: unknown): string | undefined => {
     const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
     for (const [field, rule] of Object.entries(rules)) {
-      // Order details skip the Check decorator (they are read by the service): refuse NUL bytes
-      // and lone surrogates here, before any field rule could let one through to the database.
+      // Order details skip the Check decorator (they are read by the service): NUL bytes and lone
+      // surrogates are refused here too, so no field rule can let one through to the database.
       const value = source[field];
-      if (typeof value === 'string' && isUnsafeText(value)) return invalidCharactersMessage(labelOf(field));
-      const problem = rule(value, source);
+      const unsafe = typeof value === 'string' && isUnsafeText(value);
+      const problem = rule(value, source) ?? (unsafe ? invalidCharactersMessage(labelOf(field)) : undefined);
       if (problem) return problem;
     }
     return undefined;
