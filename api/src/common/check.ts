@@ -11,17 +11,18 @@ export interface CheckOptions {
 /**
  * Runs one `*.rules.ts` function as a class-validator constraint, so the same rule (and the same
  * spec message, in the spec's order of precedence) guards GraphQL inputs and REST bodies.
- * Once the rule passes (its messages come first: a blank "\t" is still "... is required"), every
- * text in the value, at any depth (JSON metadata too), must be safe text: a NUL byte or a lone
- * surrogate would otherwise reach PostgreSQL, which refuses them with an error (a 500) rather
- * than a message the client can act on.
+ * Before the rule, every text in the value, at any depth (JSON metadata too), must be safe text:
+ * a NUL byte or a lone surrogate would otherwise reach PostgreSQL, which refuses them with an
+ * error (a 500) rather than a message the client can act on. Blank text is left to the rule, so
+ * a lone "\t" is still "... is required".
  */
 export function Check(rule: Rule, options: CheckOptions = {}): PropertyDecorator {
   return (target, propertyName) => {
     const label = labelOf(String(propertyName));
     const checked: Rule = (value, input) =>
-      rule(value, input) ??
-      (containsUnsafeText(value, options.multiline) ? invalidCharactersMessage(label) : undefined);
+      !isBlank(value) && containsUnsafeText(value, options.multiline)
+        ? invalidCharactersMessage(label)
+        : rule(value, input);
     registerDecorator({
       name: 'check',
       target: target.constructor,

@@ -91,8 +91,8 @@ export function detailsProblem(personal: unknown, address: unknown): string | un
       // Order details skip the Check decorator (they are read by the service): NUL bytes and lone
       // surrogates are refused here too, so no field rule can let one through to the database.
       const value = source[field];
-      const unsafe = typeof value === 'string' && isUnsafeText(value);
-      const problem = rule(value, source) ?? (unsafe ? invalidCharactersMessage(labelOf(field)) : undefined);
+      const unsafe = !isBlank(value) && typeof value === 'string' && isUnsafeText(value);
+      const problem = unsafe ? invalidCharactersMessage(labelOf(field)) : rule(value, source);
       if (problem) return problem;
     }
     return undefined;
