@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
+import { DatabaseError } from 'pg';
+import { QueryFailedError } from 'typeorm';
 import { createLogger, fastLaneRequestLog, maskCardNumbers, requestLogger, safeUrl } from './logger';
 
 function capture() {
@@ -76,6 +78,37 @@ describe('structured logs', () => {
       'order 0f8fad5b-d9cb-469f-a165-70867728950e',
     );
     expect(safeUrl('/api/x?token=abc&page=2')).toBe('/api/x?token=[redacted]&page=2');
+  });
+
+  it('never writes the SQL, parameters or driver error of a failed query, under any key', () => {
+    const { lines, logger } = capture();
+    // What pg and TypeORM raise for a duplicate email: the statement, its parameters (an argon2
+    // hash, personal data) and the constraint's detail all ride on the error.
+    const driverError = new DatabaseError('duplicate key value violates unique constraint', 0, 'error');
+    Object.assign(driverError, {
+      code: '23505',
+      detail: 'Key (email)=(ada@example.com) already exists.',
+      internalQuery: 'SELECT secret_internal',
+    });
+    const failed = new QueryFailedError(
+      'INSERT INTO "users"("email", "password_hash") VALUES ($1, $2)',
+      ['ada@example.com', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA'],
+      driverError,
+    );
+    logger.error({ err: failed }, 'request failed');
+    logger.error({ error: failed, nested: { cause: failed } }, 'elsewhere');
+    const text = JSON.stringify(lines);
+    for (const leak of ['ada@example.com', '$argon2id', 'INSERT INTO', 'password_hash', 'secret_internal'])
+      expect(text).not.toContain(leak);
+    expect(lines[0]).toMatchObject({
+      err: {
+        type: 'QueryFailedError',
+        message: 'duplicate key value violates unique constraint',
+        code: '23505',
+        stack: expect.stringContaining('QueryFailedError'),
+      },
+    });
+    expect(lines[1]).toMatchObject({ error: { type: 'QueryFailedError', code: '23505' } });
   });
 
   it('one line per request: request id, method, route, status, duration; level from the config', async () => {

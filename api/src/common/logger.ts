@@ -75,13 +75,43 @@ export function safeUrl(url: string | undefined): string | undefined {
 
 const MAX_DEPTH = 6;
 
+/**
+ * What a database error carries besides its message: TypeORM's QueryFailedError copies the SQL
+ * (`query`) and its `parameters` (personal data, password hashes) and keeps pg's error as
+ * `driverError`; pg's own error adds `detail` ("Key (email)=(…) already exists") and
+ * `internalQuery`. None of it may reach a log: the message, code and stack say what failed.
+ */
+const DATABASE_ERROR_FIELDS = new Set(
+  ['parameters', 'driverError', 'query', 'queryText', 'sql', 'internalQuery', 'detail', 'where'].map((key) =>
+    key.toLowerCase(),
+  ),
+);
+
+function withoutDatabaseFields(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => withoutDatabaseFields(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (!DATABASE_ERROR_FIELDS.has(key.toLowerCase())) out[key] = withoutDatabaseFields(item, depth + 1);
+  }
+  return out;
+}
+
+/** pino's error serializer (type, message, stack, own fields), minus database fields, masked. */
+function serializeError(error: unknown): object {
+  const serialized = error instanceof Error ? pino.stdSerializers.err(error) : error;
+  return maskDeep(withoutDatabaseFields(serialized)) as object;
+}
+
 /** What JSON.stringify would write, with secret keys redacted and card-like numbers masked. */
 function maskDeep(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return maskCardNumbers(value);
   if (value === null || typeof value !== 'object') return value;
-  // Errors go through the err serializer (masked after serializing); emitters (sockets, requests)
-  // are live objects, not data; buffers are bytes.
-  if (value instanceof Error || value instanceof EventEmitter || Buffer.isBuffer(value)) return value;
+  // An error under any key is serialized as `err` is (a bare Error would be written with every
+  // enumerable field: a QueryFailedError's parameters). Emitters (sockets, requests) are live
+  // objects, not data; buffers are bytes.
+  if (value instanceof Error) return serializeError(value);
+  if (value instanceof EventEmitter || Buffer.isBuffer(value)) return value;
   // Past the depth a secret could hide unseen: cut, rather than write it unmasked.
   if (depth > MAX_DEPTH) return '[truncated]';
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
@@ -104,7 +134,7 @@ export function createLogger(
       level,
       base: { pid: process.pid },
       serializers: {
-        err: (error: unknown) => maskDeep({ ...pino.stdSerializers.err(error as Error) }) as object,
+        err: serializeError,
       },
       formatters: {
         level: (label) => ({ level: label }),
