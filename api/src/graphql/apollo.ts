@@ -9,6 +9,7 @@ import type { RequestContext } from '../common/request-context';
 import type { IntrospectionPolicy } from '../config';
 import { formatError } from './format-error';
 import { introspectionPolicy } from './introspection';
+import { noSubscriptions } from './no-subscriptions';
 import { readOnlyTokens } from './read-only-tokens';
 
 /** Depth, cost and alias limits (graphql-armor); tuned for the web app's operations. */
@@ -82,7 +83,7 @@ export function createApolloServer(
     // main.ts owns SIGTERM (drain, then close); Apollo's own handler re-raises the signal when it
     // has stopped, which would cut the drain short.
     stopOnTerminationSignals: false,
-    validationRules: protection.validationRules,
+    validationRules: [...protection.validationRules, noSubscriptions],
     plugins: [
       ...protection.plugins,
       clientErrorStatus,

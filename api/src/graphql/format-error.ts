@@ -1,5 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from '../common/app-error';
 import { logger } from '../common/logger';
@@ -35,6 +35,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     };
   }
   const code = formatted.extensions?.code;
+  // Apollo refuses some requests itself with a plain GraphQLError that only carries an HTTP 4xx
+  // (e.g. 'Unsupported persisted query version'): the client's mistake, not ours.
+  if (clientHttpStatus(original)) {
+    return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
+  }
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
     logger.error(
       { err: original instanceof Error ? original : new Error(String(original)) },
@@ -47,4 +52,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     };
   }
   return formatted;
+}
+
+/** A GraphQLError without a code of its own that Apollo marked HTTP 4xx. */
+function clientHttpStatus(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.extensions?.code !== undefined) return false;
+  const status = (error.extensions?.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }

@@ -18,11 +18,29 @@ function parserError(error: unknown): AppError | undefined {
   }
 }
 
+/**
+ * Errors the HTTP plumbing raises for a malformed request, without a body-parser `type`: the
+ * router cannot percent-decode a path parameter (URIError, status 400), or zlib cannot inflate a
+ * body whose Content-Encoding does not match it (status 400, a zlib `Z_*` / `ERR_*` code). Both
+ * are the client's mistake. Other plumbing errors marked as a client's (http-errors: status 400,
+ * `expose`) answer 400 too; anything else without an AppError stays a 500.
+ */
+function malformedRequestError(error: unknown): AppError | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { status, code, errno, expose } = error as Record<string, unknown>;
+  if (status !== 400) return undefined;
+  if (error instanceof URIError)
+    return new AppError('BAD_USER_INPUT', 'Malformed percent-encoding in the URL');
+  if (typeof errno === 'number' && typeof code === 'string')
+    return new AppError('BAD_USER_INPUT', 'Request body does not match its Content-Encoding');
+  return expose === true ? new AppError('BAD_USER_INPUT', 'Malformed request') : undefined;
+}
+
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   // The database (or the session store / rate limiter on it) is unreachable: 503, not 500.
   if (isDatabaseUnavailable(error)) return serviceUnavailable();
-  return parserError(error);
+  return parserError(error) ?? malformedRequestError(error);
 }
 
 /** The one place a REST error becomes a status and a JSON `{message}` body. */
