@@ -74,7 +74,13 @@ function persistedSessionSecret(dataDir: string): string {
   } catch {
     mkdirSync(dataDir, { recursive: true });
     const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process starting on the same new folder wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      return readFileSync(file, 'utf8').trim();
+    }
     return secret;
   }
 }
