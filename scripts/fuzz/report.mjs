@@ -33,6 +33,8 @@ export function report(results, log) {
       .map(([statusClass, count]) => `${statusClass} ${count}`)
       .join(', ');
     log(`\n== ${stats.label}: ${stats.sent} requests in ${seconds} s (${classes})`);
+    if (stats.sent + stats.skipped < stats.wanted)
+      log(`   time budget (FUZZ_SECONDS) ended the run before ${stats.wanted} requests`);
     if (stats.skipped) log(`   ${stats.skipped} requests node:http refused to send (not counted)`);
     log('   per route:');
     const routes = [...stats.byRoute].sort(([a], [b]) => a.localeCompare(b));
