@@ -131,6 +131,7 @@ function record(stats, { target, actor, request }, response) {
   stats.sent += 1;
   const statusClass = response.status === 0 ? 'none' : `${Math.floor(response.status / 100)}xx`;
   stats.byClass[statusClass] = (stats.byClass[statusClass] ?? 0) + 1;
+  if (response.status === 429) stats.rateLimited = (stats.rateLimited ?? 0) + 1;
   const route = stats.byRoute.get(target.name) ?? { count: 0, classes: {} };
   route.count += 1;
   route.classes[statusClass] = (route.classes[statusClass] ?? 0) + 1;

@@ -35,6 +35,8 @@ export function report(results, log) {
     log(`\n== ${stats.label}: ${stats.sent} requests in ${seconds} s (${classes})`);
     if (stats.sent + stats.skipped < stats.wanted)
       log(`   time budget (FUZZ_SECONDS) ended the run before ${stats.wanted} requests`);
+    // A 429 is not a failure, but many mean a limit the fuzzer does not raise hides the handlers.
+    if (stats.rateLimited) log(`   ${stats.rateLimited} answers were 429 (a rate limit, not a failure)`);
     if (stats.skipped) log(`   ${stats.skipped} requests node:http refused to send (not counted)`);
     log('   per route:');
     const routes = [...stats.byRoute].sort(([a], [b]) => a.localeCompare(b));

@@ -23,7 +23,8 @@ export function limitEnv(root) {
     const source = path.join(root, file);
     if (!existsSync(source)) continue;
     for (const match of readFileSync(source, 'utf8').matchAll(/integer\(\s*env,\s*'([A-Z0-9_]+)'/g)) {
-      if (/(_MAX|MAX_|_LIMIT)/.test(match[1]) && !/TIMEOUT|WINDOW/.test(match[1])) names.add(match[1]);
+      // Per client, per address or per token; not the server's own capacity (MAX_CONNECTIONS).
+      if (/PER_IP|RATE_LIMIT|MAX_FAILURES/.test(match[1])) names.add(match[1]);
     }
   }
   return Object.fromEntries([...names].map((name) => [name, '1000000']));
