@@ -13,11 +13,11 @@ export class QueryCounter implements Logger {
     this.count += 1;
   }
 
-  logQueryError(error: string | Error, query: string): void {
+  logQueryError(error: string | Error): void {
     const message = error instanceof Error ? error.message : error;
-    // The statement text only: parameters (which may hold personal data) never reach the log.
+    // The message only: neither the statement nor its parameters (personal data) reach the log.
     if (isDatabaseUnavailable(error)) logger.warn({ error: message }, 'query failed: database unavailable');
-    else logger.error({ error: message, query }, 'query failed');
+    else logger.error({ error: message }, 'query failed');
   }
 
   logQuerySlow(): void {}
