@@ -141,47 +141,7 @@ export function Button({ variant, size, block, type = 'button', ...rest }: Butto
   return <StyledButton type={type} $variant={variant} $size={size} $block={block} {...rest} />;
 }
 
-const StyledAnchor = styled.a<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-
-export interface ButtonAnchorProps extends React.AnchorHTMLAttributes<HTMLAnchorElement> {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  block?: boolean;
-}
-
-/** A real link (full navigation, mailto) that looks like a button. */
-export function ButtonAnchor({ variant, size, block, ...rest }: ButtonAnchorProps) {
-  return <StyledAnchor $variant={variant} $size={size} $block={block} {...rest} />;
-}
-
 /** An in-app router link that looks like a button. */
 export const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
-`;
-
-/** Square icon-only button; always give it an aria-label. */
-export const IconButton = styled.button.attrs({ type: 'button' })<{ $tone?: 'default' | 'light' }>`
-  display: inline-grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 12px;
-  border: 1px solid
-    ${({ theme, $tone }) => ($tone === 'light' ? 'rgba(255,255,255,0.35)' : theme.colors.border)};
-  background: ${({ theme, $tone }) => ($tone === 'light' ? 'rgba(255,255,255,0.12)' : theme.colors.surface)};
-  color: ${({ theme, $tone }) => ($tone === 'light' ? '#fff' : theme.colors.ink)};
-  transition:
-    background-color 150ms ease,
-    border-color 150ms ease,
-    color 150ms ease;
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme, $tone }) => ($tone === 'light' ? '#fff' : theme.colors.primary)};
-    background: ${({ theme, $tone }) => ($tone === 'light' ? 'rgba(255,255,255,0.22)' : theme.colors.primarySoft)};
-  }
-  &:disabled {
-    opacity: 0.45;
-  }
 `;

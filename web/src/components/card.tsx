@@ -6,7 +6,3 @@ export const Card = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
-
-export const CardBody = styled.div`
-  padding: 24px;
-`;

@@ -26,11 +26,6 @@ if (typeof window !== 'undefined') {
     window.addEventListener(event, markInteracted, { capture: true, passive: true });
 }
 
-/** Lets deferred content load now (e.g. a deep link to one of its sections). */
-export function releaseDeferred(): void {
-  markInteracted();
-}
-
 /**
  * Renders `children` (typically lazy components below the fold) only once the visitor interacts
  * with the page (scroll, pointer, key, touch), when the placeholder comes into view, or when the

@@ -21,25 +21,6 @@ export type ContentIconKey =
   | 'wifi'
   | 'zap';
 
-/** Every icon key, e.g. for a test that checks the layout's icon map is exhaustive. */
-export const contentIconKeys: readonly ContentIconKey[] = [
-  'book',
-  'briefcase',
-  'credit-card',
-  'globe',
-  'headset',
-  'home',
-  'life-buoy',
-  'lock',
-  'package',
-  'plane',
-  'plug',
-  'settings',
-  'shield',
-  'wifi',
-  'zap',
-];
-
 /** A titled block of text used by help articles and legal documents. */
 export interface ContentSection {
   heading: string;

@@ -35,9 +35,3 @@ export function formatEuro(cents: Cents): string {
 export function formatPrice(price: string): string {
   return formatEuro(toCents(price));
 }
-
-/** Whole-euro display for big price tags: "249.00" -> "€249", "29.50" -> "€29.50". */
-export function formatPriceShort(price: string): string {
-  const cents = toCents(price);
-  return cents % 100 === 0 ? `€${cents / 100}` : formatEuro(cents);
-}

@@ -1,18 +1,4 @@
-/** Landing-page sections, in page order, and the helpers that move between them. */
-export const SECTION_IDS = [
-  'home',
-  'how-it-works',
-  'platform',
-  'comparison',
-  'why-choose',
-  'shop',
-  'subscription',
-  'about',
-  'testimonials',
-  'footer',
-] as const;
-
-export type SectionId = (typeof SECTION_IDS)[number];
+/** Helpers that move between the landing page's sections. */
 
 /** The fixed header's height: sections land just below it. */
 export const HEADER_OFFSET = 64;
