@@ -104,3 +104,24 @@ export const StepActions = styled.div`
     }
   }
 `;
+
+/** The actions row of the steps without a form (order summary, waitlist). */
+export const PayActions = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 12px;
+  padding-top: 20px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  button {
+    width: 100%;
+  }
+  ${media.sm} {
+    flex-direction: row;
+    justify-content: space-between;
+    align-items: center;
+    button {
+      width: auto;
+      min-width: 160px;
+    }
+  }
+`;

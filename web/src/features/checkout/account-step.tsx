@@ -1,63 +1,9 @@
-import { useFormik, type FormikValues } from 'formik';
 import styled, { css } from 'styled-components';
-import type { ObjectSchema } from 'yup';
-import { Field, Hint, SelectField } from '../../components/field';
+import { Field, Hint } from '../../components/field';
 import { CheckIcon } from '../../components/icons';
-import type { CheckoutCountriesQuery } from '../../gql/graphql';
-import { fieldProps } from '../../lib/form-field';
+import { accountSchema, type AccountType, type AccountValues } from './checkout-schema';
 import { FieldRow, StepForm } from './step-form';
-import {
-  accountSchema,
-  addressSchema,
-  personalSchema,
-  type AccountType,
-  type AccountValues,
-  type AddressValues,
-  type PersonalValues,
-} from './checkout-schema';
-
-type Country = CheckoutCountriesQuery['countries'][number];
-
-interface StepProps<T> {
-  initialValues: T;
-  onSubmit: (values: T) => void | Promise<void>;
-  onBack?: () => void;
-  titleId: string;
-}
-
-/** One step's formik, its fields' props and the props of its StepForm. */
-function useStep<T extends FormikValues>(
-  { initialValues, onSubmit, onBack, titleId }: StepProps<T>,
-  validationSchema: ObjectSchema<T>,
-) {
-  const formik = useFormik<T>({ initialValues, validationSchema, onSubmit });
-  const field = (name: keyof T & string) => fieldProps(formik, name);
-  const form = {
-    onSubmit: formik.handleSubmit,
-    onBack,
-    submitCount: formik.submitCount,
-    validating: formik.isValidating,
-    labelledBy: titleId,
-  };
-  return { formik, field, form };
-}
-
-/** Step 1 'Personal Information'. */
-export function PersonalStep(props: StepProps<PersonalValues>) {
-  const { field, form } = useStep(props, personalSchema);
-  return (
-    <StepForm {...form}>
-      <FieldRow>
-        <Field label="First Name" autoComplete="given-name" {...field('firstName')} />
-        <Field label="Last Name" autoComplete="family-name" {...field('lastName')} />
-      </FieldRow>
-      <FieldRow>
-        <Field label="Email" type="email" inputMode="email" autoComplete="email" {...field('email')} />
-        <Field label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-      </FieldRow>
-    </StepForm>
-  );
-}
+import { useStep, type StepProps } from './use-step';
 
 const ACCOUNT_OPTIONS: { value: AccountType; title: string; description: string }[] = [
   { value: 'guest', title: 'Checkout as Guest', description: 'Quick checkout without creating an account' },
@@ -130,51 +76,6 @@ export function AccountStep({
           />
         </FieldRow>
       )}
-    </StepForm>
-  );
-}
-
-/** Step 3 'Shipping Address'; moving on saves the checkout ('Saving...' meanwhile). */
-export function AddressStep({
-  countries,
-  countriesLoading,
-  countriesFailed,
-  ...props
-}: StepProps<AddressValues> & {
-  countries: readonly Country[];
-  countriesLoading: boolean;
-  countriesFailed: boolean;
-}) {
-  const { formik, field, form } = useStep(props, addressSchema);
-  const saving = formik.isSubmitting;
-
-  return (
-    <StepForm {...form} submitLabel={saving ? 'Saving...' : 'Continue to Payment'} submitting={saving}>
-      <Field label="Street Address" autoComplete="street-address" {...field('street')} />
-      <FieldRow>
-        <Field label="City" autoComplete="address-level2" {...field('city')} />
-        <Field label="Postal Code" autoComplete="postal-code" {...field('postalCode')} />
-      </FieldRow>
-      <SelectField
-        label="Country"
-        autoComplete="country"
-        {...field('country')}
-        error={
-          field('country').error ??
-          (countriesFailed ? "We couldn't load the country list. Please refresh the page." : undefined)
-        }
-        hint="Shipping and VAT depend on the destination."
-        disabled={countriesLoading && countries.length === 0}
-      >
-        <option value="">
-          {countriesLoading && countries.length === 0 ? 'Loading countries...' : 'Select a country'}
-        </option>
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
-      </SelectField>
     </StepForm>
   );
 }

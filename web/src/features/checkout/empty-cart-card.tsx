@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { ButtonLink } from '../../components/button';
+import { Card } from '../../components/card';
+import { CartIcon } from '../../components/icons';
+
+/** What the checkout shows instead of the steps when there is nothing to buy. */
+export function EmptyCartCard() {
+  return (
+    <EmptyCard>
+      <EmptyIcon aria-hidden="true">
+        <CartIcon size={28} />
+      </EmptyIcon>
+      <h2>Your cart is empty</h2>
+      <p>Please add items to your cart before checkout.</p>
+      <ShopLink to="/#shop" $variant="primary" $size="md">
+        Browse Devices
+      </ShopLink>
+    </EmptyCard>
+  );
+}
+
+const EmptyCard = styled(Card)`
+  max-width: 560px;
+  margin: 0 auto;
+  padding: 40px 24px;
+  display: grid;
+  justify-items: center;
+  gap: 12px;
+  text-align: center;
+  h2 {
+    font-size: 1.4rem;
+    font-weight: 750;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const EmptyIcon = styled.span`
+  display: grid;
+  place-items: center;
+  width: 60px;
+  height: 60px;
+  border-radius: 18px;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const ShopLink = styled(ButtonLink)`
+  margin-top: 8px;
+`;

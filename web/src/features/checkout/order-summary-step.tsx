@@ -1,0 +1,160 @@
+import { useId } from 'react';
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { CreditCardIcon } from '../../components/icons';
+import type { CheckoutCountriesQuery as CountriesResult } from '../../gql/graphql';
+import type { CartLine } from '../../lib/cart/cart-rules';
+import { media } from '../../theme/theme';
+import { CheckoutQuoteQuery } from './checkout-operations';
+import type { CheckoutValues } from './checkout-schema';
+import { OrderSummary, summaryFigures } from './order-summary';
+import { PayActions } from './step-form';
+import type { PaymentMethod } from './use-checkout-flow';
+
+export const PAYMENT_OBLIGATION_TEXT =
+  'By clicking one of the payment buttons below, you agree to purchase the selected items for the total amount shown.';
+
+type Country = CountriesResult['countries'][number];
+
+/** Step 4 'Order Summary': the server's figures, who and where, and the payment obligation. */
+export function OrderSummaryStep({
+  lines,
+  values,
+  countries,
+  paying,
+  onPay,
+  onBack,
+}: {
+  lines: CartLine[];
+  values: CheckoutValues;
+  countries: readonly Country[];
+  paying: PaymentMethod | null;
+  onPay: (method: PaymentMethod) => void;
+  onBack: () => void;
+}) {
+  const country = countries.find((c) => c.code === values.country);
+  const quote = useQuery(CheckoutQuoteQuery, {
+    variables: {
+      country: values.country || null,
+      items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+    },
+    skip: lines.length === 0,
+    fetchPolicy: 'network-only',
+  });
+  const figures = summaryFigures({
+    quote: quote.data?.checkoutQuote,
+    failed: !!quote.error,
+    lines,
+    country,
+  });
+  const obligationId = useId();
+
+  return (
+    <SummaryLayout>
+      <OrderSummary lines={lines} figures={figures} />
+      <InfoBlocks>
+        <InfoBlock aria-label="Customer information">
+          <h3>Customer Information</h3>
+          <p>
+            {values.firstName.trim()} {values.lastName.trim()}
+          </p>
+          <p>{values.email.trim()}</p>
+          <p>{values.phone.trim()}</p>
+        </InfoBlock>
+        <InfoBlock aria-label="Shipping address">
+          <h3>Shipping Address</h3>
+          <p>{values.street.trim()}</p>
+          <p>
+            {values.postalCode.trim()} {values.city.trim()}
+          </p>
+          <p>{country?.name ?? values.country}</p>
+        </InfoBlock>
+      </InfoBlocks>
+      <Obligation aria-labelledby={obligationId}>
+        <h3 id={obligationId}>Order with Payment Obligation</h3>
+        <p>{PAYMENT_OBLIGATION_TEXT}</p>
+      </Obligation>
+      <PayActions>
+        <Button variant="outline" size="lg" onClick={onBack} disabled={!!paying}>
+          Back
+        </Button>
+        <PayButtons>
+          <Button
+            size="lg"
+            onClick={() => onPay('paypal')}
+            disabled={!!paying}
+            aria-busy={paying === 'paypal' || undefined}
+          >
+            Pay with PayPal
+          </Button>
+          <Button
+            size="lg"
+            variant="secondary"
+            onClick={() => onPay('stripe')}
+            disabled={!!paying}
+            aria-busy={paying === 'stripe' || undefined}
+          >
+            <CreditCardIcon size={18} aria-hidden="true" />
+            Pay with Credit Card
+          </Button>
+        </PayButtons>
+      </PayActions>
+    </SummaryLayout>
+  );
+}
+
+const SummaryLayout = styled.div`
+  display: grid;
+  gap: 24px;
+`;
+
+const InfoBlocks = styled.div`
+  display: grid;
+  gap: 16px;
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const InfoBlock = styled.section`
+  padding: 16px 18px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.bgMuted};
+  overflow-wrap: anywhere;
+  h3 {
+    font-size: 0.95rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.ink};
+    margin-bottom: 6px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 0.95rem;
+  }
+`;
+
+const Obligation = styled.section`
+  padding: 16px 18px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.warningSoft};
+  background: #fffbeb;
+  h3 {
+    font-size: 1rem;
+    font-weight: 700;
+    color: #92400e;
+    margin-bottom: 4px;
+  }
+  p {
+    color: #78350f;
+    font-size: 0.92rem;
+  }
+`;
+
+const PayButtons = styled.div`
+  display: grid;
+  gap: 12px;
+  ${media.sm} {
+    display: flex;
+  }
+`;

@@ -1,0 +1,27 @@
+import { useFormik, type FormikValues } from 'formik';
+import type { ObjectSchema } from 'yup';
+import { fieldProps } from '../../lib/form-field';
+
+export interface StepProps<T> {
+  initialValues: T;
+  onSubmit: (values: T) => void | Promise<void>;
+  onBack?: () => void;
+  titleId: string;
+}
+
+/** One step's formik, its fields' props and the props of its StepForm. */
+export function useStep<T extends FormikValues>(
+  { initialValues, onSubmit, onBack, titleId }: StepProps<T>,
+  validationSchema: ObjectSchema<T>,
+) {
+  const formik = useFormik<T>({ initialValues, validationSchema, onSubmit });
+  const field = (name: keyof T & string) => fieldProps(formik, name);
+  const form = {
+    onSubmit: formik.handleSubmit,
+    onBack,
+    submitCount: formik.submitCount,
+    validating: formik.isValidating,
+    labelledBy: titleId,
+  };
+  return { formik, field, form };
+}
