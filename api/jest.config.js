@@ -3,6 +3,9 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
+  // The proof tests (spawned servers, 500 concurrent orders) take minutes: `npm run test:proof`
+  // runs them (jest.proof.config.mjs), and CI runs them on both databases.
+  testPathIgnorePatterns: ['/node_modules/', '\\.proof\\.test\\.ts$'],
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

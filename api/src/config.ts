@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { passwordHashCost } from './auth/password-cost';
 
 /** Every setting the server reads, from the environment, validated once. README lists them all. */
 export interface Config {
@@ -103,6 +104,8 @@ function introspectionPolicy(raw: string | undefined, production: boolean): Intr
 }
 
 export function loadConfig(env: Env = process.env): Config {
+  // Refuses the tests' cheap password hash in production at start, not at the first sign-up.
+  passwordHashCost(env);
   const dataDir = path.resolve(env.DATA_DIR || 'data');
   const production = env.NODE_ENV === 'production';
   const cookieSecureRaw = (env.COOKIE_SECURE || (production ? 'auto' : '')).toLowerCase();

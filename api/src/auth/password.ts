@@ -1,10 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
+import { passwordHashCost, type HashCost } from './password-cost';
 
-// argon2id (the library's default algorithm) with OWASP's minimum profile: 19 MiB, 2 passes.
-const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+// Read once, at the first hash: the cost does not change mid-process.
+let cost: Readonly<HashCost> | undefined;
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  cost ??= passwordHashCost();
+  return hash(password, cost);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Client } from 'pg';
+import { TEST_HASH_COST_ENV } from '../auth/password-cost';
 import { createDataSource } from '../db/data-source';
 import { migrateAndSeed } from '../db/database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
@@ -15,6 +16,8 @@ declare global {
  * HT_TEST_DATABASE_URL, exactly as they would a real server's.
  */
 export default async function globalSetup(): Promise<void> {
+  // Cheap password hashes in every worker and every server or CLI a test spawns (auth/password-cost).
+  process.env[TEST_HASH_COST_ENV] = '1';
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   let url: string;
   if (serverUrl) {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { TEST_HASH_COST_ENV } from '../auth/password-cost';
 import { loadConfig } from '../config';
 import { queryCounter } from '../db/data-source';
 import { startServer, type RunningServer } from '../server';
@@ -16,6 +17,9 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const databaseUrl = process.env.HT_TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('HT_TEST_DATABASE_URL is not set: run tests through jest');
+  // Cheap password hashes (auth/password-cost): the test server is what registers accounts, so it
+  // does not rely on the global setup alone.
+  process.env[TEST_HASH_COST_ENV] ??= '1';
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hometunnel-test-')),
