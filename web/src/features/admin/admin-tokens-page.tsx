@@ -12,7 +12,9 @@ import { errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
 import type { ApiTokenScope, ApiTokensQuery as ApiTokensResult } from '../../gql/graphql';
 import { useAdminAccess } from './admin-access';
-import { AdminGate, AdminShell, CountBadge, EmptyState, formatDateTime } from './admin-layout';
+import { formatDateTime } from './admin-dates';
+import { AdminGate } from './admin-gate';
+import { AdminShell, CountBadge, EmptyState } from './admin-layout';
 import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from './token-operations';
 import { TableWrap } from './waitlist-panel';
 

@@ -9,7 +9,9 @@ import { errorCode, errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
 import type { AdminUsersQuery as AdminUsersResult, Role } from '../../gql/graphql';
 import { useAdminAccess } from './admin-access';
-import { AdminGate, AdminShell, CountBadge, EmptyState, formatDate } from './admin-layout';
+import { formatDate } from './admin-dates';
+import { AdminGate } from './admin-gate';
+import { AdminShell, CountBadge, EmptyState } from './admin-layout';
 import { LoadMore } from './load-more';
 import { AdminUsersQuery, SetUserRoleMutation } from './user-operations';
 

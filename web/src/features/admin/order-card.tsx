@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/graphql-errors';
 import { formatEuro, formatPrice, lineTotalCents } from '../../lib/money';
 import { media } from '../../theme/theme';
 import type { AdminOrdersQuery, OrderStatus } from '../../gql/graphql';
-import { formatDateTime } from './admin-layout';
+import { formatDateTime } from './admin-dates';
 import { SetOrderStatusMutation } from './order-operations';
 import {
   PAYMENT_METHOD_LABELS,

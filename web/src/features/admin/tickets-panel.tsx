@@ -8,7 +8,8 @@ import { toast } from '../../components/toast';
 import { mailtoHref } from '../../lib/email';
 import { errorMessage } from '../../lib/graphql-errors';
 import type { AdminTicketsQuery, TicketStatus } from '../../gql/graphql';
-import { EmptyState, formatDateTime } from './admin-layout';
+import { formatDateTime } from './admin-dates';
+import { EmptyState } from './admin-layout';
 import { SetTicketStatusMutation } from './support-operations';
 
 export type TicketFilter = TicketStatus | 'all';
