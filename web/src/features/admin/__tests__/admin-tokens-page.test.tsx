@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../components/toast/toast-store';
-import AdminTokensPage, { clipboard } from '../admin-tokens-page';
+import { clipboard } from '../../../lib/clipboard';
+import AdminTokensPage from '../admin-tokens-page';
 import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from '../token-operations';
 import { ADMIN, CUSTOMER, gqlError, meMock, renderAdmin } from './admin-test-utils';
 
