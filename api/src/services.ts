@@ -54,7 +54,7 @@ export function createServices(db: Database, config: Config) {
     db.dataSource,
     perAddress('checkout_event_ip', config.checkoutEventsPerAddress),
   );
-  const admin = new AdminService(db.dataSource, config.adminEmails);
+  const admin = new AdminService(db.dataSource, accounts, config.adminEmails);
   const apiTokens = new ApiTokensService(
     db.dataSource,
     createLimiter(

@@ -1,20 +1,50 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { requireAdmin, requireStaff, requireUser } from '../common/actor';
 import type { RequestContext } from '../common/request-context';
 
 /**
- * A REST route is a translation: read the request, call a service with the request context,
- * send what it returns. Errors go to the one error handler.
+ * Who may call a route at all, checked before the handler parses its input: a caller who may not
+ * use the route gets 401 or 403, never a 400 that tells them what it accepts. The service checks
+ * the actor again (and decides everything finer); this is only the order of the answers.
+ */
+export type RouteAccess = 'anyone' | 'user' | 'admin' | 'staff-read' | 'staff-write';
+
+const guards: Record<RouteAccess, (ctx: RequestContext) => void> = {
+  anyone: () => undefined,
+  user: (ctx) => requireUser(ctx.actor),
+  admin: (ctx) => requireAdmin(ctx.actor),
+  'staff-read': (ctx) => requireStaff(ctx.actor, 'read'),
+  'staff-write': (ctx) => requireStaff(ctx.actor, 'write'),
+};
+
+export interface RouteOptions {
+  /** The success status (200). */
+  status?: number;
+  access?: RouteAccess;
+}
+
+/**
+ * A REST route is a translation: check who may call it, parse its input into the typed values a
+ * service takes (a body through `parseInput` and an input class, query parameters through
+ * common/paging or an input class; path ids are strings the service looks up), call the service
+ * with the request context, send what it returns. Errors go to the one error handler.
  */
 export function route(
   handler: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>,
-  status = 200,
+  options: number | RouteOptions = {},
 ): RequestHandler {
+  const { status = 200, access = 'anyone' } = typeof options === 'number' ? { status: options } : options;
   return (req: Request, res: Response, next: NextFunction) => {
-    handler(req.ctx, req, res).then((body) => {
-      if (res.headersSent) return;
-      if (body === undefined) res.status(204).end();
-      else res.status(status).json(body);
-    }, next);
+    Promise.resolve()
+      .then(() => {
+        guards[access](req.ctx);
+        return handler(req.ctx, req, res);
+      })
+      .then((body) => {
+        if (res.headersSent) return;
+        if (body === undefined) res.status(204).end();
+        else res.status(status).json(body);
+      }, next);
   };
 }
 
@@ -22,4 +52,10 @@ declare module 'express-serve-static-core' {
   interface Request {
     ctx: RequestContext;
   }
+}
+
+/** A path parameter as the string a service looks up ('' when Express gives anything else). */
+export function pathParam(req: Request, name: string): string {
+  const value: unknown = req.params[name];
+  return typeof value === 'string' ? value : '';
 }

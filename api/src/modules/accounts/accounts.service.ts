@@ -1,9 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Actor } from '../../common/actor';
+import type { Actor, Role } from '../../common/actor';
 import { AppError, conflict } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/password';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
+import { takeSkip, type Page } from '../../common/paging';
 import { messages, normalizeEmail } from './accounts.rules';
 import type { LoginInput, RegisterInput } from './accounts.inputs';
 import { User } from './user.entity';
@@ -106,6 +107,75 @@ export class AccountsService {
       firstName: input.firstName?.trim() || null,
       lastName: input.lastName?.trim() || null,
     };
+  }
+
+  /** Users newest first, a page at a time. */
+  async listUsers(page: Page = {}): Promise<User[]> {
+    return this.dataSource
+      .getRepository(User)
+      .find({ order: { createdAt: 'DESC', id: 'DESC' }, ...takeSkip(page) });
+  }
+
+  /** How many users, or how many with `role`. */
+  async countUsers(role?: Role): Promise<number> {
+    const users = this.dataSource.getRepository(User);
+    return role === undefined ? users.count() : users.countBy({ role });
+  }
+
+  // Roles. Who may change a role, and the last-admin rule, are the admin module's decisions
+  // (AdminService); these write what it decided, with the caller's transaction (`manager`), so its
+  // locks and checks and the write commit together.
+
+  async adminExists(manager: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM "users" WHERE "role" = 'admin' LIMIT 1`);
+    return rows.length > 0;
+  }
+
+  /**
+   * Blocks other writers to users (not readers) until `manager`'s transaction ends: for a decision
+   * no row lock can guard, such as "no admin exists yet", where there is no row to lock.
+   */
+  async lockUsersAgainstWrites(manager: EntityManager): Promise<void> {
+    await manager.query(`LOCK TABLE "users" IN SHARE ROW EXCLUSIVE MODE`);
+  }
+
+  /**
+   * The ids of every admin, their rows locked (SELECT ... FOR UPDATE, in id order so two callers
+   * queue instead of deadlocking) until `manager`'s transaction ends.
+   */
+  async lockAdmins(manager: EntityManager): Promise<string[]> {
+    const admins: { id: string }[] = await manager.query(
+      `SELECT "id" FROM "users" WHERE "role" = 'admin' ORDER BY "id" FOR UPDATE`,
+    );
+    return admins.map((admin) => admin.id);
+  }
+
+  /** Sets the role; the updated user, or null when there is no such user. */
+  async setRole(manager: EntityManager, userId: string, role: Role): Promise<User | null> {
+    const result = await manager.getRepository(User).update({ id: userId }, { role });
+    if (!result.affected) return null;
+    return manager.getRepository(User).findOneBy({ id: userId });
+  }
+
+  /**
+   * Makes the account with this email an admin whose address counts as verified, in one
+   * transaction with its row locked. Null when there is no such account.
+   */
+  async makeVerifiedAdmin(email: string): Promise<{ user: User; wasAdmin: boolean } | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const users = manager.getRepository(User);
+      const user = await users.findOne({
+        where: { email: normalizeEmail(email) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!user) return null;
+      const wasAdmin = user.role === 'admin';
+      await users.update(
+        { id: user.id },
+        { role: 'admin', emailVerifiedAt: () => 'COALESCE("email_verified_at", now())' },
+      );
+      return { user: await users.findOneByOrFail({ id: user.id }), wasAdmin };
+    });
   }
 
   /**

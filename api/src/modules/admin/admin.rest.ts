@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { queryInt } from '../../common/paging';
-import { route } from '../../http/async-route';
+import { parseInput } from '../../common/validate';
+import { pathParam, route } from '../../http/async-route';
 import { userJson } from '../accounts/accounts.rest';
+import { SetUserRoleBody } from './admin.inputs';
 import { adminMessages } from './admin.rules';
 
 /** Spec section 7's user-management calls. Failures carry `error` too (see http/error-handler). */
@@ -28,11 +30,14 @@ export function adminRoutes(): Router {
 
   router.put(
     '/admin/users/:id/role',
-    route(async (ctx, req) => {
-      const { role } = (req.body ?? {}) as { role?: unknown };
-      const user = await ctx.services.admin.setUserRole(ctx.actor, req.params.id, role);
-      return { message: adminMessages.roleUpdated(user.role), user: userJson(user) };
-    }),
+    route(
+      async (ctx, req) => {
+        const { role } = await parseInput(SetUserRoleBody, req.body);
+        const user = await ctx.services.admin.setUserRole(ctx.actor, pathParam(req, 'id'), role);
+        return { message: adminMessages.roleUpdated(user.role), user: userJson(user) };
+      },
+      { access: 'admin' },
+    ),
   );
 
   return router;

@@ -1,39 +1,40 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { requireAdmin, requireStaff, requireUser, type Actor, type Role } from '../../common/actor';
-import { AppError, badInput, conflict, forbidden, notFound } from '../../common/app-error';
+import { AppError, conflict, forbidden, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
-import { takeSkip, type Page } from '../../common/paging';
-import { isListedAdmin, normalizeEmail } from '../accounts/accounts.rules';
-import { User } from '../accounts/user.entity';
-import { adminMessages, mayClaimAdmin, roleRule, wouldRemoveLastAdmin } from './admin.rules';
+import type { Page } from '../../common/paging';
+import { isListedAdmin } from '../accounts/accounts.rules';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { User } from '../accounts/user.entity';
+import { adminMessages, mayClaimAdmin, wouldRemoveLastAdmin } from './admin.rules';
 
 export interface AdminAccessResult {
   message: string;
   user: User;
 }
 
-/** Users and roles. Every method checks the actor itself; the edges only translate. */
+/**
+ * Users and roles: who may change a role, and the last-admin rule. Every method checks the actor
+ * itself; the edges only translate. The users table is the accounts module's: this service
+ * decides, AccountsService reads and writes, inside the transactions opened here.
+ */
 export class AdminService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly accounts: AccountsService,
     private readonly adminEmails: readonly string[],
   ) {}
 
   /** Users newest first, a page at a time (the User Management screen loads more on demand). */
   async listUsers(actor: Actor, page: Page = {}): Promise<User[]> {
     requireStaff(actor, 'read');
-    return this.dataSource
-      .getRepository(User)
-      .find({ order: { createdAt: 'DESC', id: 'DESC' }, ...takeSkip(page) });
+    return this.accounts.listUsers(page);
   }
 
   /** How many users, or how many with `role`: the screen's total and its last-admin guard. */
-  async countUsers(actor: Actor, role?: unknown): Promise<number> {
+  async countUsers(actor: Actor, role?: Role | null): Promise<number> {
     requireStaff(actor, 'read');
-    if (role === undefined || role === null) return this.dataSource.getRepository(User).count();
-    const problem = roleRule(role, {});
-    if (problem) throw badInput(problem);
-    return this.dataSource.getRepository(User).countBy({ role: role as Role });
+    return this.accounts.countUsers(role ?? undefined);
   }
 
   /**
@@ -50,13 +51,13 @@ export class AdminService {
     if (this.adminEmails.length > 0 && !listed) throw forbidden(adminMessages.accessRefused);
     const user = await this.dataSource.transaction(async (manager) => {
       if (!listed) {
-        if (await this.adminExists(manager)) throw forbidden(adminMessages.accessRefused);
-        await manager.query(`LOCK TABLE "users" IN SHARE ROW EXCLUSIVE MODE`);
-        if (!mayClaimAdmin(caller.email, this.adminEmails, await this.adminExists(manager))) {
+        if (await this.accounts.adminExists(manager)) throw forbidden(adminMessages.accessRefused);
+        await this.accounts.lockUsersAgainstWrites(manager);
+        if (!mayClaimAdmin(caller.email, this.adminEmails, await this.accounts.adminExists(manager))) {
           throw forbidden(adminMessages.accessRefused);
         }
       }
-      return this.writeRole(manager, caller.userId, 'admin');
+      return this.found(await this.accounts.setRole(manager, caller.userId, 'admin'));
     });
     return { message: adminMessages.accessGranted, user };
   }
@@ -67,60 +68,35 @@ export class AdminService {
    * user and whether it was an admin already. Never exposed over HTTP.
    */
   async promoteByOperator(email: string): Promise<{ user: User; wasAdmin: boolean }> {
-    return this.dataSource.transaction(async (manager) => {
-      const users = manager.getRepository(User);
-      const user = await users.findOne({
-        where: { email: normalizeEmail(email) },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!user) throw notFound(adminMessages.userNotFound);
-      const wasAdmin = user.role === 'admin';
-      await users.update(
-        { id: user.id },
-        { role: 'admin', emailVerifiedAt: () => 'COALESCE("email_verified_at", now())' },
-      );
-      return { user: await users.findOneByOrFail({ id: user.id }), wasAdmin };
-    });
+    return this.found(await this.accounts.makeVerifiedAdmin(email));
   }
 
   /**
    * Promote or demote. A demotion locks every admin row first (SELECT ... FOR UPDATE), so two
    * admins demoting each other at once are serialised and the second sees it would be the last.
    */
-  async setUserRole(actor: Actor, userId: unknown, role: unknown): Promise<User> {
+  async setUserRole(actor: Actor, userId: string, role: Role): Promise<User> {
     requireAdmin(actor);
-    const problem = roleRule(role, {});
-    if (problem) throw badInput(problem);
     if (!isUuid(userId)) throw notFound(adminMessages.userNotFound);
-    const newRole = role as Role;
     return this.dataSource.transaction(async (manager) => {
-      if (newRole === 'admin') return this.writeRole(manager, userId, newRole);
-      const admins: { id: string }[] = await manager.query(
-        `SELECT "id" FROM "users" WHERE "role" = 'admin' ORDER BY "id" FOR UPDATE`,
-      );
-      const targetIsAdmin = admins.some((admin) => admin.id === userId);
-      if (wouldRemoveLastAdmin(targetIsAdmin, newRole, admins.length - (targetIsAdmin ? 1 : 0))) {
-        throw conflict(adminMessages.lastAdmin);
+      if (role !== 'admin') {
+        const admins = await this.accounts.lockAdmins(manager);
+        const targetIsAdmin = admins.includes(userId);
+        if (wouldRemoveLastAdmin(targetIsAdmin, role, admins.length - (targetIsAdmin ? 1 : 0))) {
+          throw conflict(adminMessages.lastAdmin);
+        }
       }
-      return this.writeRole(manager, userId, newRole);
+      return this.found(await this.accounts.setRole(manager, userId, role));
     });
   }
 
-  private async adminExists(manager: EntityManager): Promise<boolean> {
-    const rows: unknown[] = await manager.query(`SELECT 1 FROM "users" WHERE "role" = 'admin' LIMIT 1`);
-    return rows.length > 0;
-  }
-
-  private async writeRole(manager: EntityManager, userId: string, role: Role): Promise<User> {
-    const result = await manager.getRepository(User).update({ id: userId }, { role });
-    if (!result.affected) throw notFound(adminMessages.userNotFound);
-    const user = await manager.getRepository(User).findOneBy({ id: userId });
-    if (!user) throw notFound(adminMessages.userNotFound);
-    return user;
+  private found<T>(value: T | null): T {
+    if (value === null) throw notFound(adminMessages.userNotFound);
+    return value;
   }
 
   private async userOrThrow(userId: string): Promise<User> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    const user = await this.accounts.getUser(userId);
     if (!user) throw new AppError('UNAUTHENTICATED', 'Unauthorized');
     return user;
   }
