@@ -1,15 +1,17 @@
 # syntax=docker/dockerfile:1
 # HomeTunnel: one image serving the web app, /api and /graphql (see README, "Production").
 
-# --- build: every dependency, compile the API (tsc) and the web app (Vite), then drop dev deps ---
+# --- build: every dependency, compile the rules package and the API (tsc) and the web app (Vite), then drop dev deps ---
 FROM node:20-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/rules/package.json packages/rules/
 COPY api/package.json api/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json codegen.ts schema.graphql ./
+COPY packages packages
 COPY api api
 COPY web web
 RUN npm run build \
@@ -23,6 +25,9 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=node:node /app/node_modules node_modules
+# The api requires @hometunnel/rules at run time (node_modules links it to packages/rules).
+COPY --from=build --chown=node:node /app/packages/rules/package.json packages/rules/
+COPY --from=build --chown=node:node /app/packages/rules/dist packages/rules/dist
 COPY --from=build --chown=node:node /app/api/package.json api/
 COPY --from=build --chown=node:node /app/api/dist api/dist
 COPY --from=build --chown=node:node /app/web/dist web/dist

@@ -26,6 +26,22 @@ export default tseslint.config(
     },
   },
   {
+    // packages/rules is pure (ARCHITECTURE.md): no I/O, no framework; its tests may read files.
+    files: ['packages/rules/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(node:|[a-z@])', message: 'packages/rules imports nothing but its own modules.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'process', 'fetch', 'window', 'document', 'localStorage'],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: globals.node },
   },

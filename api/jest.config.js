@@ -19,6 +19,8 @@ module.exports = {
       },
     ],
   },
+  // The shared rules from their source, so a test never runs against a stale build of them.
+  moduleNameMapper: { '^@hometunnel/rules$': '<rootDir>/../packages/rules/src/index.ts' },
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   maxWorkers: 2,

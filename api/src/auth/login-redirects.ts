@@ -1,12 +1,6 @@
+import { safeReturnPath } from '@hometunnel/rules';
 import { Router } from 'express';
 import { SESSION_COOKIE, sessionControl } from './session';
-
-/** Only same-origin paths may be returned to; anything else falls back to the home page. */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/';
-  if (value.includes('\\') || /[\r\n]/.test(value)) return '/';
-  return value;
-}
 
 /** The navigations of spec section 7: /api/login and /api/logout. */
 export function loginRedirectRoutes(): Router {

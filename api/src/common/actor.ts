@@ -1,6 +1,7 @@
+import { roleMessages, type RoleName } from '@hometunnel/rules';
 import { AppError, forbidden, unauthenticated } from './app-error';
 
-export type Role = 'user' | 'admin';
+export type Role = RoleName;
 
 /** Who is calling. Services take an actor and decide; resolvers and routes only pass it on. */
 export type Actor =
@@ -23,7 +24,7 @@ export function requireAdmin(actor: Actor): SignedInActor {
   return user;
 }
 
-export const adminRequired = (): AppError => forbidden('Admin access required');
+export const adminRequired = (): AppError => forbidden(roleMessages.adminRequired);
 
 export type IntegrationActor = Extract<Actor, { kind: 'integration' }>;
 export type StaffActor = SignedInActor | IntegrationActor;

@@ -1,13 +1,14 @@
+import { isRole, roleMessages, wouldRemoveLastAdmin } from '@hometunnel/rules';
 import type { Rule } from '../../common/check';
 import { isListedAdmin } from '../accounts/accounts.rules';
 
-export const ROLES = ['admin', 'user'] as const;
+/** The role list and the last-admin rule are shared with the web's user screen. */
+export { wouldRemoveLastAdmin };
 
 export const adminMessages = {
-  invalidRole: 'Role must be admin or user',
+  invalidRole: roleMessages.invalidRole,
+  lastAdmin: roleMessages.lastAdmin,
   userNotFound: 'User not found',
-  lastAdmin:
-    'You cannot remove admin rights from the last remaining admin. Make another user an admin first.',
   accessGranted: 'Admin access granted',
   alreadyAdmin: 'You already have admin access',
   accessRefused:
@@ -15,10 +16,7 @@ export const adminMessages = {
   roleUpdated: (role: string) => `User role updated to ${role}`,
 } as const;
 
-export const roleRule: Rule = (value) =>
-  typeof value === 'string' && (ROLES as readonly string[]).includes(value)
-    ? undefined
-    : adminMessages.invalidRole;
+export const roleRule: Rule = (value) => (isRole(value) ? undefined : adminMessages.invalidRole);
 
 /**
  * DECISIONS.md: with ADMIN_EMAILS set, only a listed address may claim admin, even while no admin
@@ -29,9 +27,4 @@ export const roleRule: Rule = (value) =>
 export function mayClaimAdmin(email: string, adminEmails: readonly string[], adminExists: boolean): boolean {
   if (adminEmails.length > 0) return isListedAdmin(email, adminEmails);
   return !adminExists;
-}
-
-/** Demoting is refused when it would leave no admin at all. */
-export function wouldRemoveLastAdmin(targetIsAdmin: boolean, newRole: string, otherAdmins: number): boolean {
-  return targetIsAdmin && newRole !== 'admin' && otherAdmins === 0;
 }

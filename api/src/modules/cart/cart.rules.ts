@@ -1,43 +1,21 @@
+import {
+  capQuantity,
+  cartMessages as sharedCartMessages,
+  guestQuantityProblem,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  oneOfEachMessage,
+  quantityProblem,
+} from '@hometunnel/rules';
 import { ProductType } from '../catalog/product.entity';
 
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 99;
+/** Quantity limits, the one-per-kind rule and their messages are shared with the web's guest cart. */
+export { capQuantity, guestQuantityProblem, MAX_QUANTITY, MIN_QUANTITY, oneOfEachMessage, quantityProblem };
 
 export const cartMessages = {
-  oneDevice:
-    'You can only purchase one device package. Please remove the current device from your cart to select a different one.',
-  oneSubscription:
-    'You can only purchase one subscription plan. Please remove the current subscription from your cart to select a different one.',
-  quantityTooLow: `Quantity must be at least ${MIN_QUANTITY}`,
-  quantityTooHigh: `Quantity must be at most ${MAX_QUANTITY}`,
-  quantityNotInteger: 'Quantity must be a whole number',
+  ...sharedCartMessages,
   itemNotFound: 'Cart item not found',
 } as const;
-
-/** The message for adding a second, different product of a type the cart already holds. */
-export function oneOfEachMessage(type: ProductType): string {
-  return type === ProductType.device ? cartMessages.oneDevice : cartMessages.oneSubscription;
-}
-
-export function quantityProblem(value: unknown): string | undefined {
-  if (typeof value !== 'number' || !Number.isInteger(value)) return cartMessages.quantityNotInteger;
-  if (value < MIN_QUANTITY) return cartMessages.quantityTooLow;
-  if (value > MAX_QUANTITY) return cartMessages.quantityTooHigh;
-  return undefined;
-}
-
-/**
- * A guest line comes from the browser's local cart, which an older app (or another tab) may have
- * let grow past the cap: it is taken at the cap rather than refused, since refusing it would
- * refuse the whole guest cart at sign-in. Only malformed quantities are refused.
- */
-export function guestQuantityProblem(value: unknown): string | undefined {
-  if (typeof value !== 'number' || !Number.isInteger(value)) return cartMessages.quantityNotInteger;
-  if (value < MIN_QUANTITY) return cartMessages.quantityTooLow;
-  return undefined;
-}
-
-export const capQuantity = (quantity: number): number => Math.min(MAX_QUANTITY, quantity);
 
 export interface GuestLine {
   productId: string;

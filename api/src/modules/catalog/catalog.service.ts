@@ -1,10 +1,11 @@
+import { cartMessages } from '@hometunnel/rules';
 import type { DataSource } from 'typeorm';
 import { isUuid } from '../../common/check';
 import { notFound } from '../../common/app-error';
 import { NOTIFY_CATALOG_CHANGED_SQL } from '../../db/catalog-changes';
 import { Product } from './product.entity';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
+export const PRODUCT_NOT_FOUND = cartMessages.productNotFound;
 
 /** How long a catalog read is served from memory; writes call invalidate(). */
 const CATALOG_TTL_MS = 30_000;

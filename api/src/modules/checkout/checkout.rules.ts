@@ -6,26 +6,27 @@ import {
   requiredText,
   type Rule,
 } from '../../common/check';
+import {
+  accountMessages,
+  ACCOUNT_TYPES,
+  cartMessages,
+  checkoutMessages as sharedCheckoutMessages,
+  type AccountTypeName,
+} from '@hometunnel/rules';
 import { emailRule, newPasswordRule } from '../accounts/accounts.rules';
 
-/** Spec section 5, checkout steps 1-3 (and the empty-cart text of section 8). */
+export type { AccountTypeName };
+
+/** Spec section 5, checkout steps 1-3 (shared with the web's step forms), and the API's own. */
 export const checkoutMessages = {
+  ...sharedCheckoutMessages,
   tooMany: 'Too many checkouts from this address. Please try again later.',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  invalidEmail: 'Please enter a valid email',
-  phone: 'Phone number is required',
-  accountType: "Account type must be 'guest' or 'create'",
-  passwordsDoNotMatch: 'Passwords do not match',
-  street: 'Street address is required',
-  city: 'City is required',
-  postalCode: 'Postal code is required',
-  country: 'Country is required',
-  productRequired: 'Please add items to your cart before checkout.',
+  invalidEmail: accountMessages.invalidEmail,
+  accountType: `Account type must be ${ACCOUNT_TYPES.map((type) => `'${type}'`).join(' or ')}`,
+  passwordsDoNotMatch: accountMessages.passwordsDoNotMatch,
+  productRequired: cartMessages.emptyCart,
   checkoutNotFound: 'Checkout not found',
 } as const;
-
-export type AccountTypeName = 'guest' | 'create';
 
 export interface PersonalDetails {
   firstName: string;
@@ -61,7 +62,7 @@ export const addressRules: Readonly<Record<keyof AddressDetails, Rule>> = {
 
 /** Missing means guest (the lighter choice); anything else but the two names is refused. */
 export const accountTypeRule: Rule = (value) =>
-  value === undefined || value === null || value === 'guest' || value === 'create'
+  value === undefined || value === null || (ACCOUNT_TYPES as readonly unknown[]).includes(value)
     ? undefined
     : checkoutMessages.accountType;
 

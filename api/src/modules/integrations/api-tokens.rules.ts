@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { tokenNameMessages, tokenNameProblem } from '@hometunnel/rules';
 import type { Rule } from '../../common/check';
 
 export const TOKEN_PREFIX = 'ht_';
 
 export const tokenMessages = {
-  nameRequired: 'Token name is required',
-  nameTooLong: 'Token name must be at most 100 characters',
+  nameRequired: tokenNameMessages.required,
+  nameTooLong: tokenNameMessages.tooLong,
   invalidToken: 'Invalid or revoked API token',
   creatorNotAdmin:
     'This API token no longer works: the admin who created it no longer has admin rights. Ask an admin for a new token.',
@@ -14,11 +15,8 @@ export const tokenMessages = {
   tooManyRequests: 'Too many requests for this API token. Please slow down.',
 } as const;
 
-export const tokenNameRule: Rule = (value) => {
-  if (typeof value !== 'string' || value.trim() === '') return tokenMessages.nameRequired;
-  if (value.trim().length > 100) return tokenMessages.nameTooLong;
-  return undefined;
-};
+/** The name rule is shared with the web's token form. */
+export const tokenNameRule: Rule = tokenNameProblem;
 
 /** 256 random bits: a fast hash is enough to store it (no dictionary to guess from). */
 export function generateTokenSecret(): string {

@@ -1,48 +1,30 @@
 import { createHash } from 'node:crypto';
+import {
+  isOrderStatus,
+  ORDER_STATUSES,
+  orderMessages as sharedOrderMessages,
+  transitionProblem,
+} from '@hometunnel/rules';
 import { badInput } from '../../common/app-error';
 import { invalidCharactersMessage, isUnsafeText } from '../../common/check';
 import type { LineRequest } from '../pricing/pricing.service';
 
-/** Admin colours of spec section 4 plus `cancelled` (DECISIONS: orders and subscriptions). */
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatusName = (typeof ORDER_STATUSES)[number];
-
-/** DECISIONS: pending → paid → shipped → delivered; pending or paid may become cancelled. */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatusName, readonly OrderStatusName[]>> = {
-  pending: ['paid', 'cancelled'],
-  paid: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
+/** The status list and its transitions are shared with the web's admin order screen. */
+export type { OrderStatusName } from '@hometunnel/rules';
+export { isOrderStatus, ORDER_STATUSES, transitionProblem };
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
 export const orderMessages = {
   tooMany: 'Too many orders from this address. Please try again later.',
   orderNotFound: 'Order not found',
-  unknownStatus: `Status must be one of: ${ORDER_STATUSES.join(', ')}`,
+  unknownStatus: sharedOrderMessages.unknownStatus,
   cartItemsNotList: 'cartItems must be a list',
   idempotencyKey: `Idempotency-Key must be 1-${MAX_IDEMPOTENCY_KEY_LENGTH} characters`,
   keyUsedElsewhere: 'This Idempotency-Key was already used for another order',
   orderNotesTooLong: 'Order notes must be at most 1000 characters',
   customerEmailFilter: 'Customer email must be a non-empty text',
 } as const;
-
-export const isOrderStatus = (value: unknown): value is OrderStatusName =>
-  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-
-/**
- * Why an order may not move from `from` to `to`, or undefined when it may. Setting the status it
- * already has is not a move; the service treats it as a no-op so a repeated click is harmless.
- */
-export function transitionProblem(from: string, to: OrderStatusName): string | undefined {
-  if (from === to) return undefined;
-  const allowed = isOrderStatus(from) ? ORDER_TRANSITIONS[from] : [];
-  if (allowed.includes(to)) return undefined;
-  const next = allowed.length ? ` (it can become ${allowed.join(' or ')})` : ` (${from} is final)`;
-  return `An order cannot go from ${from} to ${to}${next}`;
-}
 
 /** A trimmed key, undefined when absent; throws the message for an empty or oversized key. */
 export function idempotencyKeyProblem(value: unknown): string | undefined {

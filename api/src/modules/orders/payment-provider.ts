@@ -3,8 +3,9 @@
  * both pay buttons create a `pending` order and the page shows the out-of-stock waitlist), so the
  * manual provider only accepts the two methods the checkout offers and records them.
  */
-export const PAYMENT_METHODS = ['paypal', 'stripe'] as const;
-export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
+import { orderMessages, PAYMENT_METHODS, type PaymentMethodName } from '@hometunnel/rules';
+
+export { PAYMENT_METHODS, type PaymentMethodName };
 
 export interface PaymentRequest {
   orderId: string;
@@ -25,7 +26,7 @@ export interface PaymentProvider {
   start(request: PaymentRequest): Promise<PaymentStart>;
 }
 
-export const paymentMethodMessage = "Payment method must be 'paypal' or 'stripe'";
+export const paymentMethodMessage = orderMessages.invalidPaymentMethod;
 
 export function isPaymentMethod(provider: PaymentProvider, value: unknown): value is PaymentMethodName {
   return typeof value === 'string' && (provider.methods as readonly string[]).includes(value);

@@ -1,3 +1,5 @@
+import type { Zone } from '@hometunnel/rules';
+
 /**
  * The country data we own: shipping zone, standard VAT/GST/sales-tax rate and
  * currency per ISO 3166-1 alpha-2 code. Display names come from the
@@ -21,7 +23,7 @@
  * UM, IO) are left out because nothing can be delivered there.
  */
 
-export type Zone = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type { Zone };
 
 export interface CountryData {
   zone: Zone;

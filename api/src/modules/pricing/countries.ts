@@ -1,6 +1,6 @@
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
-import type { Cents } from '../../common/money';
+import type { Cents } from '@hometunnel/rules';
 import { COUNTRY_DATA, type Zone } from './countries.data';
 
 export type { Zone } from './countries.data';

@@ -1,4 +1,4 @@
-import { formatCents } from '../../common/money';
+import { formatCents } from '@hometunnel/rules';
 import { allCountries } from './countries';
 import {
   carrierCountryCode,

@@ -4,9 +4,15 @@
  * integer cents; all weights are integer grams, so tier boundaries such as
  * "exactly 2 kg" compare exactly.
  */
-import { type Cents, multiplyCents, toCents } from '../../common/money';
+import {
+  type Cents,
+  multiplyCents,
+  SHIPPING_TABLE,
+  UNKNOWN_COUNTRY,
+  WEIGHT_TIERS_KG,
+  type WeightTierKg,
+} from '@hometunnel/rules';
 import { calculateVat, findCountry, type VatSplit } from './countries';
-import type { Zone } from './countries.data';
 
 export type LineType = 'device' | 'subscription';
 
@@ -20,40 +26,15 @@ export interface PricedLine extends WeightLine {
   unitPriceCents: Cents;
 }
 
-/** Upper bounds of the carrier's weight tiers, in kg (spec §9 table columns). */
-export const WEIGHT_TIERS_KG = [2, 5, 10, 20, 30] as const;
-export type WeightTierKg = (typeof WEIGHT_TIERS_KG)[number];
-
-type ShippingRow = Readonly<Record<WeightTierKg, Cents>>;
-
-// Written as the spec's decimal strings so the table can be checked against it by eye.
-function row(kg2: string, kg5: string, kg10: string, kg20: string, kg30: string): ShippingRow {
-  return Object.freeze({
-    2: toCents(kg2),
-    5: toCents(kg5),
-    10: toCents(kg10),
-    20: toCents(kg20),
-    30: toCents(kg30),
-  });
-}
-
-/** Shipping fee in cents by zone and weight tier, exactly as spec §9. */
-export const SHIPPING_TABLE: Readonly<Record<Zone, ShippingRow>> = Object.freeze({
-  1: row('14.49', '18.99', '24.99', '32.99', '42.99'),
-  2: row('16.99', '22.49', '29.99', '39.99', '52.99'),
-  3: row('22.49', '29.99', '37.99', '52.99', '67.99'),
-  4: row('29.99', '39.99', '54.99', '79.99', '104.99'),
-  5: row('34.99', '47.99', '64.99', '94.99', '124.99'),
-  6: row('39.99', '54.99', '74.99', '109.99', '144.99'),
-  7: row('49.99', '69.99', '94.99', '134.99', '174.99'),
-});
+/** The fee table and the unknown country's constants are spec section 9's, kept in the rules package. */
+export { SHIPPING_TABLE, WEIGHT_TIERS_KG, type WeightTierKg };
 
 /** Carrier code used on the delivery line when the country is not in our table. */
-export const UNKNOWN_CARRIER_CODE = 'XX';
+export const UNKNOWN_CARRIER_CODE = UNKNOWN_COUNTRY.code;
 /** Spec §9 / DECISIONS: an unknown country ships as zone 7 at the flat 30 kg fee. */
-export const UNKNOWN_COUNTRY_SHIPPING_CENTS: Cents = SHIPPING_TABLE[7][30];
-export const UNKNOWN_COUNTRY_VAT_RATE = '0';
-export const UNKNOWN_COUNTRY_NAME = 'Other';
+export const UNKNOWN_COUNTRY_SHIPPING_CENTS: Cents = UNKNOWN_COUNTRY.shippingCents;
+export const UNKNOWN_COUNTRY_VAT_RATE = UNKNOWN_COUNTRY.vatRate;
+export const UNKNOWN_COUNTRY_NAME = UNKNOWN_COUNTRY.name;
 
 export interface DeviceWeights {
   /** Weight per device by category, in grams. */

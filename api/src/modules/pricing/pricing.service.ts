@@ -1,5 +1,5 @@
 import { badInput } from '../../common/app-error';
-import { formatCents, toCents } from '../../common/money';
+import { cartMessages as sharedCartMessages, formatCents, toCents } from '@hometunnel/rules';
 import { cartMessages, oneOfEachMessage, quantityProblem } from '../cart/cart.rules';
 import type { CatalogService } from '../catalog/catalog.service';
 import { ProductType, type Product } from '../catalog/product.entity';
@@ -17,7 +17,7 @@ export interface PricedProductLine {
 }
 
 export const pricingMessages = {
-  emptyCart: 'Please add items to your cart before checkout.',
+  emptyCart: sharedCartMessages.emptyCart,
 } as const;
 
 /** A quote in the API's shape: money as exact decimal strings. */

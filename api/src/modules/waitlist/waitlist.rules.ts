@@ -1,10 +1,10 @@
+import { waitlistMessages as sharedWaitlistMessages } from '@hometunnel/rules';
 import { requiredText, type Rule } from '../../common/check';
 
 export const MAX_PRODUCT_ID_LENGTH = 100;
 
 export const waitlistMessages = {
-  /** Shown in the 'Added to Waitlist!' toast: the spec's promise of a 50 EUR discount. */
-  joined: "You're on the list! We'll email you as soon as it's back in stock, with a 50 EUR discount.",
+  ...sharedWaitlistMessages,
   productRequired: 'Product is required',
   tooMany: 'Too many waitlist sign-ups from this address. Please try again later.',
 } as const;

@@ -1,12 +1,12 @@
 /**
- * Money is carried as an integer number of cents. Floats cannot represent most
- * decimal amounts exactly (0.1 + 0.2 !== 0.3), so every parse, sum and product
- * below stays in integers and only `formatCents` turns cents back into text.
+ * Money is carried as an integer number of cents. Floats cannot represent most decimal amounts
+ * exactly (0.1 + 0.2 !== 0.3), so every parse, sum and product below stays in integers and only the
+ * formatting functions turn cents back into text. Prices travel as decimal strings in euro.
  */
 export type Cents = number;
 
-// Optional sign, integer part, optional fraction of 1-2 digits. A bare "." or
-// "5." is rejected so that sloppy input is caught where it enters the system.
+// Optional sign, integer part, optional fraction of 1-2 digits. A bare "." or "5." is rejected so
+// that sloppy input is caught where it enters the system.
 const AMOUNT_PATTERN = /^([+-]?)(\d+)(?:\.(\d{1,2}))?$/;
 
 function assertSafeCents(cents: number, what: string): Cents {
@@ -17,9 +17,8 @@ function assertSafeCents(cents: number, what: string): Cents {
 }
 
 /**
- * Parses a decimal string ("249.00", "14.49", "0.5", "7", "-3.10") into cents.
- * Reads the digits directly instead of `parseFloat(x) * 100`, which would turn
- * "14.49" into 1448.9999999999998.
+ * Parses a decimal string ("249.00", "14.49", "0.5", "7", "-3.10") into cents. Reads the digits
+ * directly instead of `parseFloat(x) * 100`, which would turn "14.49" into 1448.9999999999998.
  */
 export function toCents(amount: string): Cents {
   if (typeof amount !== 'string') {
@@ -36,7 +35,7 @@ export function toCents(amount: string): Cents {
   return assertSafeCents(signed, `Amount "${amount}"`);
 }
 
-/** Renders cents with exactly two decimals, e.g. 34249 → "342.49", -5 → "-0.05". */
+/** Renders cents with exactly two decimals, e.g. 34249 → "342.49", -5 → "-0.05" (the API's form). */
 export function formatCents(cents: Cents): string {
   assertSafeCents(cents, 'Cents value');
   const abs = Math.abs(cents);
@@ -54,4 +53,21 @@ export function multiplyCents(cents: Cents, quantity: number): Cents {
   const product = cents * quantity;
   // A negative amount times zero is -0 in JS; normalise so comparisons and output stay plain.
   return assertSafeCents(product === 0 ? 0 : product, 'Product');
+}
+
+/** A decimal price string times a quantity, in cents. */
+export function lineTotalCents(price: string, quantity: number): Cents {
+  return multiplyCents(toCents(price), quantity);
+}
+
+/** Spec section 9: currency euro, 2 decimals. 24900 → "€249.00", 1234500 → "€12,345.00". */
+export function formatEuro(cents: Cents): string {
+  const [whole, fraction] = formatCents(Math.abs(cents)).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}€${grouped}.${fraction}`;
+}
+
+/** A decimal price string as euro: "249.00" → "€249.00". */
+export function formatPrice(price: string): string {
+  return formatEuro(toCents(price));
 }

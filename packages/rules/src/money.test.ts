@@ -1,4 +1,4 @@
-import { formatCents, multiplyCents, toCents } from './money';
+import { formatCents, formatEuro, formatPrice, lineTotalCents, multiplyCents, toCents } from './money';
 
 describe('toCents', () => {
   it.each([
@@ -86,5 +86,20 @@ describe('multiplyCents', () => {
 
   it('rejects overflowing products', () => {
     expect(() => multiplyCents(Number.MAX_SAFE_INTEGER, 2)).toThrow(Error);
+  });
+});
+
+describe('euro display (spec section 9: euro, 2 decimals)', () => {
+  it('sums price strings without floating point drift', () => {
+    // 0.1 * 3 in floats is 0.30000000000000004
+    expect(lineTotalCents('0.10', 3)).toBe(30);
+    expect(lineTotalCents('149.00', 2)).toBe(29800);
+  });
+
+  it('formats with a euro sign, thousands separators and two decimals', () => {
+    expect(formatEuro(24900)).toBe('€249.00');
+    expect(formatEuro(1234505)).toBe('€12,345.05');
+    expect(formatEuro(-705)).toBe('-€7.05');
+    expect(formatPrice('79.00')).toBe('€79.00');
   });
 });

@@ -1,0 +1,47 @@
+/** Spec section 4's admin colours plus `cancelled` (DECISIONS: orders and subscriptions). */
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+
+/** DECISIONS: pending → paid → shipped → delivered; pending or paid may become cancelled. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatusName, readonly OrderStatusName[]>> = {
+  pending: ['paid', 'cancelled'],
+  paid: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Spec section 7: the two pay buttons of checkout step 4. */
+export const PAYMENT_METHODS = ['paypal', 'stripe'] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
+
+export const orderMessages = {
+  unknownStatus: `Status must be one of: ${ORDER_STATUSES.join(', ')}`,
+  invalidPaymentMethod: `Payment method must be ${PAYMENT_METHODS.map((m) => `'${m}'`).join(' or ')}`,
+  /** Spec section 8: an admin order's address that is missing / not readable. */
+  noAddress: 'No address provided',
+  invalidAddress: 'Invalid address format',
+} as const;
+
+export const isOrderStatus = (value: unknown): value is OrderStatusName =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+
+export const isPaymentMethod = (value: unknown): value is PaymentMethodName =>
+  typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
+
+/** The statuses an order in `status` may move to (none for an unknown status). */
+export function nextStatuses(status: string): readonly OrderStatusName[] {
+  return isOrderStatus(status) ? ORDER_TRANSITIONS[status] : [];
+}
+
+/**
+ * Why an order may not move from `from` to `to`, or undefined when it may. Setting the status it
+ * already has is not a move; the API treats it as a no-op so a repeated click is harmless.
+ */
+export function transitionProblem(from: string, to: OrderStatusName): string | undefined {
+  if (from === to) return undefined;
+  const allowed = nextStatuses(from);
+  if (allowed.includes(to)) return undefined;
+  const next = allowed.length ? ` (it can become ${allowed.join(' or ')})` : ` (${from} is final)`;
+  return `An order cannot go from ${from} to ${to}${next}`;
+}

@@ -1,0 +1,61 @@
+/** Spec section 9: ticket minimums; the maximums are ours (they bound what is stored). */
+export const TICKET_LIMITS = {
+  fullName: { min: 2, max: 100 },
+  subject: { min: 5, max: 200 },
+  message: { min: 20, max: 5000 },
+  phoneNumber: { max: 40 },
+} as const;
+
+export const TICKET_STATUSES = ['open', 'resolved'] as const;
+export type TicketStatusName = (typeof TICKET_STATUSES)[number];
+
+/** Spec section 5 (support ticket) messages, word for word; the max-length ones are ours. */
+export const ticketMessages = {
+  fullNameTooShort: `Full name must be at least ${TICKET_LIMITS.fullName.min} characters`,
+  fullNameTooLong: `Full name must be at most ${TICKET_LIMITS.fullName.max} characters`,
+  invalidEmail: 'Please enter a valid email address',
+  subjectTooShort: `Subject must be at least ${TICKET_LIMITS.subject.min} characters`,
+  subjectTooLong: `Subject must be at most ${TICKET_LIMITS.subject.max} characters`,
+  messageTooShort: `Message must be at least ${TICKET_LIMITS.message.min} characters`,
+  messageTooLong: `Message must be at most ${TICKET_LIMITS.message.max} characters`,
+  phoneTooLong: `Phone number must be at most ${TICKET_LIMITS.phoneNumber.max} characters`,
+  invalidStatus: `Status must be ${TICKET_STATUSES.join(' or ')}`,
+} as const;
+
+export type TicketTextField = 'fullName' | 'subject' | 'message';
+
+const TOO_SHORT: Readonly<Record<TicketTextField, string>> = {
+  fullName: ticketMessages.fullNameTooShort,
+  subject: ticketMessages.subjectTooShort,
+  message: ticketMessages.messageTooShort,
+};
+const TOO_LONG: Readonly<Record<TicketTextField, string>> = {
+  fullName: ticketMessages.fullNameTooLong,
+  subject: ticketMessages.subjectTooLong,
+  message: ticketMessages.messageTooLong,
+};
+
+/** The messages of a text field: [too short, too long]. */
+export const ticketLengthMessages = (field: TicketTextField): readonly [string, string] => [
+  TOO_SHORT[field],
+  TOO_LONG[field],
+];
+
+/** Lengths count the trimmed text, so "  a  " cannot pass a 2-character minimum. */
+export function ticketTextProblem(field: TicketTextField, value: unknown): string | undefined {
+  if (typeof value !== 'string') return TOO_SHORT[field];
+  const length = value.trim().length;
+  if (length < TICKET_LIMITS[field].min) return TOO_SHORT[field];
+  if (length > TICKET_LIMITS[field].max) return TOO_LONG[field];
+  return undefined;
+}
+
+/** Optional and free-form (the spec sets no rule), only bounded. */
+export function ticketPhoneProblem(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') return ticketMessages.phoneTooLong;
+  return value.trim().length > TICKET_LIMITS.phoneNumber.max ? ticketMessages.phoneTooLong : undefined;
+}
+
+export const isTicketStatus = (value: unknown): value is TicketStatusName =>
+  typeof value === 'string' && (TICKET_STATUSES as readonly string[]).includes(value);
