@@ -1,0 +1,140 @@
+import type { RefObject } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { ChevronLeftIcon, MailIcon, ZapIcon } from '../../components/icons';
+import { shopConfig } from '../../config/shop-config';
+import { mailtoHref } from '../../lib/email';
+import { media } from '../../theme/theme';
+import { TicketForm } from './ticket-form';
+
+const { supportEmail } = shopConfig;
+
+/** The 'Open a Ticket' view of /help: the form, with tips and the email alternative beside it. */
+export function TicketView({
+  titleId,
+  titleRef,
+  onBack,
+}: {
+  titleId: string;
+  /** The view's heading, focused when the view opens. */
+  titleRef: RefObject<HTMLHeadingElement | null>;
+  onBack: () => void;
+}) {
+  return (
+    <Section aria-labelledby={titleId}>
+      <div>
+        <Button variant="ghost" onClick={onBack}>
+          <ChevronLeftIcon size={18} />
+          Back to Help &amp; Support
+        </Button>
+      </div>
+      <TicketLayout>
+        <FormCard>
+          <h2 id={titleId} ref={titleRef} tabIndex={-1}>
+            Open a Ticket
+          </h2>
+          <Lead>
+            Describe your question or problem and we will get back to you by email. Tickets are answered
+            within 2 hours.
+          </Lead>
+          <TicketForm titleId={titleId} />
+        </FormCard>
+        <Aside aria-label="Before you send">
+          <AsideCard>
+            <h3>
+              <ZapIcon size={18} /> Faster answers
+            </h3>
+            <ul>
+              <li>Your order number, if you have one</li>
+              <li>Your package (Light or Pro) and plan</li>
+              <li>What the status lights show</li>
+              <li>What you have already tried</li>
+            </ul>
+          </AsideCard>
+          <AsideCard>
+            <h3>
+              <MailIcon size={18} /> Prefer email?
+            </h3>
+            <p>
+              Write to <a href={mailtoHref(supportEmail)}>{supportEmail}</a>. Your ticket and emails reach the
+              same team.
+            </p>
+          </AsideCard>
+        </Aside>
+      </TicketLayout>
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: 16px;
+  padding-top: 8px;
+`;
+
+const TicketLayout = styled.div`
+  display: grid;
+  gap: 20px;
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 320px;
+  }
+`;
+
+const FormCard = styled(Card)`
+  display: grid;
+  gap: 12px;
+  padding: 24px 18px;
+  h2 {
+    font-size: 1.5rem;
+    font-weight: 750;
+  }
+  h2:focus {
+    outline: none;
+  }
+  ${media.sm} {
+    padding: 32px;
+  }
+`;
+
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: 8px;
+`;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: 16px;
+`;
+
+const AsideCard = styled.div`
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.bgMuted};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  display: grid;
+  gap: 10px;
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-size: 1rem;
+    font-weight: 700;
+  }
+  h3 svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  ul {
+    padding-left: 20px;
+    display: grid;
+    gap: 4px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.93rem;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.93rem;
+    overflow-wrap: anywhere;
+  }
+`;
