@@ -1,38 +1,42 @@
-import { Suspense, lazy, useCallback, useState } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Header } from './components/layout/header';
 import { PageSpinner } from './components/spinner';
 import { Toaster } from './components/toast';
 import { Deferred } from './components/deferred';
+import { QuietErrorBoundary, RouteErrorBoundary } from './components/route-error-boundary';
 import { HomePage, LandingPage } from './features/landing/landing-page';
 import { useAuth } from './lib/auth/use-auth';
+import { lazyWithRetry } from './lib/lazy-with-retry';
 import { useGuestCartMerge } from './lib/cart/use-guest-cart-merge';
 
+// Lazy parts are lazyWithRetry: a chunk that failed to load is fetched again on "Try again"
+// (components/route-error-boundary) or after the next navigation.
 // Below-the-fold parts of every page: fetched on first interaction (see components/deferred).
-const DeviceShopSection = lazy(() =>
+const DeviceShopSection = lazyWithRetry(() =>
   import('./features/shop/shop-sections').then((m) => ({ default: m.DeviceShopSection })),
 );
-const PlansSection = lazy(() =>
+const PlansSection = lazyWithRetry(() =>
   import('./features/shop/shop-sections').then((m) => ({ default: m.PlansSection })),
 );
-const SiteFooter = lazy(() => import('./features/legal/site-footer'));
+const SiteFooter = lazyWithRetry(() => import('./features/legal/site-footer'));
 // Fetched when the cart is first opened.
 const loadCartDrawer = () => import('./features/cart/cart-drawer');
-const CartDrawer = lazy(loadCartDrawer);
+const CartDrawer = lazyWithRetry(loadCartDrawer);
 
 // Every screen but the landing page is its own chunk, fetched when its route is first visited.
-const LoginPage = lazy(() => import('./features/auth/login-page'));
-const CheckoutPage = lazy(() => import('./features/checkout/checkout-page'));
-const AccountPage = lazy(() => import('./features/account/account-page'));
-const HelpPage = lazy(() => import('./features/help/help-page'));
-const HelpCenterPage = lazy(() => import('./features/help-center/help-center-page'));
-const HelpArticlePage = lazy(() => import('./features/help-center/help-article-page'));
-const AdminOrdersPage = lazy(() => import('./features/admin/admin-orders-page'));
-const AdminUsersPage = lazy(() => import('./features/admin/admin-users-page'));
-const AdminSupportPage = lazy(() => import('./features/admin/admin-support-page'));
-const AdminTokensPage = lazy(() => import('./features/admin/admin-tokens-page'));
-const NotFoundPage = lazy(() => import('./features/not-found/not-found-page'));
+const LoginPage = lazyWithRetry(() => import('./features/auth/login-page'));
+const CheckoutPage = lazyWithRetry(() => import('./features/checkout/checkout-page'));
+const AccountPage = lazyWithRetry(() => import('./features/account/account-page'));
+const HelpPage = lazyWithRetry(() => import('./features/help/help-page'));
+const HelpCenterPage = lazyWithRetry(() => import('./features/help-center/help-center-page'));
+const HelpArticlePage = lazyWithRetry(() => import('./features/help-center/help-article-page'));
+const AdminOrdersPage = lazyWithRetry(() => import('./features/admin/admin-orders-page'));
+const AdminUsersPage = lazyWithRetry(() => import('./features/admin/admin-users-page'));
+const AdminSupportPage = lazyWithRetry(() => import('./features/admin/admin-support-page'));
+const AdminTokensPage = lazyWithRetry(() => import('./features/admin/admin-tokens-page'));
+const NotFoundPage = lazyWithRetry(() => import('./features/not-found/not-found-page'));
 
 const landingSlots = { shop: <DeviceShopSection />, plans: <PlansSection /> };
 
@@ -56,7 +60,9 @@ function AppShell() {
     setCartOpen(true);
   }, []);
   const closeCart = useCallback(() => setCartOpen(false), []);
-  const prefetchCart = useCallback(() => void loadCartDrawer(), []);
+  // A failed prefetch is not an error yet: opening the cart imports it again.
+  const prefetchCart = useCallback(() => void loadCartDrawer().catch(() => {}), []);
+  const { pathname } = useLocation();
 
   return (
     <>
@@ -64,17 +70,23 @@ function AppShell() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header onOpenCart={openCart} onCartIntent={prefetchCart} />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
-      <Deferred placeholder={<FooterSpace />}>
-        <SiteFooter />
-      </Deferred>
+      <QuietErrorBoundary resetKey={pathname} fallback={<FooterSpace />}>
+        <Deferred placeholder={<FooterSpace />}>
+          <SiteFooter />
+        </Deferred>
+      </QuietErrorBoundary>
       {cartLoaded && (
-        <Suspense fallback={null}>
-          <CartDrawer open={cartOpen} onClose={closeCart} />
-        </Suspense>
+        <QuietErrorBoundary resetKey={pathname} fallback={null}>
+          <Suspense fallback={null}>
+            <CartDrawer open={cartOpen} onClose={closeCart} />
+          </Suspense>
+        </QuietErrorBoundary>
       )}
       <Toaster />
     </>
