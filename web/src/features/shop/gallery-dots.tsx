@@ -1,0 +1,69 @@
+import styled, { css } from 'styled-components';
+
+/** One dot per photo (the current one wide); on the photo ('dark') or on the large view ('light'). */
+export function GalleryDots({
+  index,
+  count,
+  onSelect,
+  label,
+  tone = 'dark',
+}: {
+  index: number;
+  count: number;
+  onSelect: (i: number) => void;
+  label: string;
+  tone?: 'dark' | 'light';
+}) {
+  return (
+    <DotRow $tone={tone}>
+      {Array.from({ length: count }, (_, i) => (
+        <Dot
+          key={i}
+          type="button"
+          $active={i === index}
+          $tone={tone}
+          aria-label={`Show ${label} photo ${i + 1} of ${count}`}
+          aria-current={i === index ? 'true' : undefined}
+          onClick={() => onSelect(i)}
+        />
+      ))}
+    </DotRow>
+  );
+}
+
+const DotRow = styled.div<{ $tone: 'dark' | 'light' }>`
+  ${({ $tone }) =>
+    $tone === 'dark'
+      ? css`
+          position: absolute;
+          bottom: 10px;
+          left: 50%;
+          transform: translateX(-50%);
+          padding: 6px 10px;
+          border-radius: 999px;
+          background: rgba(255, 255, 255, 0.85);
+        `
+      : ''}
+  display: flex;
+  gap: 8px;
+`;
+
+const Dot = styled.button<{ $active: boolean; $tone: 'dark' | 'light' }>`
+  width: ${({ $active }) => ($active ? '22px' : '8px')};
+  height: 8px;
+  padding: 0;
+  border: 0;
+  border-radius: 999px;
+  background: ${({ $active, $tone, theme }) =>
+    $active ? theme.colors.primary : $tone === 'light' ? 'rgba(255,255,255,0.5)' : theme.colors.borderStrong};
+  transition:
+    width 200ms ease,
+    background-color 200ms ease;
+  /* A larger hit area than the visible dot. */
+  position: relative;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: -8px -4px;
+  }
+`;
