@@ -57,7 +57,6 @@ describe('the one email syntax', () => {
 
 /** Each form's first email message for `email`, or undefined when it passes. */
 const formErrors: [string, string, (email: string) => string | undefined][] = [
-  ['sign-in', 'Please enter a valid email', (email) => firstError(signInSchema, { email, password: 'x' })],
   [
     'register',
     'Please enter a valid email',
@@ -110,5 +109,18 @@ describe('mailtoHref', () => {
     expect(mailtoHref('a&cc=b@example.com', { subject: 'Re: a & b?' })).toBe(
       'mailto:a%26cc%3Db@example.com?subject=Re%3A%20a%20%26%20b%3F',
     );
+  });
+});
+
+describe('the sign-in form', () => {
+  const errorFor = (email: string) => firstError(signInSchema, { email, password: 'x' });
+
+  it('still lets an account stored before the strict syntax sign in (it only looks the address up)', () => {
+    expect(errorFor('old@intranet')).toBeUndefined();
+    expect(errorFor(' ada+shop@example.com ')).toBeUndefined();
+  });
+
+  it.each(['ada', '@example.com', 'a b@example.com', 't@x.y?bcc=a@b.cc'])('refuses %j', (email) => {
+    expect(errorFor(email)).toBe('Please enter a valid email');
   });
 });
