@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
 import type { SessionControl } from '../auth/session';
-import type { CartItem } from '../modules/cart/cart-item.entity';
+import type { SessionCartSnapshot } from '../modules/cart/session-cart';
 import type { Product } from '../modules/catalog/product.entity';
 import type { OrderItem } from '../modules/orders/order-item.entity';
 import type { Services } from '../services';
@@ -15,11 +15,8 @@ export interface Loaders {
 /** Everything a resolver or REST route hands to the services for one request. */
 export interface RequestContext {
   actor: Actor;
-  /**
-   * The signed-in user's cart lines as the session read loaded them at the start of this request;
-   * only reads (a query, GET /api/cart) pass it on, never code that runs after a write.
-   */
-  cartReadWithSession?: readonly CartItem[];
+  /** The cart lines the session read loaded: one read, before any write (cart/session-cart). */
+  sessionCart: SessionCartSnapshot;
   services: Services;
   loaders: Loaders;
   session: SessionControl;

@@ -11,6 +11,7 @@ import { formatError } from './format-error';
 import { introspectionPolicy } from './introspection';
 import { noSubscriptions } from './no-subscriptions';
 import { readOnlyTokens } from './read-only-tokens';
+import { sessionCartOnlyForQueries } from './session-cart';
 
 /** Depth, cost and alias limits (graphql-armor); tuned for the web app's operations. */
 export const MAX_TOKENS = 2000;
@@ -89,6 +90,7 @@ export function createApolloServer(
       clientErrorStatus,
       unavailableStatus,
       readOnlyTokens,
+      sessionCartOnlyForQueries,
       introspectionPolicy(options.introspection),
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are used (public reads are cached in front of Express); Apollo's default

@@ -2,8 +2,9 @@ import type { Request, RequestHandler } from 'express';
 import { readWithSession, sessionControl } from '../auth/session';
 import type { Actor } from '../common/actor';
 import { AppError } from '../common/app-error';
-import type { CartItem } from '../modules/cart/cart-item.entity';
 import { createLoaders } from '../common/loaders';
+import type { CartItem } from '../modules/cart/cart-item.entity';
+import { SessionCartSnapshot } from '../modules/cart/session-cart';
 import { bearerSecret, tokenMessages } from '../modules/integrations/api-tokens.rules';
 import type { Services } from '../services';
 
@@ -41,9 +42,12 @@ export function requestContext(services: Services, transport: 'rest' | 'graphql'
       ) {
         return next(new AppError('FORBIDDEN', tokenMessages.readOnly));
       }
+      // REST: only a request that cannot write gets the lines; GraphQL discards them once the
+      // operation turns out to be a mutation (graphql/session-cart.ts).
+      const readOnly = transport === 'graphql' || SAFE_METHODS.has(req.method);
       req.ctx = {
         actor,
-        cartReadWithSession,
+        sessionCart: new SessionCartSnapshot(readOnly ? cartReadWithSession : undefined),
         services,
         loaders: createLoaders(services),
         session: sessionControl(req),

@@ -10,7 +10,7 @@ import { GuestCartItemInput, MergeGuestCartResult } from './cart.inputs';
 export class CartResolver {
   @Query(() => [CartItem], { description: "The signed-in user's cart (UNAUTHENTICATED for guests)" })
   cart(@Ctx() ctx: RequestContext): Promise<CartItem[]> {
-    return ctx.services.cart.list(ctx.actor, ctx.cartReadWithSession);
+    return ctx.services.cart.list(ctx.actor, ctx.sessionCart);
   }
 
   @Mutation(() => CartItem, { description: 'Adds a product, or raises its quantity if already there' })

@@ -1,8 +1,10 @@
 import { Router } from 'express';
 import type { RequestContext } from '../../common/request-context';
-import { route } from '../../http/async-route';
+import { parseInput } from '../../common/validate';
+import { pathParam, route } from '../../http/async-route';
 import { productJson } from '../catalog/catalog.rest';
 import type { CartItem } from './cart-item.entity';
+import { AddToCartBody, UpdateCartItemBody } from './cart.inputs';
 
 /** Spec section 3: a server cart line is {cart_items: {id, quantity, ...}, products: product}. */
 async function lineJson(ctx: RequestContext, item: CartItem) {
@@ -19,26 +21,24 @@ async function lineJson(ctx: RequestContext, item: CartItem) {
   };
 }
 
-function body(raw: unknown): Record<string, unknown> {
-  return raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-}
-
 export function cartRoutes(): Router {
   const router = Router();
   router.get(
     '/cart',
     route(async (ctx) => {
-      const items = await ctx.services.cart.list(ctx.actor, ctx.cartReadWithSession);
+      const items = await ctx.services.cart.list(ctx.actor, ctx.sessionCart);
       return Promise.all(items.map((item) => lineJson(ctx, item)));
     }),
   );
   router.post(
     '/cart',
-    route(async (ctx, req) => {
-      const { productId, quantity } = body(req.body);
-      const item = await ctx.services.cart.add(ctx.actor, productId, quantity ?? 1);
-      return lineJson(ctx, item);
-    }),
+    route(
+      async (ctx, req) => {
+        const { productId, quantity } = await parseInput(AddToCartBody, req.body);
+        return lineJson(ctx, await ctx.services.cart.add(ctx.actor, productId, quantity ?? 1));
+      },
+      { access: 'user' },
+    ),
   );
   router.delete(
     '/cart',
@@ -49,14 +49,20 @@ export function cartRoutes(): Router {
   );
   router.put(
     '/cart/:id',
-    route(async (ctx, req) => {
-      const item = await ctx.services.cart.updateQuantity(ctx.actor, req.params.id, body(req.body).quantity);
-      return lineJson(ctx, item);
-    }),
+    route(
+      async (ctx, req) => {
+        const { quantity } = await parseInput(UpdateCartItemBody, req.body);
+        return lineJson(
+          ctx,
+          await ctx.services.cart.updateQuantity(ctx.actor, pathParam(req, 'id'), quantity),
+        );
+      },
+      { access: 'user' },
+    ),
   );
   router.delete(
     '/cart/:id',
-    route(async (ctx, req) => ({ id: await ctx.services.cart.remove(ctx.actor, req.params.id) })),
+    route(async (ctx, req) => ({ id: await ctx.services.cart.remove(ctx.actor, pathParam(req, 'id')) })),
   );
   return router;
 }

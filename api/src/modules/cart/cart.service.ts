@@ -7,6 +7,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import { CartItem } from './cart-item.entity';
 import { LINES_OF_USER, toCartItem, type CartRow } from './cart-lines.sql';
+import type { SessionCartSnapshot } from './session-cart';
 import {
   capQuantity,
   cartMessages,
@@ -45,18 +46,19 @@ export class CartService {
   ) {}
 
   /**
-   * The signed-in user's lines. `readWithSession` is what the session read of this request already
-   * loaded (see auth/session): a read that runs before the request writes anything may use it.
+   * The signed-in user's lines: those the session read of this request loaded when `sessionCart`
+   * still holds them (see session-cart.ts for why that is safe), else read now.
    */
-  async list(actor: Actor, readWithSession?: readonly CartItem[]): Promise<CartItem[]> {
+  async list(actor: Actor, sessionCart?: SessionCartSnapshot): Promise<CartItem[]> {
     const user = requireUser(actor);
-    if (readWithSession?.every((line) => line.userId === user.userId)) return [...readWithSession];
+    const loaded = sessionCart?.take(user.userId);
+    if (loaded) return loaded;
     // Else straight on the pool, no TypeORM query runner.
     const rows = await poolQuery<CartRow>(this.dataSource, LINES_OF_USER, [user.userId]);
     return rows.map(toCartItem);
   }
 
-  async add(actor: Actor, productId: unknown, quantity: unknown = 1): Promise<CartItem> {
+  async add(actor: Actor, productId: unknown, quantity = 1): Promise<CartItem> {
     const user = requireUser(actor);
     const problem = quantityProblem(quantity);
     if (problem) throw badInput(problem);
@@ -76,7 +78,7 @@ export class CartService {
     throw conflict(oneOfEachMessage(product.type));
   }
 
-  async updateQuantity(actor: Actor, itemId: unknown, quantity: unknown): Promise<CartItem> {
+  async updateQuantity(actor: Actor, itemId: string, quantity: number): Promise<CartItem> {
     const user = requireUser(actor);
     const problem = quantityProblem(quantity);
     if (problem) throw badInput(problem);
@@ -92,7 +94,7 @@ export class CartService {
     return toCartItem(row);
   }
 
-  async remove(actor: Actor, itemId: unknown): Promise<string> {
+  async remove(actor: Actor, itemId: string): Promise<string> {
     const user = requireUser(actor);
     if (!isUuid(itemId)) throw notFound(cartMessages.itemNotFound);
     const result = await this.dataSource.getRepository(CartItem).delete({ id: itemId, userId: user.userId });
