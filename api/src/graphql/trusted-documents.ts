@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Request, RequestHandler } from 'express';
 import { isStaff } from './introspection';
+import { isPlainObject } from '../common/plain-object';
 
 /** hash ("sha256:<hex>") → document, as the web app's codegen emits it (persisted documents). */
 export type TrustedDocumentManifest = ReadonlyMap<string, string>;
@@ -57,8 +58,7 @@ function queryStringFields(req: Request): OperationFields {
   let extensions: PersistedQueryExtensions | undefined;
   try {
     const parsed = JSON.parse(params.get('extensions') ?? 'null') as unknown;
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      extensions = parsed as PersistedQueryExtensions;
+    if (isPlainObject(parsed)) extensions = parsed as PersistedQueryExtensions;
   } catch {
     extensions = undefined; // Apollo answers malformed extensions itself
   }

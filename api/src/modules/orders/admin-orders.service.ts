@@ -5,13 +5,18 @@ import { badInput } from '../../common/app-error';
 import { takeSkip, type Page } from '../../common/paging';
 import { normalizeEmail } from '../accounts/accounts.rules';
 import { Order } from './order.entity';
-import { customerEmailFilterProblem, isOrderStatus, orderMessages } from './orders.rules';
+import {
+  customerEmailFilterProblem,
+  isOrderStatus,
+  orderMessages,
+  type OrderStatusName,
+} from './orders.rules';
 
 /** What support staff narrow the order list by; unset fields do not filter. */
 export interface AdminOrderFilter {
   /** The buyer's email as typed at checkout, compared without case or surrounding spaces. */
-  customerEmail?: unknown;
-  status?: unknown;
+  customerEmail?: string | null;
+  status?: OrderStatusName | null;
 }
 
 /** The staff's view of every order: Order Management, the explorer, read-scoped integrations. */

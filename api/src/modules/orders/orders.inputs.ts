@@ -1,5 +1,13 @@
+import { Allow, IsArray, IsOptional } from 'class-validator';
 import { Field, ID, InputType, registerEnumType } from 'type-graphql';
+import { Check } from '../../common/check';
 import { QuoteItemInput } from '../pricing/pricing.types';
+import {
+  customerEmailFilterProblem,
+  isOrderStatus,
+  orderMessages,
+  type OrderStatusName,
+} from './orders.rules';
 
 export enum PaymentMethod {
   paypal = 'paypal',
@@ -73,4 +81,39 @@ export class CreateOrderInput {
 
   @Field(() => String, { nullable: true, description: 'Same role as the Idempotency-Key header' })
   idempotencyKey?: string | null;
+}
+
+const orderStatusRule = (value: unknown) => (isOrderStatus(value) ? undefined : orderMessages.unknownStatus);
+
+/**
+ * The REST body of POST /api/orders/from-checkout (spec section 7). Only the list shape of
+ * `cartItems` is checked here (before anything else, as ever); the rest is checked by the order
+ * service for REST and GraphQL alike, in the spec's order of messages. `status` and `totalAmount`
+ * are not read: new orders are pending and the server computes the total.
+ */
+export class CreateOrderBody {
+  @IsOptional()
+  @IsArray({ message: orderMessages.cartItemsNotList })
+  cartItems?: unknown[] | null;
+
+  @Allow()
+  paymentMethod: unknown;
+
+  @Allow()
+  checkoutData: unknown;
+}
+
+/** The REST body of PATCH /api/admin/orders/{id}/status. */
+export class SetOrderStatusBody {
+  @Check(orderStatusRule)
+  status: OrderStatusName;
+}
+
+/** GET /api/admin/orders's filters (query parameters `status` and `email`). */
+export class AdminOrdersQuery {
+  @Check((value) => (value === undefined ? undefined : orderStatusRule(value)))
+  status?: OrderStatusName;
+
+  @Check(customerEmailFilterProblem)
+  customerEmail?: string;
 }

@@ -1,16 +1,13 @@
 import { Router } from 'express';
 import { queryInt } from '../../common/paging';
-import { route } from '../../http/async-route';
+import { asPlainObject } from '../../common/plain-object';
+import { parseInput } from '../../common/validate';
+import { pathParam, route } from '../../http/async-route';
 import type { OrderItem } from './order-item.entity';
 import type { Order } from './order.entity';
+import { AdminOrdersQuery, CreateOrderBody, SetOrderStatusBody } from './orders.inputs';
 import { readCartItems } from './orders.rules';
 import type { OrdersService } from './orders.service';
-
-function record(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
 
 function itemJson(item: OrderItem) {
   return {
@@ -58,8 +55,8 @@ export function ordersRoutes(): Router {
   router.post(
     '/orders/from-checkout',
     route(async (ctx, req, res) => {
-      const body = record(req.body);
-      const data = record(body.checkoutData);
+      const body = await parseInput(CreateOrderBody, req.body);
+      const data = asPlainObject(body.checkoutData) ?? {};
       const { order, replayed, items } = await ctx.services.orders.createFromCheckout(ctx.actor, {
         paymentMethod: body.paymentMethod,
         checkoutId: data.checkoutId,
@@ -83,22 +80,30 @@ export function ordersRoutes(): Router {
 
   router.get(
     '/admin/orders',
-    route(async (ctx, req, res) => {
-      const page = { limit: queryInt(req.query.limit), offset: queryInt(req.query.offset) };
-      const filter = { customerEmail: req.query.email, status: req.query.status };
-      const orders = await ctx.services.adminOrders.list(ctx.actor, page, filter);
-      res.setHeader('X-Total-Count', String(await ctx.services.adminOrders.count(ctx.actor, filter)));
-      return ordersJson(ctx.services.orders, orders);
-    }),
+    route(
+      async (ctx, req, res) => {
+        const page = { limit: queryInt(req.query.limit), offset: queryInt(req.query.offset) };
+        const query = { customerEmail: req.query.email, status: req.query.status };
+        const filter = await parseInput(AdminOrdersQuery, query);
+        const orders = await ctx.services.adminOrders.list(ctx.actor, page, filter);
+        res.setHeader('X-Total-Count', String(await ctx.services.adminOrders.count(ctx.actor, filter)));
+        return ordersJson(ctx.services.orders, orders);
+      },
+      { access: 'staff-read' },
+    ),
   );
 
   router.patch(
     '/admin/orders/:id/status',
-    route(async (ctx, req) => {
-      const order = await ctx.services.orders.setStatus(ctx.actor, req.params.id, record(req.body).status);
-      const [items] = await ctx.services.orders.itemsFor([order.id]);
-      return orderJson(order, items);
-    }),
+    route(
+      async (ctx, req) => {
+        const { status } = await parseInput(SetOrderStatusBody, req.body);
+        const order = await ctx.services.orders.setStatus(ctx.actor, pathParam(req, 'id'), status);
+        const [items] = await ctx.services.orders.itemsFor([order.id]);
+        return orderJson(order, items);
+      },
+      { access: 'staff-write' },
+    ),
   );
 
   return router;

@@ -6,6 +6,7 @@ import {
   transitionProblem,
 } from '@hometunnel/rules';
 import { badInput } from '../../common/app-error';
+import { asPlainObject } from '../../common/plain-object';
 import { invalidCharactersMessage, isUnsafeText } from '../../common/check';
 import type { LineRequest } from '../pricing/pricing.service';
 
@@ -52,14 +53,8 @@ export function customerEmailFilterProblem(value: unknown): string | undefined {
   return isUnsafeText(value) ? invalidCharactersMessage('Customer email') : undefined;
 }
 
-function record(value: unknown): Record<string, unknown> | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
-}
-
 function idOf(value: unknown): unknown {
-  return record(value)?.id;
+  return asPlainObject(value)?.id;
 }
 
 /**
@@ -72,10 +67,10 @@ export function readCartItems(raw: unknown): LineRequest[] | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (!Array.isArray(raw)) throw badInput(orderMessages.cartItemsNotList);
   return raw.map((item): LineRequest => {
-    const line = record(item) ?? {};
+    const line = asPlainObject(item) ?? {};
     return {
       productId: idOf(line.products) ?? idOf(line.product) ?? line.productId,
-      quantity: record(line.cart_items)?.quantity ?? line.quantity ?? 1,
+      quantity: asPlainObject(line.cart_items)?.quantity ?? line.quantity ?? 1,
     };
   });
 }

@@ -23,6 +23,7 @@ import {
   idempotencyKeyProblem,
   isOrderStatus,
   orderMessages,
+  type OrderStatusName,
   scopedIdempotencyKey,
   transitionProblem,
 } from './orders.rules';
@@ -174,7 +175,7 @@ export class OrdersService {
    * transaction, so two admins marking the same order paid grant its subscriptions once; setting
    * the status it already has changes nothing.
    */
-  async setStatus(actor: Actor, orderId: unknown, status: unknown): Promise<Order> {
+  async setStatus(actor: Actor, orderId: string, status: OrderStatusName): Promise<Order> {
     requireStaff(actor, 'write');
     if (!isOrderStatus(status)) throw badInput(orderMessages.unknownStatus);
     if (!isUuid(orderId)) throw notFound(orderMessages.orderNotFound);

@@ -1,6 +1,14 @@
 import { Field, InputType } from 'type-graphql';
 import { Check } from '../../common/check';
-import { fullNameRule, messageRule, phoneNumberRule, subjectRule, ticketEmailRule } from './support.rules';
+import {
+  fullNameRule,
+  messageRule,
+  phoneNumberRule,
+  subjectRule,
+  ticketEmailRule,
+  ticketStatusRule,
+  type TicketStatus,
+} from './support.rules';
 
 /** Spec section 7: POST /api/tickets {fullName, email, phoneNumber?, subject, message}. */
 @InputType()
@@ -24,4 +32,10 @@ export class SubmitTicketInput {
   @Field()
   @Check(messageRule, { multiline: true })
   message: string;
+}
+
+/** The REST body of PATCH /api/admin/tickets/{id}/status. */
+export class SetTicketStatusBody {
+  @Check(ticketStatusRule)
+  status: TicketStatus;
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { parseInput } from '../../common/validate';
-import { route } from '../../http/async-route';
-import { SubmitTicketInput } from './support.inputs';
+import { pathParam, route } from '../../http/async-route';
+import { SetTicketStatusBody, SubmitTicketInput } from './support.inputs';
 import type { TicketStatus } from './support.rules';
 import type { Ticket } from './ticket.entity';
 
@@ -42,12 +42,14 @@ export function supportRoutes(): Router {
 
   router.patch(
     '/admin/tickets/:id/status',
-    route(async (ctx, req) => {
+    route(
+      async (ctx, req) => {
+        const { status } = await parseInput(SetTicketStatusBody, req.body);
+        return ticketJson(await ctx.services.support.setStatus(ctx.actor, pathParam(req, 'id'), status));
+      },
       // Authorization comes before input checks, so a guest learns nothing from a 400.
-      const body = (req.body ?? {}) as { status?: unknown };
-      const ticket = await ctx.services.support.setStatus(ctx.actor, req.params.id, body.status);
-      return ticketJson(ticket);
-    }),
+      { access: 'staff-write' },
+    ),
   );
 
   return router;

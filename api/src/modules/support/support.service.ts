@@ -48,7 +48,7 @@ export class SupportService {
     });
   }
 
-  async setStatus(actor: Actor, id: unknown, status: unknown): Promise<Ticket> {
+  async setStatus(actor: Actor, id: string, status: TicketStatus): Promise<Ticket> {
     requireStaff(actor, 'write');
     const problem = ticketStatusRule(status, {});
     if (problem) throw badInput(problem);
