@@ -1,30 +1,22 @@
-import { useEffect, useId } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, type ButtonVariant } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { Card } from '../../components/card';
 import { Container } from '../../components/container';
 import { IconTile } from '../../components/icon-tile';
-import { NotFoundCard } from '../../components/not-found-card';
 import { PageHero } from '../../components/page-hero';
-import { CheckIcon, ChevronLeftIcon, ContentIcon } from '../../components/icons';
+import { ChevronLeftIcon, ContentIcon } from '../../components/icons';
 import { shopConfig } from '../../config/shop-config';
 import { helpArticles, helpTopics } from '../../content/help-center';
 import { useHashScroll } from '../../lib/use-hash-scroll';
 import { media } from '../../theme/theme';
-import { articlePath, sectionAnchor } from './help-center-links';
+import { ArticleNextSteps } from './article-next-steps';
+import { ArticleNotFound } from './article-not-found';
+import { ArticleSection } from './article-section';
+import { ArticleSideNav } from './article-side-nav';
 
 const { brandName } = shopConfig;
-
-/** The buttons at the end of every article (spec: /#shop, /#subscription, /help, /account, vpn-basics). */
-const NEXT_STEPS: { to: string; label: string; variant: ButtonVariant }[] = [
-  { to: '/#shop', label: 'Shop Devices', variant: 'primary' },
-  { to: '/#subscription', label: 'View Subscription Plans', variant: 'secondary' },
-  { to: '/help', label: 'Contact Support', variant: 'outline' },
-  { to: '/account', label: 'My Account', variant: 'outline' },
-  { to: articlePath('vpn-basics'), label: 'Learn the VPN Basics', variant: 'outline' },
-];
 
 /** A static help-center article (/help-center/:slug); an unknown slug shows the 404 card. */
 export default function HelpArticlePage() {
@@ -32,8 +24,6 @@ export default function HelpArticlePage() {
   const { hash } = useLocation();
   const article = Object.prototype.hasOwnProperty.call(helpArticles, slug) ? helpArticles[slug] : undefined;
   const topic = helpTopics.find((t) => t.slug === slug);
-  const tocId = useId();
-  const nextId = useId();
 
   useHashScroll();
 
@@ -83,84 +73,15 @@ export default function HelpArticlePage() {
       <Container>
         <Layout>
           <ArticleBody aria-label={article.title}>
-            {article.sections.map((section) => {
-              const anchor = sectionAnchor(section.heading);
-              return (
-                <Section key={section.heading} id={anchor} aria-labelledby={`${anchor}-title`}>
-                  <h2 id={`${anchor}-title`}>{section.heading}</h2>
-                  {section.paragraphs.map((text) => (
-                    <p key={text}>{text}</p>
-                  ))}
-                  {section.bullets && section.bullets.length > 0 && (
-                    <Bullets>
-                      {section.bullets.map((item) => (
-                        <li key={item}>
-                          <CheckIcon size={16} strokeWidth={3} />
-                          <span>{item}</span>
-                        </li>
-                      ))}
-                    </Bullets>
-                  )}
-                </Section>
-              );
-            })}
-
-            <NextSteps as="section" aria-labelledby={nextId}>
-              <h2 id={nextId}>Where to next?</h2>
-              <p>Pick your package or plan, ask our team, or check your orders and subscriptions.</p>
-              <ButtonRow>
-                {NEXT_STEPS.map((item) => (
-                  <ButtonLink key={item.to} to={item.to} $variant={item.variant} $size="md">
-                    {item.label}
-                  </ButtonLink>
-                ))}
-              </ButtonRow>
-            </NextSteps>
+            {article.sections.map((section) => (
+              <ArticleSection key={section.heading} section={section} />
+            ))}
+            <ArticleNextSteps />
           </ArticleBody>
-
-          <Side>
-            <SideCard as="nav" aria-labelledby={tocId}>
-              <h2 id={tocId}>In this article</h2>
-              <ol>
-                {article.sections.map((section) => (
-                  <li key={section.heading}>
-                    <a href={`#${sectionAnchor(section.heading)}`}>{section.heading}</a>
-                  </li>
-                ))}
-              </ol>
-            </SideCard>
-            <SideCard as="nav" aria-label="Other topics">
-              <h2>Other topics</h2>
-              <ul>
-                {otherTopics.map((t) => (
-                  <li key={t.slug}>
-                    <Link to={articlePath(t.slug)}>
-                      <ContentIcon name={t.icon} size={16} />
-                      {t.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </SideCard>
-          </Side>
+          <ArticleSideNav article={article} otherTopics={otherTopics} />
         </Layout>
       </Container>
     </Page>
-  );
-}
-
-function ArticleNotFound() {
-  return (
-    <NotFoundCard message="Page Not Found: this help article does not exist or has moved.">
-      <ButtonRow>
-        <ButtonLink to="/help-center" $variant="primary" $size="md">
-          Browse the Help Center
-        </ButtonLink>
-        <ButtonLink to="/" $variant="outline" $size="md">
-          Back to Home
-        </ButtonLink>
-      </ButtonRow>
-    </NotFoundCard>
   );
 }
 
@@ -215,118 +136,4 @@ const ArticleBody = styled.article`
   display: grid;
   gap: 44px;
   min-width: 0;
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: 14px;
-  scroll-margin-top: ${({ theme }) => theme.layout.headerHeight + 16}px;
-  h2 {
-    font-size: 1.5rem;
-    font-weight: 750;
-  }
-  p {
-    line-height: 1.75;
-    max-width: 72ch;
-  }
-`;
-
-const Bullets = styled.ul`
-  list-style: none;
-  display: grid;
-  gap: 10px;
-  padding: 18px 20px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bgMuted};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  li {
-    display: flex;
-    gap: 10px;
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    margin-top: 5px;
-    color: ${({ theme }) => theme.colors.success};
-  }
-`;
-
-const NextSteps = styled(Card)`
-  display: grid;
-  gap: 12px;
-  padding: 28px 24px;
-  background: ${({ theme }) => theme.colors.bgMuted};
-  h2 {
-    font-size: 1.35rem;
-    font-weight: 750;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const ButtonRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  margin-top: 6px;
-  > a {
-    flex: 1 1 100%;
-  }
-  ${media.sm} {
-    > a {
-      flex: 0 0 auto;
-    }
-  }
-`;
-
-const Side = styled.aside`
-  display: grid;
-  gap: 20px;
-  ${media.lg} {
-    position: sticky;
-    top: ${({ theme }) => theme.layout.headerHeight + 24}px;
-  }
-`;
-
-const SideCard = styled(Card)`
-  padding: 20px;
-  display: grid;
-  gap: 12px;
-  h2 {
-    font-size: 0.8rem;
-    font-weight: 700;
-    letter-spacing: 0.1em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  ol,
-  ul {
-    margin: 0;
-    display: grid;
-    gap: 8px;
-  }
-  ol {
-    padding-left: 20px;
-  }
-  ul {
-    list-style: none;
-    padding: 0;
-  }
-  li {
-    font-size: 0.95rem;
-    line-height: 1.4;
-  }
-  ul a {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    color: ${({ theme }) => theme.colors.text};
-  }
-  ul a svg {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  a:hover {
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `;
