@@ -3,6 +3,7 @@ import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { webBoundaries } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'web/src/gql/**', 'test-results/**', '**/playwright-report/**'] },
@@ -41,6 +42,7 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'process', 'fetch', 'window', 'document', 'localStorage'],
     },
   },
+  ...webBoundaries,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: globals.node },
