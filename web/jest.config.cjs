@@ -17,6 +17,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // The shared rules package from its TypeScript source, as Vite resolves it.
+    '^@hometunnel/rules$': '<rootDir>/../packages/rules/src/index.ts',
     '\\.(svg|png|jpg|webp|css)$': '<rootDir>/src/test/file-stub.cjs',
   },
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],

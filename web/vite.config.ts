@@ -8,6 +8,8 @@ import { explorerBuild } from './scripts/explorer-build.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const gqlModule = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
+// The shared rules package from its TypeScript source (its CommonJS build is for the api).
+const rulesModule = fileURLToPath(new URL('../packages/rules/src/index.ts', import.meta.url));
 // react-router's package exports only its development build to bundlers; use the production one.
 const require = createRequire(import.meta.url);
 const reactRouterProd = join(
@@ -19,7 +21,10 @@ export default defineConfig({
   // explorerBuild: the GraphQL explorer page (explorer.html), built apart after the storefront.
   plugins: [graphqlDocuments(gqlModule), react(), explorerBuild()],
   resolve: {
-    alias: [{ find: /^react-router$/, replacement: reactRouterProd }],
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterProd },
+      { find: /^@hometunnel\/rules$/, replacement: rulesModule },
+    ],
   },
   server: {
     port: 3000,

@@ -3,7 +3,7 @@
  * quantity}. A tiny external store (subscribe/getSnapshot) so React views re-render when it changes
  * in this tab (custom event) or in another tab (storage event).
  */
-import { clampQuantity, MIN_QUANTITY } from '../lib/cart/quantity';
+import { clampQuantity, MIN_QUANTITY } from '@hometunnel/rules';
 
 export interface GuestCartItem {
   id: string;

@@ -3,7 +3,7 @@ import { graphql } from '../gql';
 import type { CheckoutEventType } from '../gql/graphql';
 import type { CartLine, CartProduct } from './cart/cart-rules';
 import { totalCents } from './cart/cart-totals';
-import { centsToDecimal, toCents } from './money';
+import { formatCents, toCents } from '@hometunnel/rules';
 
 /**
  * Checkout-funnel events (spec sections 3, 4 and 7): shared by the shop (add_to_cart) and the
@@ -112,5 +112,5 @@ export function trackAddToCart(
 ): void {
   const price = cart.products.find((p) => p.id === productId)?.price;
   const cents = totalCents(cart.lines) + (price ? toCents(price) : 0);
-  trackCheckoutEvent(client, 'add_to_cart', { productId, cartValue: centsToDecimal(cents) });
+  trackCheckoutEvent(client, 'add_to_cart', { productId, cartValue: formatCents(cents) });
 }

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@hometunnel/rules';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -11,10 +12,9 @@ import { AdminGate } from './admin-gate';
 import { AdminShell, CountBadge, EmptyState } from './admin-layout';
 import { OrderCard } from './order-card';
 import { AdminOrdersQuery, RequestAdminAccessMutation } from './order-operations';
-import { ORDER_TRANSITIONS } from './order-rules';
 
 export const ORDERS_PAGE_SIZE = 50;
-const STATUS_FILTERS = ['all', ...Object.keys(ORDER_TRANSITIONS)] as const;
+const STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** 'Request Admin Access' (spec section 2: this screen only); the order list reloads afterwards. */

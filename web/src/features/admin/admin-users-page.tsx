@@ -1,3 +1,4 @@
+import { roleMessages, wouldRemoveLastAdmin } from '@hometunnel/rules';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -19,12 +20,12 @@ type AdminUser = AdminUsersResult['adminUsers'][number];
 
 export const USERS_PAGE_SIZE = 50;
 
-export const LAST_ADMIN_EXPLANATION =
-  'This is the only admin. Make another user an admin before removing admin rights from this account.';
+/** Why "Remove Admin" is disabled: the API's own refusal (the last-admin rule is shared). */
+export const LAST_ADMIN_EXPLANATION = roleMessages.lastAdmin;
 
 /** Spec section 8: what a failed reload of the user list says. */
 export function usersReloadMessage(error: unknown): string {
-  return errorCode(error) === 'FORBIDDEN' ? 'Admin access required' : 'Failed to fetch users';
+  return errorCode(error) === 'FORBIDDEN' ? roleMessages.adminRequired : 'Failed to fetch users';
 }
 
 export function displayName(user: Pick<AdminUser, 'firstName' | 'lastName'>): string {
@@ -105,7 +106,7 @@ export default function AdminUsersPage() {
             ) : (
               <UserList aria-label="Users">
                 {list.map((u) => {
-                  const lastAdmin = u.role === 'admin' && adminCount <= 1;
+                  const lastAdmin = wouldRemoveLastAdmin(u.role === 'admin', 'user', adminCount - 1);
                   const explanationId = `last-admin-${u.id}`;
                   return (
                     <UserRow key={u.id} aria-label={u.email}>

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
+import { MAX_TOKEN_NAME_LENGTH, tokenNameMessages } from '@hometunnel/rules';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
@@ -15,8 +16,8 @@ export const tokenSchema = yup.object({
   name: yup
     .string()
     .trim()
-    .required('Token name is required')
-    .max(100, 'Token name must be at most 100 characters'),
+    .required(tokenNameMessages.required)
+    .max(MAX_TOKEN_NAME_LENGTH, tokenNameMessages.tooLong),
   scope: yup.mixed<ApiTokenScope>().oneOf(['read', 'write']).required(),
 });
 

@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
 import { mailtoHref } from '../../lib/email';
 import { errorMessage } from '../../lib/graphql-errors';
-import { formatEuro, formatPrice, lineTotalCents } from '../../lib/money';
+import { formatEuro, formatPrice, lineTotalCents } from '@hometunnel/rules';
 import { media } from '../../theme/theme';
 import type { AdminOrdersQuery, OrderStatus } from '../../gql/graphql';
 import { formatDateTime } from './admin-dates';

@@ -1,3 +1,4 @@
+import { nextStatuses, orderMessages } from '@hometunnel/rules';
 import type { OrderStatus } from '../../gql/graphql';
 
 /** Spec section 4 admin colours: pending yellow, paid green, shipped blue, delivered purple, else grey. */
@@ -18,18 +19,8 @@ export function statusColour(status: string): StatusColour {
   }
 }
 
-/** DECISIONS.md: pending → paid → shipped → delivered; pending or paid → cancelled. */
-export const ORDER_TRANSITIONS: Readonly<Record<string, readonly OrderStatus[]>> = {
-  pending: ['paid', 'cancelled'],
-  paid: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-
-export function nextStatuses(status: string): readonly OrderStatus[] {
-  return ORDER_TRANSITIONS[status] ?? [];
-}
+/** The statuses and transitions are the API's (DECISIONS.md), shared through @hometunnel/rules. */
+export { nextStatuses };
 
 export const TRANSITION_LABELS: Record<OrderStatus, string> = {
   pending: 'Mark as Pending',
@@ -47,14 +38,14 @@ export interface ShippingAddress {
 }
 
 /**
- * The admin order's shippingAddress is a JSON string (spec section 3). Missing → 'No address
- * provided'; not a JSON object → 'Invalid address format'.
+ * The admin order's shippingAddress is a JSON string (spec section 3). Missing, or not a JSON
+ * object: the spec section 8 message instead.
  */
 export function parseShippingAddress(
   raw: string | null | undefined,
 ): { kind: 'address'; address: ShippingAddress } | { kind: 'message'; message: string } {
   if (raw === null || raw === undefined || raw.trim() === '')
-    return { kind: 'message', message: 'No address provided' };
+    return { kind: 'message', message: orderMessages.noAddress };
   try {
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
@@ -71,7 +62,7 @@ export function parseShippingAddress(
       },
     };
   } catch {
-    return { kind: 'message', message: 'Invalid address format' };
+    return { kind: 'message', message: orderMessages.invalidAddress };
   }
 }
 

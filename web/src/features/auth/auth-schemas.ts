@@ -1,15 +1,21 @@
+import {
+  accountMessages,
+  isEmailAddress,
+  isSignInEmail,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '@hometunnel/rules';
 import * as yup from 'yup';
-import { isEmailAddress } from '../../lib/email';
 
+/** The shared account messages (the API answers the same ones), under the names the forms use. */
 export const AUTH_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email',
-  passwordRequired: 'Password is required',
-  passwordShort: 'Password must be at least 6 characters',
-  passwordMismatch: 'Passwords do not match',
+  emailRequired: accountMessages.emailRequired,
+  emailInvalid: accountMessages.invalidEmail,
+  passwordRequired: accountMessages.passwordRequired,
+  passwordShort: accountMessages.passwordTooShort,
+  passwordLong: accountMessages.passwordTooLong,
+  passwordMismatch: accountMessages.passwordsDoNotMatch,
 } as const;
-
-export const MIN_PASSWORD_LENGTH = 6;
 
 const email = yup
   .string()
@@ -17,12 +23,12 @@ const email = yup
   .required(AUTH_MESSAGES.emailRequired)
   .test('email', AUTH_MESSAGES.emailInvalid, (value) => !value || isEmailAddress(value));
 
-/** Signing in only looks an account up: one stored before the strict syntax must still get in (API twin: signInEmailRule). */
+/** Signing in only looks an account up: one stored before the strict syntax must still get in. */
 const signInEmail = yup
   .string()
   .trim()
   .required(AUTH_MESSAGES.emailRequired)
-  .matches(/^[^\s@]+@[^\s@]+$/, AUTH_MESSAGES.emailInvalid);
+  .test('email', AUTH_MESSAGES.emailInvalid, (value) => !value || isSignInEmail(value));
 
 export const signInSchema = yup.object({
   email: signInEmail,
@@ -36,7 +42,8 @@ export const registerSchema = yup.object({
   password: yup
     .string()
     .required(AUTH_MESSAGES.passwordRequired)
-    .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordShort),
+    .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordShort)
+    .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordLong),
   confirmPassword: yup
     .string()
     .required(AUTH_MESSAGES.passwordMismatch)

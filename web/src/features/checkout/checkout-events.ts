@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { CartLine } from '../../lib/cart/cart-rules';
 import { totalCents } from '../../lib/cart/cart-totals';
-import { centsToDecimal } from '../../lib/money';
+import { formatCents } from '@hometunnel/rules';
 import {
   clearCheckoutId,
   storeCheckoutId,
@@ -21,7 +21,7 @@ export const STEP_EVENTS = {
 } as const;
 
 export function cartValue(lines: readonly CartLine[]): string {
-  return centsToDecimal(totalCents(lines));
+  return formatCents(totalCents(lines));
 }
 
 export function productIds(lines: readonly CartLine[]): string[] {

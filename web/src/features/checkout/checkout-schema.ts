@@ -1,25 +1,33 @@
+import {
+  accountMessages,
+  ACCOUNT_TYPES,
+  checkoutMessages,
+  emailProblem,
+  isBlankText,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  type AccountTypeName,
+} from '@hometunnel/rules';
 import * as yup from 'yup';
-import { isEmailAddress } from '../../lib/email';
 
-/** Spec section 5, checkout steps 1-3: the exact messages, in the order the fields appear. */
+/** Spec section 5, checkout steps 1-3 (shared with the API), in the order the fields appear. */
 export const CHECKOUT_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email',
-  phone: 'Phone number is required',
-  password: 'Password is required',
-  passwordLength: 'Password must be at least 6 characters',
-  confirmPassword: 'Passwords do not match',
-  street: 'Street address is required',
-  city: 'City is required',
-  postalCode: 'Postal code is required',
-  country: 'Country is required',
+  firstName: checkoutMessages.firstName,
+  lastName: checkoutMessages.lastName,
+  emailRequired: accountMessages.emailRequired,
+  emailInvalid: accountMessages.invalidEmail,
+  phone: checkoutMessages.phone,
+  password: accountMessages.passwordRequired,
+  passwordLength: accountMessages.passwordTooShort,
+  passwordTooLong: accountMessages.passwordTooLong,
+  confirmPassword: accountMessages.passwordsDoNotMatch,
+  street: checkoutMessages.street,
+  city: checkoutMessages.city,
+  postalCode: checkoutMessages.postalCode,
+  country: checkoutMessages.country,
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 6;
-
-export type AccountType = 'guest' | 'create';
+export type AccountType = AccountTypeName;
 
 export interface PersonalValues {
   firstName: string;
@@ -57,24 +65,19 @@ export const emptyCheckout: CheckoutValues = {
   country: '',
 };
 
-const isBlank = (value: string | undefined | null) => !value || value.trim() === '';
 /**
- * The email rule as the spec words it: required (trimmed), and without a valid '@' address the
- * message is 'Please enter a valid email' — which overrides the required message, so an empty
- * email shows it too.
+ * The email rule as the spec words it: required (trimmed), but the invalid-address message
+ * overrides the required one, so an empty email shows it too (the API's rule, shared).
  */
 export function emailError(value: string | undefined | null): string | undefined {
-  let error: string | undefined;
-  if (isBlank(value)) error = CHECKOUT_MESSAGES.emailRequired;
-  if (!isEmailAddress((value ?? '').trim())) error = CHECKOUT_MESSAGES.emailInvalid;
-  return error;
+  return emailProblem(value ?? '');
 }
 
 const requiredText = (message: string) =>
   yup
     .string()
     .default('')
-    .test('required', message, (value) => !isBlank(value));
+    .test('required', message, (value) => !isBlankText(value));
 
 export const personalSchema: yup.ObjectSchema<PersonalValues> = yup.object({
   firstName: requiredText(CHECKOUT_MESSAGES.firstName),
@@ -91,14 +94,17 @@ export const personalSchema: yup.ObjectSchema<PersonalValues> = yup.object({
 
 /** Only a new account needs a password; guests need none (and theirs is never sent). */
 export const accountSchema: yup.ObjectSchema<AccountValues> = yup.object({
-  accountType: yup.mixed<AccountType>().oneOf(['guest', 'create']).required().default('guest'),
+  accountType: yup.mixed<AccountType>().oneOf(ACCOUNT_TYPES).required().default('guest'),
   password: yup
     .string()
     .default('')
     .when('accountType', {
       is: 'create',
       then: (s) =>
-        s.required(CHECKOUT_MESSAGES.password).min(MIN_PASSWORD_LENGTH, CHECKOUT_MESSAGES.passwordLength),
+        s
+          .required(CHECKOUT_MESSAGES.password)
+          .min(MIN_PASSWORD_LENGTH, CHECKOUT_MESSAGES.passwordLength)
+          .max(MAX_PASSWORD_LENGTH, CHECKOUT_MESSAGES.passwordTooLong),
     }),
   confirmPassword: yup
     .string()

@@ -1,3 +1,4 @@
+import { cartMessages } from '@hometunnel/rules';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
@@ -11,7 +12,7 @@ export function EmptyCartCard() {
         <CartIcon size={28} />
       </EmptyIcon>
       <h2>Your cart is empty</h2>
-      <p>Please add items to your cart before checkout.</p>
+      <p>{cartMessages.emptyCart}</p>
       <ShopLink to="/#shop" $variant="primary" $size="md">
         Browse Devices
       </ShopLink>

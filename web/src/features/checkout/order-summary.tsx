@@ -3,14 +3,22 @@ import type { CheckoutQuoteQuery } from '../../gql/graphql';
 import type { CartLine } from '../../lib/cart/cart-rules';
 import { totalCents } from '../../lib/cart/cart-totals';
 import { cartLineName } from '../../lib/cart/display-name';
-import { centsToDecimal, formatEuro, formatPrice, lineTotalCents, toCents } from '../../lib/money';
+import {
+  FALLBACK_SHIPPING_WITH_DEVICE_CENTS,
+  formatCents,
+  formatEuro,
+  formatPrice,
+  lineTotalCents,
+  toCents,
+  UNKNOWN_COUNTRY,
+} from '@hometunnel/rules';
 import { media } from '../../theme/theme';
 import { hasDevice } from './use-checkout-cart';
 
 export type Quote = CheckoutQuoteQuery['checkoutQuote'];
 
 /** The delivery fee used when the quote cannot be had: 14.49 with a device, 0 without (spec section 8). */
-export const FALLBACK_SHIPPING_WITH_DEVICE = '14.49';
+export const FALLBACK_SHIPPING_WITH_DEVICE = formatCents(FALLBACK_SHIPPING_WITH_DEVICE_CENTS);
 
 export interface SummaryFigures {
   subtotal: string;
@@ -55,14 +63,14 @@ export function summaryFigures({
   const subtotalCents = totalCents(lines);
   const shipping = failed ? (device ? FALLBACK_SHIPPING_WITH_DEVICE : '0.00') : null;
   return {
-    subtotal: centsToDecimal(subtotalCents),
-    vatRate: country?.vatRate ?? '0',
+    subtotal: formatCents(subtotalCents),
+    vatRate: country?.vatRate ?? UNKNOWN_COUNTRY.vatRate,
     vatAmount: null,
-    countryName: country?.name ?? 'Other',
-    carrierCode: country?.code ?? 'XX',
+    countryName: country?.name ?? UNKNOWN_COUNTRY.name,
+    carrierCode: country?.code ?? UNKNOWN_COUNTRY.code,
     showDelivery: device,
     shipping,
-    total: shipping === null ? null : centsToDecimal(subtotalCents + toCents(shipping)),
+    total: shipping === null ? null : formatCents(subtotalCents + toCents(shipping)),
   };
 }
 

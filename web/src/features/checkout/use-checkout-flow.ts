@@ -1,3 +1,4 @@
+import { cartMessages, type PaymentMethodName } from '@hometunnel/rules';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { Reference } from '@apollo/client';
@@ -27,13 +28,13 @@ import type { StepNumber } from './step-indicator';
 import { primaryLine, useCheckoutCart } from './use-checkout-cart';
 
 export const CHECKOUT_TOASTS = {
-  cartEmpty: { title: 'Cart Empty', description: 'Please add items to your cart before checkout.' },
+  cartEmpty: { title: cartMessages.emptyCartTitle, description: cartMessages.emptyCart },
   saved: { title: 'Information Saved', description: 'Your checkout information has been saved.' },
   saveFailed: 'Failed to save checkout information. Please try again.',
   waitlistFailed: { title: 'Error', description: 'Failed to add you to the waitlist. Please try again.' },
 } as const;
 
-export type PaymentMethod = 'paypal' | 'stripe';
+export type PaymentMethod = PaymentMethodName;
 export interface PlacedOrder {
   id: string;
   totalAmount: string;

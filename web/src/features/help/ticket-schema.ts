@@ -1,24 +1,19 @@
+import { isEmailAddress, TICKET_LIMITS, ticketMessages } from '@hometunnel/rules';
 import * as yup from 'yup';
-import { isEmailAddress } from '../../lib/email';
 
-/** Spec section 9: ticket minimums. The upper bounds match the API's (so a long text fails here first). */
-export const TICKET_LIMITS = {
-  fullName: { min: 2, max: 100 },
-  subject: { min: 5, max: 200 },
-  message: { min: 20, max: 5000 },
-  phoneNumber: { max: 40 },
-} as const;
+/** Spec section 9's minimums and the API's maximums (so a long text fails here first). */
+export { TICKET_LIMITS };
 
-/** Spec section 5 (support ticket), word for word; the "at most" messages are the API's own. */
+/** Spec section 5 (support ticket), shared with the API, under the names the form uses. */
 export const TICKET_MESSAGES = {
-  fullNameShort: `Full name must be at least ${TICKET_LIMITS.fullName.min} characters`,
-  fullNameLong: `Full name must be at most ${TICKET_LIMITS.fullName.max} characters`,
-  emailInvalid: 'Please enter a valid email address',
-  phoneLong: `Phone number must be at most ${TICKET_LIMITS.phoneNumber.max} characters`,
-  subjectShort: `Subject must be at least ${TICKET_LIMITS.subject.min} characters`,
-  subjectLong: `Subject must be at most ${TICKET_LIMITS.subject.max} characters`,
-  messageShort: `Message must be at least ${TICKET_LIMITS.message.min} characters`,
-  messageLong: `Message must be at most ${TICKET_LIMITS.message.max} characters`,
+  fullNameShort: ticketMessages.fullNameTooShort,
+  fullNameLong: ticketMessages.fullNameTooLong,
+  emailInvalid: ticketMessages.invalidEmail,
+  phoneLong: ticketMessages.phoneTooLong,
+  subjectShort: ticketMessages.subjectTooShort,
+  subjectLong: ticketMessages.subjectTooLong,
+  messageShort: ticketMessages.messageTooShort,
+  messageLong: ticketMessages.messageTooLong,
 } as const;
 
 /** Lengths are counted on the trimmed text, as the API does ("  a  " is not a 2-character name). */

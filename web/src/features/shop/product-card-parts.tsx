@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { CheckIcon } from '../../components/icons';
-import { formatPrice } from '../../lib/money';
+import { formatPrice } from '@hometunnel/rules';
 
 /** Shared pieces of the device and plan cards. */
 

@@ -1,13 +1,20 @@
 /**
  * Cart rules shared by the guest cart and the shop's UI guards (the server applies the same rules
  * to the server cart): one device and one subscription per cart, adding again raises the quantity,
- * quantities stay within the limits of ./quantity.
+ * quantities stay within the shared limits (@hometunnel/rules).
  */
+import {
+  cartGuardMessages,
+  cartMessages,
+  clampQuantity,
+  MAX_QUANTITY,
+  oneOfEachMessage,
+  type ProductKind,
+} from '@hometunnel/rules';
 import { newGuestItemId, type GuestCartItem } from '../../apollo/guest-cart';
 import { AppClientError } from '../graphql-errors';
-import { clampQuantity, MAX_QUANTITY, QUANTITY_MESSAGES } from './quantity';
 
-export type ProductKind = 'device' | 'subscription';
+export type { ProductKind };
 
 export interface CartProduct {
   id: string;
@@ -24,27 +31,9 @@ export interface CartLine {
   product: CartProduct;
 }
 
-export const CART_MESSAGES = {
-  productNotFound: 'Product not found',
-  oneDevice:
-    'You can only purchase one device package. Please remove the current device from your cart to select a different one.',
-  oneSubscription:
-    'You can only purchase one subscription plan. Please remove the current subscription from your cart to select a different one.',
-} as const;
-
-/** The UI guards shown (destructive toast) before an add is even attempted. */
-export const CART_GUARDS = {
-  device: {
-    title: 'Device Package Already Selected',
-    description:
-      'You can only select one device package. Please remove the current one to choose a different package.',
-  },
-  subscription: {
-    title: 'Subscription Already Selected',
-    description:
-      'You can only select one subscription plan. Please remove the current one to choose a different plan.',
-  },
-} as const;
+/** Spec section 5's cart messages and UI guards, shared with the API. */
+export const CART_MESSAGES = cartMessages;
+export const CART_GUARDS = cartGuardMessages;
 
 /** Guest lines joined with the product list; lines whose product is unknown are left out. */
 export function joinGuestCart(items: GuestCartItem[], products: readonly CartProduct[]): CartLine[] {
@@ -79,15 +68,12 @@ export function addGuestItem(
   if (existing) {
     // As the API does for a full line: nothing to add, so say why rather than silently do nothing.
     if (existing.quantity >= MAX_QUANTITY)
-      throw new AppClientError('BAD_USER_INPUT', QUANTITY_MESSAGES.tooHigh);
+      throw new AppClientError('BAD_USER_INPUT', CART_MESSAGES.quantityTooHigh);
     const raised = clampQuantity(existing.quantity + qty);
     return items.map((item) => (item.id === existing.id ? { ...item, quantity: raised } : item));
   }
   if (conflictingLine(lines, product)) {
-    throw new AppClientError(
-      'CONFLICT',
-      product.type === 'device' ? CART_MESSAGES.oneDevice : CART_MESSAGES.oneSubscription,
-    );
+    throw new AppClientError('CONFLICT', oneOfEachMessage(product.type));
   }
   return [...items, { id: newGuestItemId(), productId, quantity: qty }];
 }

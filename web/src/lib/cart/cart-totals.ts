@@ -1,4 +1,4 @@
-import { centsToDecimal, lineTotalCents, type Cents } from '../money';
+import { type Cents, formatCents, lineTotalCents } from '@hometunnel/rules';
 import type { CartLine } from './cart-rules';
 
 export function totalQuantity(lines: readonly CartLine[]): number {
@@ -11,5 +11,5 @@ export function totalCents(lines: readonly CartLine[]): Cents {
 
 /** The checkout link the drawer opens: /checkout?amount=398.00 */
 export function checkoutHref(lines: readonly CartLine[]): string {
-  return `/checkout?amount=${centsToDecimal(totalCents(lines))}`;
+  return `/checkout?amount=${formatCents(totalCents(lines))}`;
 }
