@@ -1,11 +1,10 @@
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { createDataSource, DEFAULT_TIMEOUTS, POOL_SIZE, type DatabaseTimeouts } from './data-source';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { seedCatalog } from './seed';
-import { allowNamedStatements } from './sql';
+import { allowNamedStatements, typeormPool } from './sql';
 
 export interface Database {
   dataSource: DataSource;
@@ -47,7 +46,7 @@ export async function openDatabase(options: {
     );
     await dataSource.initialize();
     await migrateAndSeed(dataSource);
-    const pool = (dataSource.driver as PostgresDriver).master as Pool;
+    const pool = typeormPool(dataSource);
     if (await connectionsHaveOwnSessions(pool)) allowNamedStatements(dataSource);
     return { dataSource, pool, embedded: embedded !== undefined, close };
   } catch (error) {

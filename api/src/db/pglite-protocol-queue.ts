@@ -28,6 +28,14 @@ const EXTENDED_QUERY_PARTS = new Set(['P', 'B', 'D', 'E', 'H', 'C', 'F', 'd', 'c
  * parameters, but prepared statement "" requires 2"), or worse, runs it. This keeps the queue on
  * one connection from its first extended-protocol message to its Sync, as pglite-socket already
  * does for open transactions; it also clears the queue's busy flag after a failed message.
+ *
+ * This patches a private part of pglite-socket (its `queryQueue`), on purpose: the library has no
+ * public API to order or serialise connections (PGLiteSocketServer's options are db, port, host,
+ * path, inspect, debug, idleTimeout and maxConnections; `queryQueue` is private and its class,
+ * QueryQueueManager, is not exported; the exported PGLiteSocketHandler accepts a queue, but
+ * using it would mean re-writing the server and its queue), and without it concurrent pooled
+ * queries fail or run the wrong statement. The version is pinned in package.json (0.2.17) for that reason; on an upgrade,
+ * check these internals (the QueryQueue interface above) first.
  */
 export function serializeExtendedQueries(server: PGLiteSocketServer): void {
   const queue = (server as unknown as { queryQueue: QueryQueue }).queryQueue;

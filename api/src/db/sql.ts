@@ -20,6 +20,16 @@ export function namedStatementsAllowed(dataSource: DataSource): boolean {
 }
 
 /**
+ * The pg Pool TypeORM opened for this data source. TypeORM offers no documented handle on it and
+ * takes no pool of ours: `PostgresDriver.master` is a public (not `private`) property of a class
+ * its package exports, so this is the public way, kept in this one place. (`obtainMasterConnection()`
+ * is public too, but checks a client out per call, which pool.query does for us.)
+ */
+export function typeormPool(dataSource: DataSource): Pool {
+  return (dataSource.driver as PostgresDriver).master as Pool;
+}
+
+/**
  * One parameterized statement straight on the pg pool TypeORM uses, without a TypeORM query
  * runner: for the hottest reads (every signed-in request). Still counted by the QueryCounter, so
  * the tests that pin a screen's statement count keep seeing these. Statements name their
@@ -31,7 +41,7 @@ export async function poolQuery<Row extends QueryResultRow>(
   params: unknown[],
 ): Promise<Row[]> {
   queryCounter(dataSource).logQuery();
-  const pool = (dataSource.driver as PostgresDriver).master as Pool;
+  const pool = typeormPool(dataSource);
   const name = namedStatementsAllowed(dataSource) ? statement.name : undefined;
   return (await pool.query<Row>({ name, text: statement.text, values: params })).rows;
 }
