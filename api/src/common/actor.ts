@@ -11,8 +11,6 @@ export type Actor =
 
 export type SignedInActor = Extract<Actor, { kind: 'user' }>;
 
-export const guestActor: Actor = { kind: 'guest' };
-
 export function requireUser(actor: Actor): SignedInActor {
   if (actor.kind !== 'user') throw unauthenticated();
   return actor;
@@ -24,7 +22,7 @@ export function requireAdmin(actor: Actor): SignedInActor {
   return user;
 }
 
-export const adminRequired = (): AppError => forbidden(roleMessages.adminRequired);
+const adminRequired = (): AppError => forbidden(roleMessages.adminRequired);
 
 export type IntegrationActor = Extract<Actor, { kind: 'integration' }>;
 export type StaffActor = SignedInActor | IntegrationActor;

@@ -2,7 +2,7 @@
  * The one error type of the domain. Services throw it; the HTTP layer maps `code` to a status and
  * `{message}`, the GraphQL layer to `extensions.code`. Anything else that escapes is a server fault.
  */
-export const errorStatus = {
+const errorStatus = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,

@@ -15,7 +15,7 @@ import { sessionCartOnlyForQueries } from './session-cart';
 
 /** Depth, cost and alias limits (graphql-armor); tuned for the web app's operations. */
 export const MAX_TOKENS = 2000;
-export const graphqlLimits = {
+const graphqlLimits = {
   // 15: the explorer's (GraphiQL's) introspection query is the deepest legitimate one.
   maxDepth: { n: 15, ignoreIntrospection: false, flattenFragments: true },
   costLimit: { maxCost: 5000 },

@@ -1,6 +1,6 @@
 import { GraphQLError, type ValidationRule } from 'graphql';
 
-export const SUBSCRIPTIONS_UNSUPPORTED = 'Subscriptions are not supported: send a query or a mutation';
+const SUBSCRIPTIONS_UNSUPPORTED = 'Subscriptions are not supported: send a query or a mutation';
 
 /**
  * The schema has no Subscription type, and graphql-js only notices when executing (an error

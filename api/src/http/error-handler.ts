@@ -36,7 +36,7 @@ function malformedRequestError(error: unknown): AppError | undefined {
   return expose === true ? new AppError('BAD_USER_INPUT', 'Malformed request') : undefined;
 }
 
-export function toAppError(error: unknown): AppError | undefined {
+function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   // The database (or the session store / rate limiter on it) is unreachable: 503, not 500.
   if (isDatabaseUnavailable(error)) return serviceUnavailable();

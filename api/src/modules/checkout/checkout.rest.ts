@@ -4,7 +4,7 @@ import { route } from '../../http/async-route';
 import type { Checkout } from './checkout.entity';
 import { SaveCheckoutInput } from './checkout.inputs';
 
-export function checkoutJson(checkout: Checkout) {
+function checkoutJson(checkout: Checkout) {
   return {
     id: checkout.id,
     status: checkout.status,

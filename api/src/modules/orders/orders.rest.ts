@@ -20,7 +20,7 @@ function itemJson(item: OrderItem) {
 }
 
 /** Spec section 3, admin Order (also what a customer sees of their own orders). */
-export function orderJson(order: Order, items: readonly OrderItem[]) {
+function orderJson(order: Order, items: readonly OrderItem[]) {
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),

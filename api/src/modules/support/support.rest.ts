@@ -5,7 +5,7 @@ import { SetTicketStatusBody, SubmitTicketInput } from './support.inputs';
 import type { TicketStatus } from './support.rules';
 import type { Ticket } from './ticket.entity';
 
-export function ticketJson(ticket: Ticket) {
+function ticketJson(ticket: Ticket) {
   return {
     id: ticket.id,
     userId: ticket.userId,

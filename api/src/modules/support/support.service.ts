@@ -13,7 +13,7 @@ import {
 } from './support.rules';
 
 /** Admin lists are bounded: a support queue is worked newest first, not paged through forever. */
-export const MAX_TICKETS_LISTED = 500;
+const MAX_TICKETS_LISTED = 500;
 
 export class SupportService {
   constructor(

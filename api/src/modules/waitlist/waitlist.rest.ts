@@ -4,7 +4,7 @@ import { route } from '../../http/async-route';
 import type { WaitlistEntry } from './waitlist-entry.entity';
 import { JoinWaitlistInput } from './waitlist.inputs';
 
-export function waitlistEntryJson(entry: WaitlistEntry) {
+function waitlistEntryJson(entry: WaitlistEntry) {
   return {
     id: entry.id,
     email: entry.email,

@@ -7,7 +7,7 @@ import { normalizeEmail } from '../accounts/accounts.rules';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { waitlistMessages } from './waitlist.rules';
 
-export const MAX_WAITLIST_LISTED = 1000;
+const MAX_WAITLIST_LISTED = 1000;
 
 export interface JoinResult {
   message: string;
