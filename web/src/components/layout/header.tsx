@@ -1,31 +1,21 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { shopConfig } from '../../config/shop-config';
 import { useAuth } from '../../lib/auth/use-auth';
-import { useCart } from '../../lib/cart/use-cart';
-import { loginHref } from '../../lib/return-to';
 import { scrollToSection } from '../../lib/sections';
 import { media } from '../../theme/theme';
-import { buttonStyles } from '../button';
-import { CartIcon, CloseIcon, LoginIcon, MenuIcon, UserIcon } from '../icons';
+import { CloseIcon, MenuIcon } from '../icons';
 import { BrandLogo } from './brand';
-import { SectionLink } from './section-link';
+import { HeaderAccountButton } from './header-account-button';
+import { HeaderCartButton } from './header-cart-button';
+import { HeaderNavItems, navLinkStyles } from './header-nav-items';
 import { useHeaderVisibility } from './use-header-visibility';
-
-export const NAV_SECTIONS = [
-  { section: 'home', label: 'Home' },
-  { section: 'how-it-works', label: 'How it Works' },
-  { section: 'shop', label: 'Shop' },
-  { section: 'subscription', label: 'Subscription' },
-  { section: 'about', label: 'About Us' },
-] as const;
 
 export function Header({ onOpenCart, onCartIntent }: { onOpenCart: () => void; onCartIntent?: () => void }) {
   const { visible, reveal } = useHeaderVisibility();
   const [menuOpen, setMenuOpen] = useState(false);
   const { isAuthenticated } = useAuth();
-  const { totalQuantity } = useCart();
   const location = useLocation();
   const menuId = useId();
 
@@ -43,36 +33,7 @@ export function Header({ onOpenCart, onCartIntent }: { onOpenCart: () => void; o
   }, [menuOpen]);
 
   const returnTo = `${location.pathname}${location.search}`;
-  const cartLabel = `Open cart, ${totalQuantity} ${totalQuantity === 1 ? 'item' : 'items'}`;
-
-  const navItems = (onNavigate?: () => void) => (
-    <>
-      {NAV_SECTIONS.map((item) => (
-        <li key={item.section}>
-          <SectionLink section={item.section} onNavigate={onNavigate}>
-            {item.label}
-          </SectionLink>
-        </li>
-      ))}
-      <li>
-        <NavLink to="/help" onClick={onNavigate}>
-          Help
-        </NavLink>
-      </li>
-    </>
-  );
-
-  const accountButton = isAuthenticated ? (
-    <AccountLink data-button to="/account" $variant="outline" $size="sm">
-      <UserIcon size={16} />
-      Account
-    </AccountLink>
-  ) : (
-    <LoginAnchor data-button href={loginHref(returnTo)} $variant="primary" $size="sm">
-      <LoginIcon size={16} />
-      Login
-    </LoginAnchor>
-  );
+  const accountButton = <HeaderAccountButton signedIn={isAuthenticated} returnTo={returnTo} />;
 
   return (
     <Bar $hidden={!visible} data-visible={visible} onFocusCapture={reveal} data-testid="site-header">
@@ -88,25 +49,13 @@ export function Header({ onOpenCart, onCartIntent }: { onOpenCart: () => void; o
         </BrandLink>
 
         <DesktopNav aria-label="Main">
-          <ul>{navItems()}</ul>
+          <ul>
+            <HeaderNavItems />
+          </ul>
         </DesktopNav>
 
         <Actions>
-          <CartButton
-            type="button"
-            onClick={onOpenCart}
-            onPointerEnter={onCartIntent}
-            onFocus={onCartIntent}
-            aria-label={cartLabel}
-            data-testid="cart-button"
-          >
-            <CartIcon size={20} />
-            {totalQuantity > 0 && (
-              <CartBadge aria-hidden="true" data-testid="cart-badge">
-                {totalQuantity}
-              </CartBadge>
-            )}
-          </CartButton>
+          <HeaderCartButton onOpen={onOpenCart} onIntent={onCartIntent} />
           <DesktopOnly>{accountButton}</DesktopOnly>
           <MenuToggle
             type="button"
@@ -121,7 +70,9 @@ export function Header({ onOpenCart, onCartIntent }: { onOpenCart: () => void; o
       </Inner>
 
       <MobileMenu id={menuId} hidden={!menuOpen} aria-label="Mobile">
-        <ul>{navItems(() => setMenuOpen(false))}</ul>
+        <ul>
+          <HeaderNavItems onNavigate={() => setMenuOpen(false)} />
+        </ul>
         <MobileAccount>{accountButton}</MobileAccount>
       </MobileMenu>
     </Bar>
@@ -164,25 +115,6 @@ const BrandLink = styled(Link)`
   }
 `;
 
-const navLinkStyles = css`
-  display: inline-flex;
-  align-items: center;
-  height: 40px;
-  padding: 0 12px;
-  border-radius: 10px;
-  font-weight: 550;
-  font-size: 0.95rem;
-  color: ${({ theme }) => theme.colors.text};
-  &:hover {
-    background: ${({ theme }) => theme.colors.bgSubtle};
-    color: ${({ theme }) => theme.colors.ink};
-    text-decoration: none;
-  }
-  &.active {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 const DesktopNav = styled.nav`
   display: none;
   flex: 1;
@@ -204,47 +136,6 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 10px;
-`;
-
-const CartButton = styled.button`
-  position: relative;
-  display: grid;
-  place-items: center;
-  width: 42px;
-  height: 42px;
-  border-radius: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const CartBadge = styled.span`
-  position: absolute;
-  top: -6px;
-  right: -6px;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 6px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  font-size: 0.72rem;
-  font-weight: 700;
-  line-height: 20px;
-  text-align: center;
-  box-shadow: 0 0 0 2px #fff;
-`;
-
-const AccountLink = styled(Link)<{ $variant: 'outline'; $size: 'sm' }>`
-  ${buttonStyles}
-`;
-
-const LoginAnchor = styled.a<{ $variant: 'primary'; $size: 'sm' }>`
-  ${buttonStyles}
 `;
 
 const DesktopOnly = styled.div`

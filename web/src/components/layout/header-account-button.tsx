@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { loginHref } from '../../lib/return-to';
+import { buttonStyles } from '../button';
+import { LoginIcon, UserIcon } from '../icons';
+
+/** 'Account' when signed in, else 'Login' (a full-page sign-in that comes back to `returnTo`). */
+export function HeaderAccountButton({ signedIn, returnTo }: { signedIn: boolean; returnTo: string }) {
+  return signedIn ? (
+    <AccountLink data-button to="/account" $variant="outline" $size="sm">
+      <UserIcon size={16} />
+      Account
+    </AccountLink>
+  ) : (
+    <LoginAnchor data-button href={loginHref(returnTo)} $variant="primary" $size="sm">
+      <LoginIcon size={16} />
+      Login
+    </LoginAnchor>
+  );
+}
+
+const AccountLink = styled(Link)<{ $variant: 'outline'; $size: 'sm' }>`
+  ${buttonStyles}
+`;
+
+const LoginAnchor = styled.a<{ $variant: 'primary'; $size: 'sm' }>`
+  ${buttonStyles}
+`;
