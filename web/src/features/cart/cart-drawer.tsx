@@ -99,11 +99,13 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
     </Dialog>
   );
 }
+
 const Lines = styled.ul`
   list-style: none;
   display: grid;
   gap: 12px;
 `;
+
 const Empty = styled.div`
   display: grid;
   justify-items: center;

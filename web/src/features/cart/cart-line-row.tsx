@@ -63,6 +63,7 @@ export function CartLineRow({
     </LineItem>
   );
 }
+
 const LineItem = styled.li`
   display: grid;
   grid-template-columns: auto 1fr auto;
