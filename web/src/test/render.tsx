@@ -1,139 +1,71 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createCache } from '../apollo/client';
+import { Toaster } from '../components/toast';
+import type { MeQuery as MeData } from '../gql/graphql';
+import { MeQuery } from '../lib/auth/use-auth';
 import { theme } from '../theme/theme';
 
-export type Vars = Record<string, unknown>;
-export type Resolver = (operationName: string, variables: Vars) => unknown;
+// The one test harness of the web: every test renders through renderWithProviders and takes its
+// clients and data from here.
+export * from './clients';
+export * from './fixtures';
 
-export interface Call {
-  operationName: string;
-  variables: Vars;
+export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** A scripted client (createTestClient); without one, Apollo's MockedProvider answers `mocks`. */
+  client?: ApolloClient;
+  /** MockedProvider's responses, when there is no `client`. */
+  mocks?: MockLink.MockedResponse[];
+  /** Signed in as this user, or signed out with null: Me is answered from the cache. */
+  user?: MeData['me'];
+  /** The URL to start at; `path` by default, else '/'. */
+  route?: string;
+  /**
+   * Renders `ui` as the route `path`, next to a 'Home page' heading at '/' and an 'Elsewhere'
+   * paragraph for any other path, to see where the screen navigates. Without it, `ui` as is.
+   */
+  path?: string;
+  /** Mounts the Toaster too, for screens that answer with toasts. */
+  toaster?: boolean;
 }
 
-/**
- * An Apollo client whose link answers each operation with `answer` (like a tiny server), recording
- * every call. A rejected answer is a network failure.
- */
-export function createAnsweringClient(
-  answer: (operationName: string, variables: Vars) => Promise<ApolloLink.Result>,
-) {
-  const calls: Call[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable<ApolloLink.Result>((observer) => {
-        const operationName = operation.operationName ?? '';
-        const variables = (operation.variables ?? {}) as Vars;
-        calls.push({ operationName, variables });
-        answer(operationName, variables).then(
-          (result) => {
-            observer.next(result);
-            observer.complete();
-          },
-          (error: unknown) => observer.error(error),
-        );
-      }),
+/** Renders `ui` inside the app's providers: Apollo, theme, router (and the Toaster on request). */
+export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
+  const { client, mocks = [], user, route, path, toaster = false, ...renderOptions } = options;
+  const cache = client ? client.cache : createCache();
+  if (user !== undefined) cache.writeQuery({ query: MeQuery, data: { __typename: 'Query', me: user } });
+
+  const routed = path ? (
+    <Routes>
+      <Route path="/" element={<h1>Home page</h1>} />
+      <Route path={path} element={ui} />
+      <Route path="*" element={<p>Elsewhere</p>} />
+    </Routes>
+  ) : (
+    ui
   );
-  const client = new ApolloClient({ link, cache: createCache() });
-  return { client, calls };
-}
-
-/**
- * An Apollo client whose link answers each operation from `resolve` (by operation name): return
- * the `data` object, or throw an Error whose message (and optional `code`) becomes a GraphQL error.
- */
-export function createTestClient(resolve: Resolver) {
-  return createAnsweringClient((operationName, variables) =>
-    Promise.resolve()
-      .then(() => resolve(operationName, variables))
-      .then(
-        (data) => ({ data: data as Record<string, unknown> }),
-        (error: Error & { code?: string }) =>
-          ({
-            data: null,
-            errors: [{ message: error.message, extensions: { code: error.code ?? 'INTERNAL_SERVER_ERROR' } }],
-          }) as never,
-      ),
-  );
-}
-
-export function graphqlError(message: string, code: string): Error & { code: string } {
-  return Object.assign(new Error(message), { code });
-}
-
-export function renderWithProviders(
-  ui: ReactElement,
-  { client, route = '/', ...options }: { client: ApolloClient; route?: string } & RenderOptions,
-) {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <ApolloProvider client={client}>
+  const Providers = ({ children }: { children: ReactNode }) => {
+    const app = (
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <MemoryRouter initialEntries={[route ?? path ?? '/']}>
+          {children}
+          {toaster && <Toaster />}
+        </MemoryRouter>
       </ThemeProvider>
-    </ApolloProvider>
-  );
-  return render(ui, { wrapper: Wrapper, ...options });
+    );
+    return client ? (
+      <ApolloProvider client={client}>{app}</ApolloProvider>
+    ) : (
+      <MockedProvider mocks={mocks} cache={cache}>
+        {app}
+      </MockedProvider>
+    );
+  };
+  return render(routed, { wrapper: Providers, ...renderOptions });
 }
-
-export const products = [
-  {
-    __typename: 'Product',
-    id: 'p-light',
-    name: 'Light Package',
-    type: 'device',
-    category: 'light',
-    price: '149.00',
-    duration: null,
-  },
-  {
-    __typename: 'Product',
-    id: 'p-pro',
-    name: 'Pro Package',
-    type: 'device',
-    category: 'pro',
-    price: '249.00',
-    duration: null,
-  },
-  {
-    __typename: 'Product',
-    id: 'p-flexi',
-    name: 'Flexi',
-    type: 'subscription',
-    category: 'flexi',
-    price: '29.00',
-    duration: 1,
-  },
-  {
-    __typename: 'Product',
-    id: 'p-secure',
-    name: 'Secure',
-    type: 'subscription',
-    category: 'secure',
-    price: '79.00',
-    duration: 3,
-  },
-  {
-    __typename: 'Product',
-    id: 'p-ultimate',
-    name: 'Ultimate',
-    type: 'subscription',
-    category: 'ultimate',
-    price: '149.00',
-    duration: 6,
-  },
-] as const;
-
-/** A signed-in customer as the Me query answers it. */
-export const customer = {
-  __typename: 'User',
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: null,
-  role: 'user',
-  createdAt: '2025-01-01T00:00:00.000Z',
-} as const;

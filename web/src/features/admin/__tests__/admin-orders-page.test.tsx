@@ -4,7 +4,7 @@ import { resetToasts } from '../../../components/toast/toast-store';
 import { browserNavigation } from '../../../lib/navigation';
 import AdminOrdersPage, { ORDERS_PAGE_SIZE } from '../admin-orders-page';
 import { AdminOrdersQuery, RequestAdminAccessMutation, SetOrderStatusMutation } from '../order-operations';
-import { ADMIN, CUSTOMER, gqlError, meMock, renderAdmin } from './admin-test-utils';
+import { ADMIN, CUSTOMER, gqlError, meMock, renderWithProviders } from '../../../test/render';
 
 const variables = { limit: ORDERS_PAGE_SIZE, offset: 0 };
 
@@ -51,14 +51,18 @@ afterEach(() => jest.useRealTimers());
 
 describe('Order Management states', () => {
   it('shows a spinner while loading', () => {
-    renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(ADMIN), ordersMock([ORDER])]);
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [meMock(ADMIN), ordersMock([ORDER])],
+      toaster: true,
+    });
     expect(screen.getByRole('status')).toHaveTextContent(/Loading/);
   });
 
   it("signed out: 'Authentication Required', its toast, and a full-page redirect to /api/login after 1000 ms", async () => {
     jest.useFakeTimers();
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(null)]);
+    renderWithProviders(<AdminOrdersPage />, { path: '/admin/orders', mocks: [meMock(null)], toaster: true });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Authentication Required' }),
     ).toBeInTheDocument();
@@ -73,13 +77,17 @@ describe('Order Management states', () => {
 
   it("not an admin (FORBIDDEN): 'Admin Access Required', the 'Access Denied' toast and a redirect to / after 2000 ms", async () => {
     jest.useFakeTimers();
-    renderAdmin(<AdminOrdersPage />, '/admin/orders', [
-      meMock(CUSTOMER),
-      {
-        request: { query: AdminOrdersQuery, variables },
-        result: gqlError('FORBIDDEN', 'Admin access required'),
-      },
-    ]);
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [
+        meMock(CUSTOMER),
+        {
+          request: { query: AdminOrdersQuery, variables },
+          result: gqlError('FORBIDDEN', 'Admin access required'),
+        },
+      ],
+      toaster: true,
+    });
     expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
     expect(toasts().getByText('Access Denied')).toBeInTheDocument();
     expect(toasts().getByText("You don't have admin privileges to view this page")).toBeInTheDocument();
@@ -90,11 +98,15 @@ describe('Order Management states', () => {
   });
 
   it('shows an error state with the message and a retry for other failures', async () => {
-    renderAdmin(<AdminOrdersPage />, '/admin/orders', [
-      meMock(ADMIN),
-      { request: { query: AdminOrdersQuery, variables }, error: new Error('Network down') },
-      ordersMock([ORDER]),
-    ]);
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [
+        meMock(ADMIN),
+        { request: { query: AdminOrdersQuery, variables }, error: new Error('Network down') },
+        ordersMock([ORDER]),
+      ],
+      toaster: true,
+    });
     expect(await screen.findByRole('heading', { name: 'Failed to fetch orders' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Network down');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -102,7 +114,11 @@ describe('Order Management states', () => {
   });
 
   it("shows 'No orders found' and 'Total Orders' 0 for an empty list", async () => {
-    renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(ADMIN), ordersMock([])]);
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [meMock(ADMIN), ordersMock([])],
+      toaster: true,
+    });
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
     expect(screen.getByLabelText('Total Orders: 0')).toBeInTheDocument();
   });
@@ -110,7 +126,11 @@ describe('Order Management states', () => {
 
 describe('Order Management list', () => {
   it('shows every field of an order', async () => {
-    renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(ADMIN), ordersMock([ORDER], 7)]);
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [meMock(ADMIN), ordersMock([ORDER], 7)],
+      toaster: true,
+    });
     const card = await screen.findByRole('article', { name: /Order #a1b2c3d4/ });
     const c = within(card);
     expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
@@ -141,7 +161,11 @@ describe('Order Management list', () => {
 
   it("encodes the customer's address in the mailto link, so it cannot add recipients", async () => {
     const order = { ...ORDER, customerEmail: 't@x.y?bcc=evil@z.zz' };
-    renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(ADMIN), ordersMock([order], 1)]);
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [meMock(ADMIN), ordersMock([order], 1)],
+      toaster: true,
+    });
     const card = within(await screen.findByRole('article', { name: /Order #a1b2c3d4/ }));
     expect(card.getByRole('link', { name: 't@x.y?bcc=evil@z.zz' })).toHaveAttribute(
       'href',
@@ -163,7 +187,11 @@ describe('Order Management list', () => {
       shippingAddress: null,
       status: 'refunded',
     };
-    renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(ADMIN), ordersMock([withUser, noAddress])]);
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [meMock(ADMIN), ordersMock([withUser, noAddress])],
+      toaster: true,
+    });
     const first = within(await screen.findByRole('article', { name: /Order #bbbbbbbb/ }));
     expect(first.getByText('user-42')).toBeInTheDocument();
     expect(first.queryByText('Guest User')).not.toBeInTheDocument();
@@ -181,7 +209,11 @@ describe('Order Management list', () => {
     ['delivered', 'purple', []],
     ['cancelled', 'grey', []],
   ])('a %s order is %s and offers only its allowed moves', async (status, colour, moves) => {
-    renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(ADMIN), ordersMock([{ ...ORDER, status }])]);
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [meMock(ADMIN), ordersMock([{ ...ORDER, status }])],
+      toaster: true,
+    });
     const card = within(await screen.findByRole('article'));
     expect(card.getByTestId('order-status')).toHaveAttribute('data-colour', colour);
     const group = card.queryByRole('group', { name: /Change status/ });
@@ -197,23 +229,27 @@ describe('Order Management list', () => {
 
   it('moves an order to paid and updates the badge from the mutation result (no reload)', async () => {
     const user = userEvent.setup();
-    renderAdmin(<AdminOrdersPage />, '/admin/orders', [
-      meMock(ADMIN),
-      ordersMock([ORDER]),
-      {
-        request: { query: SetOrderStatusMutation, variables: { id: ORDER.id, status: 'paid' } },
-        result: {
-          data: {
-            setOrderStatus: {
-              __typename: 'Order',
-              id: ORDER.id,
-              status: 'paid',
-              updatedAt: '2025-03-05T00:00:00.000Z',
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [
+        meMock(ADMIN),
+        ordersMock([ORDER]),
+        {
+          request: { query: SetOrderStatusMutation, variables: { id: ORDER.id, status: 'paid' } },
+          result: {
+            data: {
+              setOrderStatus: {
+                __typename: 'Order',
+                id: ORDER.id,
+                status: 'paid',
+                updatedAt: '2025-03-05T00:00:00.000Z',
+              },
             },
           },
         },
-      },
-    ]);
+      ],
+      toaster: true,
+    });
     await user.click(await screen.findByRole('button', { name: 'Mark as Paid' }));
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('paid'));
     expect(screen.getByTestId('order-status')).toHaveAttribute('data-colour', 'green');
@@ -223,17 +259,21 @@ describe('Order Management list', () => {
 
   it("shows the server's message when a move is refused", async () => {
     const user = userEvent.setup();
-    renderAdmin(<AdminOrdersPage />, '/admin/orders', [
-      meMock(ADMIN),
-      ordersMock([ORDER]),
-      {
-        request: { query: SetOrderStatusMutation, variables: { id: ORDER.id, status: 'cancelled' } },
-        result: gqlError(
-          'BAD_USER_INPUT',
-          'An order cannot go from delivered to cancelled (delivered is final)',
-        ),
-      },
-    ]);
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [
+        meMock(ADMIN),
+        ordersMock([ORDER]),
+        {
+          request: { query: SetOrderStatusMutation, variables: { id: ORDER.id, status: 'cancelled' } },
+          result: gqlError(
+            'BAD_USER_INPUT',
+            'An order cannot go from delivered to cancelled (delivered is final)',
+          ),
+        },
+      ],
+      toaster: true,
+    });
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     expect(
       await toasts().findByText('An order cannot go from delivered to cancelled (delivered is final)'),
@@ -250,7 +290,11 @@ describe('Order Management list', () => {
       status: 'paid',
       customerName: 'Paid Person',
     };
-    renderAdmin(<AdminOrdersPage />, '/admin/orders', [meMock(ADMIN), ordersMock([ORDER, paid])]);
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [meMock(ADMIN), ordersMock([ORDER, paid])],
+      toaster: true,
+    });
     await screen.findByText('Paid Person');
     await user.click(screen.getByRole('button', { name: /^paid/ }));
     expect(screen.getAllByRole('article')).toHaveLength(1);
@@ -263,23 +307,27 @@ describe('Order Management list', () => {
 describe('Request Admin Access', () => {
   it("success: toast 'Success' with the server's message, then the list reloads", async () => {
     const user = userEvent.setup();
-    renderAdmin(<AdminOrdersPage />, '/admin/orders', [
-      meMock(ADMIN),
-      ordersMock([]),
-      {
-        request: { query: RequestAdminAccessMutation },
-        result: {
-          data: {
-            requestAdminAccess: {
-              __typename: 'AdminAccessResult',
-              message: 'You already have admin access',
-              user: { __typename: 'User', id: ADMIN.id, role: 'admin' },
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [
+        meMock(ADMIN),
+        ordersMock([]),
+        {
+          request: { query: RequestAdminAccessMutation },
+          result: {
+            data: {
+              requestAdminAccess: {
+                __typename: 'AdminAccessResult',
+                message: 'You already have admin access',
+                user: { __typename: 'User', id: ADMIN.id, role: 'admin' },
+              },
             },
           },
         },
-      },
-      ordersMock([ORDER]),
-    ]);
+        ordersMock([ORDER]),
+      ],
+      toaster: true,
+    });
     await user.click(await screen.findByRole('button', { name: 'Request Admin Access' }));
     expect(await toasts().findByText('You already have admin access')).toBeInTheDocument();
     expect(toasts().getByText('Success')).toBeInTheDocument();
@@ -288,15 +336,19 @@ describe('Request Admin Access', () => {
 
   it("failure: toast 'Error' with the server's text", async () => {
     const user = userEvent.setup();
-    renderAdmin(<AdminOrdersPage />, '/admin/orders', [
-      meMock(ADMIN),
-      ordersMock([]),
-      {
-        request: { query: RequestAdminAccessMutation },
-        result: gqlError('FORBIDDEN', 'Ask an existing admin to make you an admin.'),
-      },
-      ordersMock([]),
-    ]);
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [
+        meMock(ADMIN),
+        ordersMock([]),
+        {
+          request: { query: RequestAdminAccessMutation },
+          result: gqlError('FORBIDDEN', 'Ask an existing admin to make you an admin.'),
+        },
+        ordersMock([]),
+      ],
+      toaster: true,
+    });
     await user.click(await screen.findByRole('button', { name: 'Request Admin Access' }));
     expect(await toasts().findByText('Ask an existing admin to make you an admin.')).toBeInTheDocument();
     expect(toasts().getByText('Error')).toBeInTheDocument();
@@ -304,38 +356,46 @@ describe('Request Admin Access', () => {
 
   it("failure without a message: 'Failed to grant admin access'", async () => {
     const user = userEvent.setup();
-    renderAdmin(<AdminOrdersPage />, '/admin/orders', [
-      meMock(ADMIN),
-      ordersMock([]),
-      { request: { query: RequestAdminAccessMutation }, error: new Error('') },
-      ordersMock([]),
-    ]);
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [
+        meMock(ADMIN),
+        ordersMock([]),
+        { request: { query: RequestAdminAccessMutation }, error: new Error('') },
+        ordersMock([]),
+      ],
+      toaster: true,
+    });
     await user.click(await screen.findByRole('button', { name: 'Request Admin Access' }));
     expect(await toasts().findByText('Failed to grant admin access')).toBeInTheDocument();
   });
 
   it('is offered on the Admin Access Required screen and, once granted, shows the list', async () => {
     const user = userEvent.setup();
-    renderAdmin(<AdminOrdersPage />, '/admin/orders', [
-      meMock(CUSTOMER),
-      {
-        request: { query: AdminOrdersQuery, variables },
-        result: gqlError('FORBIDDEN', 'Admin access required'),
-      },
-      {
-        request: { query: RequestAdminAccessMutation },
-        result: {
-          data: {
-            requestAdminAccess: {
-              __typename: 'AdminAccessResult',
-              message: 'Admin access granted',
-              user: { __typename: 'User', id: CUSTOMER.id, role: 'admin' },
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [
+        meMock(CUSTOMER),
+        {
+          request: { query: AdminOrdersQuery, variables },
+          result: gqlError('FORBIDDEN', 'Admin access required'),
+        },
+        {
+          request: { query: RequestAdminAccessMutation },
+          result: {
+            data: {
+              requestAdminAccess: {
+                __typename: 'AdminAccessResult',
+                message: 'Admin access granted',
+                user: { __typename: 'User', id: CUSTOMER.id, role: 'admin' },
+              },
             },
           },
         },
-      },
-      ordersMock([ORDER]),
-    ]);
+        ordersMock([ORDER]),
+      ],
+      toaster: true,
+    });
     await screen.findByRole('heading', { name: 'Admin Access Required' });
     await user.click(screen.getByRole('button', { name: 'Request Admin Access' }));
     expect(await toasts().findByText('Admin access granted')).toBeInTheDocument();

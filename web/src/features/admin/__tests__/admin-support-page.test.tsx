@@ -10,7 +10,7 @@ import {
 } from '../support-operations';
 import { dayRangeToIso, defaultRange, funnelRows } from '../support-rules';
 import { fileDownload, waitlistCsv } from '../waitlist-panel';
-import { ADMIN, CUSTOMER, gqlError, meMock, renderAdmin } from './admin-test-utils';
+import { ADMIN, CUSTOMER, gqlError, meMock, renderWithProviders } from '../../../test/render';
 
 const TICKET = {
   __typename: 'Ticket' as const,
@@ -42,36 +42,44 @@ beforeEach(() => resetToasts());
 
 describe('Support desk', () => {
   it("is 'Admin Access Required' for non-admins", async () => {
-    renderAdmin(<AdminSupportPage />, '/admin/support', [
-      meMock(CUSTOMER),
-      {
-        request: { query: AdminTicketsQuery, variables: { status: 'open' } },
-        result: gqlError('FORBIDDEN', 'Admin access required'),
-      },
-    ]);
+    renderWithProviders(<AdminSupportPage />, {
+      path: '/admin/support',
+      mocks: [
+        meMock(CUSTOMER),
+        {
+          request: { query: AdminTicketsQuery, variables: { status: 'open' } },
+          result: gqlError('FORBIDDEN', 'Admin access required'),
+        },
+      ],
+      toaster: true,
+    });
     expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
   });
 
   it('lists open tickets, resolves one and shows it under Resolved', async () => {
     const user = userEvent.setup();
-    renderAdmin(<AdminSupportPage />, '/admin/support', [
-      meMock(ADMIN),
-      ticketsMock('open', [TICKET]),
-      {
-        request: { query: SetTicketStatusMutation, variables: { id: 't1', status: 'resolved' } },
-        result: {
-          data: {
-            setTicketStatus: {
-              __typename: 'Ticket',
-              id: 't1',
-              status: 'resolved',
-              updatedAt: '2025-03-03T10:00:00.000Z',
+    renderWithProviders(<AdminSupportPage />, {
+      path: '/admin/support',
+      mocks: [
+        meMock(ADMIN),
+        ticketsMock('open', [TICKET]),
+        {
+          request: { query: SetTicketStatusMutation, variables: { id: 't1', status: 'resolved' } },
+          result: {
+            data: {
+              setTicketStatus: {
+                __typename: 'Ticket',
+                id: 't1',
+                status: 'resolved',
+                updatedAt: '2025-03-03T10:00:00.000Z',
+              },
             },
           },
         },
-      },
-      ticketsMock('resolved', [{ ...TICKET, status: 'resolved' }]),
-    ]);
+        ticketsMock('resolved', [{ ...TICKET, status: 'resolved' }]),
+      ],
+      toaster: true,
+    });
     const ticket = within(await screen.findByRole('listitem', { name: 'Router offline' }));
     expect(ticket.getByText('open')).toBeInTheDocument();
     expect(ticket.getByText('The status light keeps blinking orange.')).toBeInTheDocument();
@@ -85,10 +93,11 @@ describe('Support desk', () => {
   });
 
   it("encodes a customer's address in the reply link, so it cannot add recipients", async () => {
-    renderAdmin(<AdminSupportPage />, '/admin/support', [
-      meMock(ADMIN),
-      ticketsMock('open', [{ ...TICKET, email: 't@x.y?bcc=evil@z.zz' }]),
-    ]);
+    renderWithProviders(<AdminSupportPage />, {
+      path: '/admin/support',
+      mocks: [meMock(ADMIN), ticketsMock('open', [{ ...TICKET, email: 't@x.y?bcc=evil@z.zz' }])],
+      toaster: true,
+    });
     const ticket = within(await screen.findByRole('listitem', { name: 'Router offline' }));
     expect(ticket.getByRole('link', { name: 't@x.y?bcc=evil@z.zz' })).toHaveAttribute(
       'href',
@@ -99,10 +108,15 @@ describe('Support desk', () => {
   it('shows the waitlist and downloads it as CSV', async () => {
     const user = userEvent.setup();
     const save = jest.spyOn(fileDownload, 'save').mockImplementation(() => {});
-    renderAdmin(<AdminSupportPage />, '/admin/support?view=waitlist', [
-      meMock(ADMIN),
-      { request: { query: AdminWaitlistQuery }, result: { data: { adminWaitlist: [ENTRY] } } },
-    ]);
+    renderWithProviders(<AdminSupportPage />, {
+      path: '/admin/support',
+      route: '/admin/support?view=waitlist',
+      mocks: [
+        meMock(ADMIN),
+        { request: { query: AdminWaitlistQuery }, result: { data: { adminWaitlist: [ENTRY] } } },
+      ],
+      toaster: true,
+    });
     expect(await screen.findByRole('cell', { name: 'wait@example.com' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Waitlist' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
@@ -126,13 +140,18 @@ describe('Support desk', () => {
       ['subscription', 1],
       ['purchase', 0],
     ].map(([eventType, sessions]) => ({ __typename: 'FunnelStepResult', eventType, sessions }));
-    renderAdmin(<AdminSupportPage />, '/admin/support?view=funnel', [
-      meMock(ADMIN),
-      {
-        request: { query: CheckoutFunnelQuery, variables: iso },
-        result: { data: { checkoutFunnel: { __typename: 'CheckoutFunnel', ...iso, steps } } },
-      },
-    ]);
+    renderWithProviders(<AdminSupportPage />, {
+      path: '/admin/support',
+      route: '/admin/support?view=funnel',
+      mocks: [
+        meMock(ADMIN),
+        {
+          request: { query: CheckoutFunnelQuery, variables: iso },
+          result: { data: { checkoutFunnel: { __typename: 'CheckoutFunnel', ...iso, steps } } },
+        },
+      ],
+      toaster: true,
+    });
     const chart = await screen.findByRole('figure', { name: 'Checkout funnel' });
     const rows = within(chart).getAllByTestId('funnel-step');
     expect(rows).toHaveLength(8);
@@ -170,10 +189,15 @@ describe('support rules', () => {
 
 describe('waitlist panel', () => {
   it('empties gracefully', async () => {
-    renderAdmin(<AdminSupportPage />, '/admin/support?view=waitlist', [
-      meMock(ADMIN),
-      { request: { query: AdminWaitlistQuery }, result: { data: { adminWaitlist: [] } } },
-    ]);
+    renderWithProviders(<AdminSupportPage />, {
+      path: '/admin/support',
+      route: '/admin/support?view=waitlist',
+      mocks: [
+        meMock(ADMIN),
+        { request: { query: AdminWaitlistQuery }, result: { data: { adminWaitlist: [] } } },
+      ],
+      toaster: true,
+    });
     expect(await screen.findByText('No one is on the waitlist yet')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled());
   });

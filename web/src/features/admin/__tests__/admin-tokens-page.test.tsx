@@ -4,7 +4,7 @@ import { resetToasts } from '../../../components/toast/toast-store';
 import { clipboard } from '../../../lib/clipboard';
 import AdminTokensPage from '../admin-tokens-page';
 import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from '../token-operations';
-import { ADMIN, CUSTOMER, gqlError, meMock, renderAdmin } from './admin-test-utils';
+import { ADMIN, CUSTOMER, gqlError, meMock, renderWithProviders } from '../../../test/render';
 
 const TOKEN = {
   __typename: 'ApiToken' as const,
@@ -27,29 +27,37 @@ beforeEach(() => resetToasts());
 
 describe('API tokens', () => {
   it("is 'Admin Access Required' for non-admins", async () => {
-    renderAdmin(<AdminTokensPage />, '/admin/tokens', [
-      meMock(CUSTOMER),
-      { request: { query: ApiTokensQuery }, result: gqlError('FORBIDDEN', 'Admin access required') },
-    ]);
+    renderWithProviders(<AdminTokensPage />, {
+      path: '/admin/tokens',
+      mocks: [
+        meMock(CUSTOMER),
+        { request: { query: ApiTokensQuery }, result: gqlError('FORBIDDEN', 'Admin access required') },
+      ],
+      toaster: true,
+    });
     expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
   });
 
   it('lists tokens with name, scope, prefix, created, creator, last used and status', async () => {
-    renderAdmin(<AdminTokensPage />, '/admin/tokens', [
-      meMock(ADMIN),
-      listMock([
-        TOKEN,
-        {
-          ...TOKEN,
-          id: 'tok2',
-          name: 'Old',
-          scope: 'write',
-          revokedAt: '2025-03-02T10:00:00.000Z',
-          lastUsedAt: '2025-03-01T12:00:00.000Z',
-          createdByEmail: null,
-        },
-      ]),
-    ]);
+    renderWithProviders(<AdminTokensPage />, {
+      path: '/admin/tokens',
+      mocks: [
+        meMock(ADMIN),
+        listMock([
+          TOKEN,
+          {
+            ...TOKEN,
+            id: 'tok2',
+            name: 'Old',
+            scope: 'write',
+            revokedAt: '2025-03-02T10:00:00.000Z',
+            lastUsedAt: '2025-03-01T12:00:00.000Z',
+            createdByEmail: null,
+          },
+        ]),
+      ],
+      toaster: true,
+    });
     const rows = await screen.findAllByTestId('token-row');
     expect(rows[0]).toHaveTextContent(/ERP sync.*read.*ht_abc12….*ops@example\.com.*Never.*Active/);
     expect(rows[1]).toHaveTextContent(/Old.*write.*Deleted account.*Revoked/);
@@ -61,18 +69,25 @@ describe('API tokens', () => {
     const user = userEvent.setup();
     const write = jest.spyOn(clipboard, 'write').mockResolvedValue();
     const created = { ...TOKEN, id: 'tok3', name: 'Zapier', scope: 'write' };
-    renderAdmin(<AdminTokensPage />, '/admin/tokens', [
-      meMock(ADMIN),
-      listMock([]),
-      {
-        request: { query: CreateApiTokenMutation, variables: { input: { name: 'Zapier', scope: 'write' } } },
-        result: {
-          data: {
-            createApiToken: { __typename: 'CreatedApiToken', secret: 'ht_secret_value', token: created },
+    renderWithProviders(<AdminTokensPage />, {
+      path: '/admin/tokens',
+      mocks: [
+        meMock(ADMIN),
+        listMock([]),
+        {
+          request: {
+            query: CreateApiTokenMutation,
+            variables: { input: { name: 'Zapier', scope: 'write' } },
+          },
+          result: {
+            data: {
+              createApiToken: { __typename: 'CreatedApiToken', secret: 'ht_secret_value', token: created },
+            },
           },
         },
-      },
-    ]);
+      ],
+      toaster: true,
+    });
     expect(await screen.findByText('No API tokens yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create token' }));
     expect(await screen.findByText('Token name is required')).toBeInTheDocument();
@@ -92,18 +107,22 @@ describe('API tokens', () => {
 
   it('revokes a token after confirmation', async () => {
     const user = userEvent.setup();
-    renderAdmin(<AdminTokensPage />, '/admin/tokens', [
-      meMock(ADMIN),
-      listMock([TOKEN]),
-      {
-        request: { query: RevokeApiTokenMutation, variables: { id: 'tok1' } },
-        result: {
-          data: {
-            revokeApiToken: { __typename: 'ApiToken', id: 'tok1', revokedAt: '2025-03-04T10:00:00.000Z' },
+    renderWithProviders(<AdminTokensPage />, {
+      path: '/admin/tokens',
+      mocks: [
+        meMock(ADMIN),
+        listMock([TOKEN]),
+        {
+          request: { query: RevokeApiTokenMutation, variables: { id: 'tok1' } },
+          result: {
+            data: {
+              revokeApiToken: { __typename: 'ApiToken', id: 'tok1', revokedAt: '2025-03-04T10:00:00.000Z' },
+            },
           },
         },
-      },
-    ]);
+      ],
+      toaster: true,
+    });
     await user.click(await screen.findByRole('button', { name: 'Revoke ERP sync' }));
     await user.click(screen.getByRole('button', { name: 'Confirm revoke' }));
     await waitFor(() => expect(screen.getByTestId('token-row')).toHaveTextContent('Revoked'));

@@ -4,7 +4,7 @@ import { resetToasts } from '../../../components/toast/toast-store';
 import { browserNavigation } from '../../../lib/navigation';
 import AdminUsersPage, { LAST_ADMIN_EXPLANATION, USERS_PAGE_SIZE } from '../admin-users-page';
 import { AdminUsersQuery, SetUserRoleMutation } from '../user-operations';
-import { ADMIN, CUSTOMER, gqlError, meMock, renderAdmin } from './admin-test-utils';
+import { ADMIN, CUSTOMER, gqlError, meMock, renderWithProviders } from '../../../test/render';
 
 const NAMELESS = {
   ...CUSTOMER,
@@ -36,14 +36,18 @@ afterEach(() => jest.useRealTimers());
 
 describe('User Management states', () => {
   it('shows a spinner while loading', () => {
-    renderAdmin(<AdminUsersPage />, '/admin-users', [meMock(ADMIN), usersMock([ADMIN])]);
+    renderWithProviders(<AdminUsersPage />, {
+      path: '/admin-users',
+      mocks: [meMock(ADMIN), usersMock([ADMIN])],
+      toaster: true,
+    });
     expect(screen.getByRole('status')).toHaveTextContent(/Loading/);
   });
 
   it("signed out: 'Authentication Required', toast, redirect to /api/login after 1000 ms", async () => {
     jest.useFakeTimers();
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    renderAdmin(<AdminUsersPage />, '/admin-users', [meMock(null)]);
+    renderWithProviders(<AdminUsersPage />, { path: '/admin-users', mocks: [meMock(null)], toaster: true });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Authentication Required' }),
     ).toBeInTheDocument();
@@ -54,10 +58,11 @@ describe('User Management states', () => {
   });
 
   it("an expired session (UNAUTHENTICATED from the list) is also 'Authentication Required'", async () => {
-    renderAdmin(<AdminUsersPage />, '/admin-users', [
-      meMock(ADMIN),
-      { request: PAGE, result: gqlError('UNAUTHENTICATED', 'Please sign in') },
-    ]);
+    renderWithProviders(<AdminUsersPage />, {
+      path: '/admin-users',
+      mocks: [meMock(ADMIN), { request: PAGE, result: gqlError('UNAUTHENTICATED', 'Please sign in') }],
+      toaster: true,
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Authentication Required' }),
     ).toBeInTheDocument();
@@ -65,10 +70,11 @@ describe('User Management states', () => {
 
   it("not an admin: 'Admin Access Required', 'Access Denied' toast, redirect to / after 2000 ms", async () => {
     jest.useFakeTimers();
-    renderAdmin(<AdminUsersPage />, '/admin-users', [
-      meMock(CUSTOMER),
-      { request: PAGE, result: gqlError('FORBIDDEN', 'Admin access required') },
-    ]);
+    renderWithProviders(<AdminUsersPage />, {
+      path: '/admin-users',
+      mocks: [meMock(CUSTOMER), { request: PAGE, result: gqlError('FORBIDDEN', 'Admin access required') }],
+      toaster: true,
+    });
     expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
     expect(toasts().getByText('Access Denied')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request Admin Access' })).not.toBeInTheDocument();
@@ -77,16 +83,21 @@ describe('User Management states', () => {
   });
 
   it("shows 'Failed to fetch users' as the error state", async () => {
-    renderAdmin(<AdminUsersPage />, '/admin-users', [
-      meMock(ADMIN),
-      { request: PAGE, error: new Error('Network down') },
-    ]);
+    renderWithProviders(<AdminUsersPage />, {
+      path: '/admin-users',
+      mocks: [meMock(ADMIN), { request: PAGE, error: new Error('Network down') }],
+      toaster: true,
+    });
     expect(await screen.findByRole('heading', { name: 'Failed to fetch users' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it("shows 'No users found' for an empty list", async () => {
-    renderAdmin(<AdminUsersPage />, '/admin-users', [meMock(ADMIN), usersMock([])]);
+    renderWithProviders(<AdminUsersPage />, {
+      path: '/admin-users',
+      mocks: [meMock(ADMIN), usersMock([])],
+      toaster: true,
+    });
     expect(await screen.findByText('No users found')).toBeInTheDocument();
     expect(screen.getByLabelText('Total users: 0')).toBeInTheDocument();
   });
@@ -94,7 +105,11 @@ describe('User Management states', () => {
 
 describe('User Management list', () => {
   it("shows name or 'No Name', email, join date, role badge, the total and the right button", async () => {
-    renderAdmin(<AdminUsersPage />, '/admin-users', [meMock(ADMIN), usersMock([ADMIN, CUSTOMER, NAMELESS])]);
+    renderWithProviders(<AdminUsersPage />, {
+      path: '/admin-users',
+      mocks: [meMock(ADMIN), usersMock([ADMIN, CUSTOMER, NAMELESS])],
+      toaster: true,
+    });
     expect(await screen.findByText('No Name')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
     expect(screen.getByLabelText('Total users: 3')).toHaveTextContent('Total Users 3');
@@ -110,18 +125,22 @@ describe('User Management list', () => {
     const user = userEvent.setup();
     const page = (count: number) =>
       Array.from({ length: count }, (_, i) => ({ ...CUSTOMER, id: `u-${i}`, email: `c${i}@example.com` }));
-    renderAdmin(<AdminUsersPage />, '/admin-users', [
-      meMock(ADMIN),
-      usersMock([ADMIN, ...page(USERS_PAGE_SIZE - 1)], { all: 120, admins: 2 }),
-      usersMock(
-        [ADMIN, ...page(2 * USERS_PAGE_SIZE - 1)],
-        { all: 120, admins: 2 },
-        {
-          query: AdminUsersQuery,
-          variables: { limit: 2 * USERS_PAGE_SIZE },
-        },
-      ),
-    ]);
+    renderWithProviders(<AdminUsersPage />, {
+      path: '/admin-users',
+      mocks: [
+        meMock(ADMIN),
+        usersMock([ADMIN, ...page(USERS_PAGE_SIZE - 1)], { all: 120, admins: 2 }),
+        usersMock(
+          [ADMIN, ...page(2 * USERS_PAGE_SIZE - 1)],
+          { all: 120, admins: 2 },
+          {
+            query: AdminUsersQuery,
+            variables: { limit: 2 * USERS_PAGE_SIZE },
+          },
+        ),
+      ],
+      toaster: true,
+    });
     expect(await screen.findByLabelText('Total users: 120')).toBeInTheDocument();
     expect(screen.getByText('Showing 50 of 120')).toBeInTheDocument();
     // The other admin is on a later page: this one is not the last.
@@ -132,7 +151,11 @@ describe('User Management list', () => {
   });
 
   it('disables Remove Admin for the last admin and says why', async () => {
-    renderAdmin(<AdminUsersPage />, '/admin-users', [meMock(ADMIN), usersMock([ADMIN, CUSTOMER])]);
+    renderWithProviders(<AdminUsersPage />, {
+      path: '/admin-users',
+      mocks: [meMock(ADMIN), usersMock([ADMIN, CUSTOMER])],
+      toaster: true,
+    });
     const button = await screen.findByRole('button', { name: 'Remove Admin' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(LAST_ADMIN_EXPLANATION);
@@ -141,14 +164,18 @@ describe('User Management list', () => {
 
   it('Make Admin: updates the role, toasts and reloads the list', async () => {
     const user = userEvent.setup();
-    renderAdmin(<AdminUsersPage />, '/admin-users', [
-      meMock(ADMIN),
-      usersMock([ADMIN, CUSTOMER]),
-      roleMock(CUSTOMER.id, 'admin', {
-        data: { setUserRole: { __typename: 'User', id: CUSTOMER.id, role: 'admin' } },
-      }),
-      usersMock([ADMIN, { ...CUSTOMER, role: 'admin' }]),
-    ]);
+    renderWithProviders(<AdminUsersPage />, {
+      path: '/admin-users',
+      mocks: [
+        meMock(ADMIN),
+        usersMock([ADMIN, CUSTOMER]),
+        roleMock(CUSTOMER.id, 'admin', {
+          data: { setUserRole: { __typename: 'User', id: CUSTOMER.id, role: 'admin' } },
+        }),
+        usersMock([ADMIN, { ...CUSTOMER, role: 'admin' }]),
+      ],
+      toaster: true,
+    });
     await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Remove Admin' })).toHaveLength(2));
     // Two admins now: both may be demoted.
@@ -161,11 +188,15 @@ describe('User Management list', () => {
     const second = { ...CUSTOMER, role: 'admin' as const };
     const message =
       'You cannot remove admin rights from the last remaining admin. Make another user an admin first.';
-    renderAdmin(<AdminUsersPage />, '/admin-users', [
-      meMock(ADMIN),
-      usersMock([ADMIN, second]),
-      roleMock(second.id, 'user', gqlError('CONFLICT', message)),
-    ]);
+    renderWithProviders(<AdminUsersPage />, {
+      path: '/admin-users',
+      mocks: [
+        meMock(ADMIN),
+        usersMock([ADMIN, second]),
+        roleMock(second.id, 'user', gqlError('CONFLICT', message)),
+      ],
+      toaster: true,
+    });
     await user.click((await screen.findAllByRole('button', { name: 'Remove Admin' }))[1]!);
     expect(await toasts().findByText(message)).toBeInTheDocument();
     expect(toasts().getByText('Error')).toBeInTheDocument();
@@ -173,14 +204,18 @@ describe('User Management list', () => {
 
   it("role update failure without a message: 'Failed to update user role'", async () => {
     const user = userEvent.setup();
-    renderAdmin(<AdminUsersPage />, '/admin-users', [
-      meMock(ADMIN),
-      usersMock([ADMIN, CUSTOMER]),
-      {
-        request: { query: SetUserRoleMutation, variables: { id: CUSTOMER.id, role: 'admin' } },
-        error: new Error(''),
-      },
-    ]);
+    renderWithProviders(<AdminUsersPage />, {
+      path: '/admin-users',
+      mocks: [
+        meMock(ADMIN),
+        usersMock([ADMIN, CUSTOMER]),
+        {
+          request: { query: SetUserRoleMutation, variables: { id: CUSTOMER.id, role: 'admin' } },
+          error: new Error(''),
+        },
+      ],
+      toaster: true,
+    });
     await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
     expect(await toasts().findByText('Failed to update user role')).toBeInTheDocument();
   });
@@ -190,14 +225,18 @@ describe('User Management list', () => {
     ['INTERNAL_SERVER_ERROR', 'Failed to fetch users'],
   ])('a failed reload (%s) says %s', async (code, text) => {
     const user = userEvent.setup();
-    renderAdmin(<AdminUsersPage />, '/admin-users', [
-      meMock(ADMIN),
-      usersMock([ADMIN, CUSTOMER]),
-      roleMock(CUSTOMER.id, 'admin', {
-        data: { setUserRole: { __typename: 'User', id: CUSTOMER.id, role: 'admin' } },
-      }),
-      { request: PAGE, result: gqlError(code, 'boom') },
-    ]);
+    renderWithProviders(<AdminUsersPage />, {
+      path: '/admin-users',
+      mocks: [
+        meMock(ADMIN),
+        usersMock([ADMIN, CUSTOMER]),
+        roleMock(CUSTOMER.id, 'admin', {
+          data: { setUserRole: { __typename: 'User', id: CUSTOMER.id, role: 'admin' } },
+        }),
+        { request: PAGE, result: gqlError(code, 'boom') },
+      ],
+      toaster: true,
+    });
     await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
     if (code === 'FORBIDDEN') {
       // The reload's 403 also takes the screen to 'Admin Access Required'.

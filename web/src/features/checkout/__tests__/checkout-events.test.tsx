@@ -5,7 +5,8 @@ import type { CartLine } from '../../../lib/cart/cart-rules';
 import { checkoutSessionId, trackingContext } from '../../../lib/tracking';
 import { beginCheckout } from '../checkout-events';
 import CheckoutPage from '../checkout-page';
-import { createTestClient, guestHandlers, PRODUCTS, renderWithClient, setGuestCart } from './test-client';
+import { createTestClient, renderWithProviders, setGuestCart } from '../../../test/render';
+import { guestHandlers, PRODUCTS } from './checkout-fixtures';
 
 const lines: CartLine[] = [
   { id: 'l1', quantity: 1, product: { ...PRODUCTS.pro } },
@@ -99,20 +100,33 @@ describe('events sent by the checkout page', () => {
   it('tracks begin_checkout once per session across visits, and again with fresh=true', async () => {
     setGuestCart([{ productId: 'p-pro' }]);
     const first = createTestClient(guestHandlers());
-    const view = renderWithClient(first.client, <CheckoutPage />);
+    const view = renderWithProviders(<CheckoutPage />, {
+      client: first.client,
+      path: '/checkout',
+      toaster: true,
+    });
     await screen.findByRole('heading', { name: 'Personal Information' });
     await waitFor(() => expect(eventTypes(first.callsOf('TrackCheckoutEvent'))).toEqual(['begin_checkout']));
     view.unmount();
 
     const second = createTestClient(guestHandlers());
-    const again = renderWithClient(second.client, <CheckoutPage />);
+    const again = renderWithProviders(<CheckoutPage />, {
+      client: second.client,
+      path: '/checkout',
+      toaster: true,
+    });
     await screen.findByRole('heading', { name: 'Personal Information' });
     await new Promise((r) => setTimeout(r, 50));
     expect(eventTypes(second.callsOf('TrackCheckoutEvent'))).toEqual([]);
     again.unmount();
 
     const third = createTestClient(guestHandlers());
-    renderWithClient(third.client, <CheckoutPage />, { url: '/checkout?fresh=true' });
+    renderWithProviders(<CheckoutPage />, {
+      client: third.client,
+      path: '/checkout',
+      route: '/checkout?fresh=true',
+      toaster: true,
+    });
     await screen.findByRole('heading', { name: 'Personal Information' });
     await waitFor(() => expect(eventTypes(third.callsOf('TrackCheckoutEvent'))).toEqual(['begin_checkout']));
   });
@@ -121,7 +135,7 @@ describe('events sent by the checkout page', () => {
     const user = userEvent.setup();
     setGuestCart([{ productId: 'p-pro' }, { productId: 'p-secure' }]);
     const api = createTestClient(guestHandlers());
-    renderWithClient(api.client, <CheckoutPage />);
+    renderWithProviders(<CheckoutPage />, { client: api.client, path: '/checkout', toaster: true });
     await screen.findByRole('heading', { name: 'Personal Information' });
 
     await user.type(screen.getByLabelText('First Name'), 'Jane');

@@ -5,13 +5,12 @@ import CheckoutPage from '../checkout-page';
 import {
   createTestClient,
   deferred,
-  guestHandlers,
-  PRODUCTS,
-  renderWithClient,
+  renderWithProviders,
   setGuestCart,
   type Handler,
   type HandlerResult,
-} from './test-client';
+} from '../../../test/render';
+import { guestHandlers, PRODUCTS } from './checkout-fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -28,7 +27,7 @@ afterEach(() => jest.restoreAllMocks());
 
 async function toSummary(user: User, overrides: Record<string, Handler> = {}, { create = false } = {}) {
   const api = createTestClient(guestHandlers(overrides));
-  renderWithClient(api.client, <CheckoutPage />);
+  renderWithProviders(<CheckoutPage />, { client: api.client, path: '/checkout', toaster: true });
   await screen.findByRole('heading', { name: 'Personal Information' });
   await user.type(screen.getByLabelText('First Name'), 'Jane');
   await user.type(screen.getByLabelText('Last Name'), 'Doe');
@@ -173,7 +172,7 @@ describe('step 5: waitlist', () => {
 describe('cart source and account creation', () => {
   it("says 'Cart Empty' when there is nothing to check out", async () => {
     const api = createTestClient(guestHandlers());
-    renderWithClient(api.client, <CheckoutPage />);
+    renderWithProviders(<CheckoutPage />, { client: api.client, path: '/checkout', toaster: true });
     expect(await screen.findByText('Cart Empty')).toBeInTheDocument();
     expect(
       screen.getByText('Please add items to your cart before checkout.', { selector: '[data-variant] *' }),
@@ -203,7 +202,7 @@ describe('cart source and account creation', () => {
         MergeGuestCart: () => new Promise<never>(() => {}),
       }),
     );
-    renderWithClient(api.client, <CheckoutPage />);
+    renderWithProviders(<CheckoutPage />, { client: api.client, path: '/checkout', toaster: true });
     await screen.findByRole('heading', { name: 'Personal Information' });
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('max@example.com'));
     expect(screen.getByLabelText('First Name')).toHaveValue('Max');

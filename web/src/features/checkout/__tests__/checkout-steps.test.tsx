@@ -5,12 +5,12 @@ import CheckoutPage from '../checkout-page';
 import {
   createTestClient,
   deferred,
-  guestHandlers,
-  renderWithClient,
+  renderWithProviders,
   setGuestCart,
   type Handler,
   type HandlerResult,
-} from './test-client';
+} from '../../../test/render';
+import { guestHandlers } from './checkout-fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -34,7 +34,7 @@ async function type(user: User, label: string, value: string) {
 
 async function start(overrides: Record<string, Handler> = {}) {
   const api = createTestClient(guestHandlers(overrides));
-  renderWithClient(api.client, <CheckoutPage />);
+  renderWithProviders(<CheckoutPage />, { client: api.client, path: '/checkout', toaster: true });
   await heading('Personal Information');
   return api;
 }

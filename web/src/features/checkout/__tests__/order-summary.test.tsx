@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
 import type { CartLine } from '../../../lib/cart/cart-rules';
-import { theme } from '../../../theme/theme';
+import { renderWithProviders } from '../../../test/render';
 import { OrderSummary, summaryFigures, type SummaryFigures } from '../order-summary';
-import { GERMANY_QUOTE, PRODUCTS } from './test-client';
+import { GERMANY_QUOTE, PRODUCTS } from './checkout-fixtures';
 
 const line = (id: string, product: (typeof PRODUCTS)[keyof typeof PRODUCTS], quantity = 1): CartLine => ({
   id,
@@ -14,11 +13,7 @@ const line = (id: string, product: (typeof PRODUCTS)[keyof typeof PRODUCTS], qua
 const germany = { code: 'DE', name: 'Germany', vatRate: '19' };
 
 function renderSummary(lines: CartLine[], figures: SummaryFigures) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <OrderSummary lines={lines} figures={figures} />
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<OrderSummary lines={lines} figures={figures} />);
 }
 
 describe('order summary rendering', () => {
