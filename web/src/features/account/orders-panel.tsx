@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { PackageIcon } from '../../components/icons';
 import type { MyOrdersQuery as MyOrdersResult } from '../../gql/graphql';
-import { formatPrice } from '../../lib/money';
+import { formatPrice } from '@hometunnel/rules';
 import { Entry, EntryEnd, Meta, StatusBadge, formatDate } from './account-entry';
 import { AccountPanel, EntryList } from './account-panel';
 import { ACCOUNT_TEXTS } from './account-texts';

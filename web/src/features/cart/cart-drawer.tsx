@@ -8,7 +8,7 @@ import { toast } from '../../components/toast';
 import { checkoutHref } from '../../lib/cart/cart-totals';
 import { useCart } from '../../lib/cart/use-cart';
 import { errorMessage, isUnauthenticated } from '../../lib/graphql-errors';
-import { formatEuro } from '../../lib/money';
+import { formatEuro } from '@hometunnel/rules';
 import { redirectToLogin } from '../../lib/navigation';
 import { CartLineRow } from './cart-line-row';
 

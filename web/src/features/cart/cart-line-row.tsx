@@ -2,8 +2,14 @@ import styled from 'styled-components';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import type { CartLine } from '../../lib/cart/cart-rules';
 import { cartLineName } from '../../lib/cart/display-name';
-import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGES } from '../../lib/cart/quantity';
-import { formatEuro, formatPrice, lineTotalCents } from '../../lib/money';
+import {
+  cartMessages,
+  formatEuro,
+  formatPrice,
+  lineTotalCents,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+} from '@hometunnel/rules';
 
 /** One cart line: kind, name, unit price, the −/+ stepper (capped), line total and remove. */
 export function CartLineRow({
@@ -50,7 +56,7 @@ export function CartLineRow({
             <PlusIcon size={16} />
           </StepButton>
         </Stepper>
-        {atCap && <CapNote>{QUANTITY_MESSAGES.tooHigh}</CapNote>}
+        {atCap && <CapNote>{cartMessages.quantityTooHigh}</CapNote>}
       </LineMain>
       <LineSide>
         <LineTotal data-testid="cart-line-total">

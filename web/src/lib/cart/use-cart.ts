@@ -16,7 +16,7 @@ import {
   type CartLine,
   type CartProduct,
 } from './cart-rules';
-import { clampQuantity } from './quantity';
+import { clampQuantity } from '@hometunnel/rules';
 import { totalCents, totalQuantity } from './cart-totals';
 import { useGuestMergePending } from './guest-merge-state';
 import {
