@@ -1,15 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '../../../theme/theme';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
 import { TOAST_DURATION, resetToasts, toast } from '../toast-store';
 import { Toaster } from '../toaster';
 
 function renderToaster() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <Toaster />
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<Toaster />);
 }
 
 describe('Toaster', () => {

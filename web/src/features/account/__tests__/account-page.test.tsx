@@ -1,15 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { createCache } from '../../../apollo/client';
-import { Toaster } from '../../../components/toast';
 import { resetToasts } from '../../../components/toast/toast-store';
 import { MeQuery } from '../../../lib/auth/use-auth';
 import { browserNavigation } from '../../../lib/navigation';
-import { theme } from '../../../theme/theme';
+import { renderWithProviders } from '../../../test/render';
 import { MyOrdersQuery, MySubscriptionsQuery } from '../account-operations';
 import AccountPage from '../account-page';
 
@@ -63,16 +58,7 @@ function mocks({
 }
 
 function renderPage(responses: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={responses} cache={createCache()}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={['/account']}>
-          <AccountPage />
-        </MemoryRouter>
-        <Toaster />
-      </ThemeProvider>
-    </MockedProvider>,
-  );
+  return renderWithProviders(<AccountPage />, { mocks: responses, route: '/account', toaster: true });
 }
 
 beforeEach(() => resetToasts());

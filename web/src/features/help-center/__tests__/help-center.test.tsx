@@ -1,24 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { shopConfig } from '../../../config/shop-config';
 import { helpArticles, helpTopics } from '../../../content/help-center';
-import { theme } from '../../../theme/theme';
+import { renderWithProviders } from '../../../test/render';
 import HelpArticlePage from '../help-article-page';
 import HelpCenterPage from '../help-center-page';
 import { sectionAnchor } from '../help-center-links';
 
 function renderAt(path: string) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/help/*" element={<HelpCenterPage />} />
-          <Route path="/help-center" element={<HelpCenterPage />} />
-          <Route path="/help-center/:slug" element={<HelpArticlePage />} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/help/*" element={<HelpCenterPage />} />
+      <Route path="/help-center" element={<HelpCenterPage />} />
+      <Route path="/help-center/:slug" element={<HelpArticlePage />} />
+    </Routes>,
+    { route: path },
   );
 }
 

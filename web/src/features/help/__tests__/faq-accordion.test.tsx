@@ -1,16 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { faqEntries } from '../../../content/faq';
-import { theme } from '../../../theme/theme';
+import { renderWithProviders } from '../../../test/render';
 import { FaqAccordion } from '../faq-accordion';
 
 function renderFaq() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <FaqAccordion entries={faqEntries} />
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<FaqAccordion entries={faqEntries} />);
 }
 
 const question = (index: number) => screen.getByRole('button', { name: faqEntries[index].question });

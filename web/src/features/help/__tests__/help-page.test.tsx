@@ -1,25 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { Link, Route, Routes } from 'react-router-dom';
 import { shopConfig } from '../../../config/shop-config';
 import { faqEntries } from '../../../content/faq';
-import { theme } from '../../../theme/theme';
+import { renderWithProviders } from '../../../test/render';
 import HelpPage from '../help-page';
 
 function renderPage() {
-  return render(
-    <MockedProvider>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={['/help']}>
-          <Link to="/help">Help nav</Link>
-          <Routes>
-            <Route path="/help" element={<HelpPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </MockedProvider>,
+  return renderWithProviders(
+    <>
+      <Link to="/help">Help nav</Link>
+      <Routes>
+        <Route path="/help" element={<HelpPage />} />
+      </Routes>
+    </>,
+    { route: '/help' },
   );
 }
 

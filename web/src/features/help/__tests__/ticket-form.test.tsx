@@ -1,12 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { ThemeProvider } from 'styled-components';
-import { Toaster } from '../../../components/toast';
 import { resetToasts } from '../../../components/toast/toast-store';
-import { theme } from '../../../theme/theme';
+import { renderWithProviders } from '../../../test/render';
 import { TicketForm } from '../ticket-form';
 import { SubmitTicketMutation } from '../ticket-operations';
 
@@ -18,14 +15,7 @@ const VALID = {
 };
 
 function renderForm(mocks: MockLink.MockedResponse[] = []) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <ThemeProvider theme={theme}>
-        <TicketForm />
-        <Toaster />
-      </ThemeProvider>
-    </MockedProvider>,
-  );
+  return renderWithProviders(<TicketForm />, { mocks, toaster: true });
 }
 
 const field = (label: string | RegExp) => screen.getByLabelText(label);

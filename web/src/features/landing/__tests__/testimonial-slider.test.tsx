@@ -1,7 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { Testimonial } from '../../../content/testimonials';
-import { theme } from '../../../theme/theme';
+import { renderWithProviders } from '../../../test/render';
 import { SLIDE_INTERVAL_MS, TestimonialSlider } from '../testimonials-section';
 import { starFills } from '../stars';
 
@@ -17,11 +16,7 @@ const items: Testimonial[] = ['Ann', 'Ben', 'Cleo'].map((name, i) => ({
 const active = () => document.querySelector('[data-active="true"]')!.textContent;
 
 function renderSlider() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <TestimonialSlider items={items} />
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<TestimonialSlider items={items} />);
 }
 
 describe('TestimonialSlider', () => {
