@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from '../test/test-server';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastLaneRequest } from '../common/logger';
-import { publicDocumentHashes, PublicResponseCache } from './public-cache';
+import { PublicResponseCache } from './public-cache';
+import { publicDocumentHashes } from './public-cache-requests';
 import { loadTrustedDocuments } from '../graphql/trusted-documents';
 
 const MANIFEST_FILE = path.join(__dirname, '../../../web/src/gql/persisted-documents.json');

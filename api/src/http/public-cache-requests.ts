@@ -1,0 +1,148 @@
+import type { IncomingMessage } from 'node:http';
+import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { SESSION_COOKIE } from '../auth/session';
+import { isPlainObject } from '../common/plain-object';
+import type { TrustedDocumentManifest } from '../graphql/trusted-documents';
+
+/**
+ * Which requests the public response cache may answer, and under which key: anonymous, and either
+ * `GET /api/products` or an allow-listed persisted query (its document reads only public root
+ * fields) posted to /graphql as plain JSON. Everything here is pure; the cache itself is in
+ * public-cache.ts.
+ */
+
+/** Root fields that read public, actor-independent data. */
+export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set(['products', 'countries']);
+
+export const GRAPHQL_PATH = '/graphql';
+export const REST_PRODUCTS_PATH = '/api/products';
+/** A persisted-operation request body is ~200 bytes; anything much larger goes straight through. */
+export const MAX_BODY_BYTES = 8 * 1024;
+const GRAPHQL_BODY_KEYS = new Set(['operationName', 'variables', 'extensions', 'documentId']);
+
+/** Hashes (hex, without "sha256:") of the trusted documents that only read public root fields. */
+export function publicDocumentHashes(manifest: TrustedDocumentManifest): Set<string> {
+  const hashes = new Set<string>();
+  for (const [hash, text] of manifest) {
+    const hex = hash.replace(/^sha256:/, '');
+    if (hashes.has(hex)) continue;
+    let document: DocumentNode;
+    try {
+      document = parse(text);
+    } catch {
+      continue;
+    }
+    if (readsOnlyPublicFields(document)) hashes.add(hex);
+  }
+  return hashes;
+}
+
+function readsOnlyPublicFields(document: DocumentNode): boolean {
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  if (operations.length !== 1) return false;
+  const [operation] = operations;
+  if (operation.operation !== 'query' || operation.directives?.length) return false;
+  if (operation.variableDefinitions?.length) return false;
+  const fragments = new Map(
+    document.definitions.flatMap((d) =>
+      d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
+    ),
+  );
+  const rootFieldsArePublic = (selectionSet: SelectionSetNode, seen: Set<string>): boolean =>
+    selectionSet.selections.every((selection) => {
+      if (selection.directives?.length) return false;
+      if (selection.kind === Kind.FIELD) {
+        return selection.name.value === '__typename' || PUBLIC_ROOT_FIELDS.has(selection.name.value);
+      }
+      if (selection.kind === Kind.INLINE_FRAGMENT) return rootFieldsArePublic(selection.selectionSet, seen);
+      const fragment = fragments.get(selection.name.value);
+      if (!fragment || seen.has(fragment.name.value)) return false;
+      return rootFieldsArePublic(fragment.selectionSet, new Set([...seen, fragment.name.value]));
+    });
+  const fields = operation.selectionSet.selections;
+  return fields.length > 0 && rootFieldsArePublic(operation.selectionSet, new Set());
+}
+
+/** JSON with object keys sorted, so equal variables give one key. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (isPlainObject(value)) {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function isAnonymous(req: IncomingMessage): boolean {
+  if (req.headers.authorization !== undefined) return false;
+  const cookie = req.headers.cookie;
+  return cookie === undefined || !cookie.includes(SESSION_COOKIE);
+}
+
+function isPlainJsonContentType(value: string | undefined): boolean {
+  if (!value) return false;
+  const normalized = value.toLowerCase().replace(/\s+/g, '');
+  return normalized === 'application/json' || normalized === 'application/json;charset=utf-8';
+}
+
+/** Whether a POST to /graphql may be read for a cache key: a small plain-JSON body of known length. */
+export function isCacheableGraphqlPost(req: IncomingMessage): boolean {
+  const { headers } = req;
+  const length = Number(headers['content-length']);
+  return (
+    isPlainJsonContentType(headers['content-type']) &&
+    headers['transfer-encoding'] === undefined &&
+    (headers['content-encoding'] === undefined || headers['content-encoding'] === 'identity') &&
+    Number.isInteger(length) &&
+    length > 0 &&
+    length <= MAX_BODY_BYTES
+  );
+}
+
+/** The cache key of a persisted-operation request for one of `publicHashes`, or undefined. */
+export function graphqlCacheKey(
+  publicHashes: ReadonlySet<string>,
+  raw: Buffer,
+  accept: string | undefined,
+  acceptEncoding: string | undefined,
+): string | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!isPlainObject(body)) return undefined;
+  for (const key of Object.keys(body)) if (!GRAPHQL_BODY_KEYS.has(key)) return undefined;
+  const { operationName, variables, extensions, documentId } = body;
+  let hash = documentId;
+  if (extensions !== undefined) {
+    if (!isPlainObject(extensions)) return undefined;
+    const keys = Object.keys(extensions);
+    if (keys.length !== 1 || keys[0] !== 'persistedQuery') return undefined;
+    const persisted = extensions.persistedQuery;
+    if (
+      !isPlainObject(persisted) ||
+      Object.keys(persisted).some((k) => k !== 'version' && k !== 'sha256Hash')
+    ) {
+      return undefined;
+    }
+    hash ??= persisted.sha256Hash;
+  }
+  if (typeof hash !== 'string') return undefined;
+  const hex = hash.startsWith('sha256:') ? hash.slice('sha256:'.length) : hash;
+  if (!publicHashes.has(hex)) return undefined;
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+    return undefined;
+  if (variables !== undefined && variables !== null && !isPlainObject(variables)) return undefined;
+  // Apollo negotiates the Content-Type from Accept, compression the encoding from
+  // Accept-Encoding (browsers send one fixed value each): both are part of the key.
+  return `gql ${hex} ${JSON.stringify(operationName ?? null)} ${canonicalJson(variables ?? {})} ${accept ?? ''} ${acceptEncoding ?? ''}`;
+}
+
+/** The cache key of `GET /api/products`: one entry per compression. */
+export function restProductsCacheKey(req: IncomingMessage): string {
+  return `rest ${REST_PRODUCTS_PATH} ${req.headers['accept-encoding'] ?? ''}`;
+}
