@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { TEST_HASH_COST_ENV } from './auth/password-cost';
 
 const startScript = path.resolve(__dirname, '../dist/start.js');
 let child: ChildProcess;
@@ -18,6 +19,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
   };
   delete env.NODE_ENV; // jest sets it to "test"
+  delete env[TEST_HASH_COST_ENV]; // production refuses the tests' cheap password hash
   delete env.COOKIE_SECURE;
   delete env.GRAPHQL_TRUSTED_DOCUMENTS;
   delete env.GRAPHQL_INTROSPECTION;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { TEST_HASH_COST_ENV } from '../auth/password-cost';
 
 export const builtServer = path.resolve(__dirname, '../../dist/main.js');
 
@@ -16,10 +17,16 @@ export interface SpawnedServer {
  */
 export function spawnServer(env: Record<string, string>, startTimeoutMs = 90_000): Promise<SpawnedServer> {
   if (!existsSync(builtServer)) throw new Error(`${builtServer} is missing: run npm run build -w api first`);
-  const child = spawn(process.execPath, [builtServer], {
-    env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...env,
+  };
+  // A production server refuses the tests' cheap password hash (auth/password-cost): it gets the real one.
+  if (childEnv.NODE_ENV === 'production') delete childEnv[TEST_HASH_COST_ENV];
+  const child = spawn(process.execPath, [builtServer], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), startTimeoutMs);
