@@ -1,0 +1,36 @@
+// The bench's result: one Markdown table row a scenario, with its target met or missed.
+import { cpus, loadavg } from 'node:os';
+import { WORKERS } from './settings.mjs';
+
+/** Prints the table (stdout) of the measured `rows`. */
+export function printReport(rows) {
+  const fmt = (n) => Math.round(n).toLocaleString('en-US');
+  const targets = {
+    'graphql-products': (r) => r.rate >= 0.5 * r.ceiling && r.p99 <= 10,
+    'rest-products': (r) => r.rate >= 0.5 * r.ceiling && r.p99 <= 10,
+    cart: (r) => r.rate >= 1500,
+    orders: (r) => r.rate >= 300,
+  };
+  const targetText = {
+    'graphql-products': '≥ 0.5 × ceiling, p99 ≤ 10 ms',
+    'rest-products': '≥ 0.5 × ceiling, p99 ≤ 10 ms',
+    cart: '≥ 1,500 req/s',
+    orders: '≥ 300 orders/s',
+  };
+  console.log(
+    `\n| scenario | rate | p50 | p99 | ceiling req/s | × ceiling | app CPU / request | errors | target |`,
+  );
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---|`);
+  for (const r of rows) {
+    const check = targets[r.name] ? (targets[r.name](r) ? 'met' : 'MISSED') : '';
+    const target = targetText[r.name] ? `${targetText[r.name]}: ${check}` : '';
+    console.log(
+      `| ${r.scenario} | ${fmt(r.rate)} ${r.unit} | ${r.p50} ms | ${r.p99} ms | ${fmt(r.ceiling)} | ${(r.rate / r.ceiling).toFixed(2)} | ${r.cpuPerRequest === undefined ? '–' : `${Math.round(r.cpuPerRequest)} µs`} | ${r.errors} | ${target} |`,
+    );
+  }
+  console.log(
+    `\n${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${WORKERS} app and ceiling processes, load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+}
