@@ -2,47 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../components/toast/toast-store';
 import { browserNavigation } from '../../../lib/navigation';
-import AdminOrdersPage, { ORDERS_PAGE_SIZE } from '../admin-orders-page';
-import { AdminOrdersQuery, RequestAdminAccessMutation, SetOrderStatusMutation } from '../order-operations';
+import AdminOrdersPage from '../admin-orders-page';
+import { AdminOrdersQuery, SetOrderStatusMutation } from '../order-operations';
 import { ADMIN, CUSTOMER, gqlError, meMock, renderWithProviders } from '../../../test/render';
-
-const variables = { limit: ORDERS_PAGE_SIZE, offset: 0 };
-
-const ORDER = {
-  __typename: 'Order' as const,
-  id: 'a1b2c3d4-e5f6-7890-abcd-ef0123456789',
-  createdAt: '2025-03-04T09:30:00.000Z',
-  status: 'pending',
-  totalAmount: '263.49',
-  customerName: 'Jane Doe',
-  customerEmail: 'jane@example.com',
-  customerPhone: '+41 79 123 45 67',
-  userId: null as string | null,
-  paymentMethod: 'paypal',
-  shippingAddress: JSON.stringify({
-    street: 'Bahnhofstrasse 1',
-    city: 'Zurich',
-    postalCode: '8001',
-    country: 'Switzerland',
-  }) as string | null,
-  orderNotes: 'Leave at the door',
-  items: [
-    {
-      __typename: 'OrderItem' as const,
-      id: 'i1',
-      price: '249.00',
-      quantity: 1,
-      product: { __typename: 'OrderedProduct' as const, name: 'Pro Package' },
-    },
-  ],
-};
-
-function ordersMock(orders: (typeof ORDER)[], count = orders.length) {
-  return {
-    request: { query: AdminOrdersQuery, variables },
-    result: { data: { adminOrderCount: count, adminOrders: orders } },
-  };
-}
+import { ORDER, ordersMock, variables } from './admin-orders-fixtures';
 
 const toasts = () => within(screen.getByTestId('toast-viewport'));
 
@@ -301,104 +264,5 @@ describe('Order Management list', () => {
     expect(screen.queryByText('Jane Doe')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^All/ }));
     expect(screen.getAllByRole('article')).toHaveLength(2);
-  });
-});
-
-describe('Request Admin Access', () => {
-  it("success: toast 'Success' with the server's message, then the list reloads", async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />, {
-      path: '/admin/orders',
-      mocks: [
-        meMock(ADMIN),
-        ordersMock([]),
-        {
-          request: { query: RequestAdminAccessMutation },
-          result: {
-            data: {
-              requestAdminAccess: {
-                __typename: 'AdminAccessResult',
-                message: 'You already have admin access',
-                user: { __typename: 'User', id: ADMIN.id, role: 'admin' },
-              },
-            },
-          },
-        },
-        ordersMock([ORDER]),
-      ],
-      toaster: true,
-    });
-    await user.click(await screen.findByRole('button', { name: 'Request Admin Access' }));
-    expect(await toasts().findByText('You already have admin access')).toBeInTheDocument();
-    expect(toasts().getByText('Success')).toBeInTheDocument();
-    expect(await screen.findByText('Jane Doe')).toBeInTheDocument();
-  });
-
-  it("failure: toast 'Error' with the server's text", async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />, {
-      path: '/admin/orders',
-      mocks: [
-        meMock(ADMIN),
-        ordersMock([]),
-        {
-          request: { query: RequestAdminAccessMutation },
-          result: gqlError('FORBIDDEN', 'Ask an existing admin to make you an admin.'),
-        },
-        ordersMock([]),
-      ],
-      toaster: true,
-    });
-    await user.click(await screen.findByRole('button', { name: 'Request Admin Access' }));
-    expect(await toasts().findByText('Ask an existing admin to make you an admin.')).toBeInTheDocument();
-    expect(toasts().getByText('Error')).toBeInTheDocument();
-  });
-
-  it("failure without a message: 'Failed to grant admin access'", async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />, {
-      path: '/admin/orders',
-      mocks: [
-        meMock(ADMIN),
-        ordersMock([]),
-        { request: { query: RequestAdminAccessMutation }, error: new Error('') },
-        ordersMock([]),
-      ],
-      toaster: true,
-    });
-    await user.click(await screen.findByRole('button', { name: 'Request Admin Access' }));
-    expect(await toasts().findByText('Failed to grant admin access')).toBeInTheDocument();
-  });
-
-  it('is offered on the Admin Access Required screen and, once granted, shows the list', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />, {
-      path: '/admin/orders',
-      mocks: [
-        meMock(CUSTOMER),
-        {
-          request: { query: AdminOrdersQuery, variables },
-          result: gqlError('FORBIDDEN', 'Admin access required'),
-        },
-        {
-          request: { query: RequestAdminAccessMutation },
-          result: {
-            data: {
-              requestAdminAccess: {
-                __typename: 'AdminAccessResult',
-                message: 'Admin access granted',
-                user: { __typename: 'User', id: CUSTOMER.id, role: 'admin' },
-              },
-            },
-          },
-        },
-        ordersMock([ORDER]),
-      ],
-      toaster: true,
-    });
-    await screen.findByRole('heading', { name: 'Admin Access Required' });
-    await user.click(screen.getByRole('button', { name: 'Request Admin Access' }));
-    expect(await toasts().findByText('Admin access granted')).toBeInTheDocument();
-    expect(await screen.findByText('Jane Doe')).toBeInTheDocument();
   });
 });
