@@ -40,13 +40,14 @@ type Documents = {
     "\n  fragment PlanCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    duration\n  }\n": typeof types.PlanCardProductFragmentDoc,
     "\n  query ShopProducts {\n    products {\n      id\n      type\n      category\n      duration\n      ...DeviceCardProduct\n      ...PlanCardProduct\n    }\n  }\n": typeof types.ShopProductsDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
-    "\n  query CartProducts {\n    products {\n      id\n      name\n      type\n      category\n      price\n      duration\n    }\n  }\n": typeof types.CartProductsDocument,
-    "\n  query Cart {\n    cart {\n      id\n      quantity\n      product {\n        id\n        name\n        type\n        category\n        price\n        duration\n      }\n    }\n  }\n": typeof types.CartDocument,
-    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      quantity\n      product {\n        id\n        name\n        type\n        category\n        price\n        duration\n      }\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n  }\n": typeof types.CartProductFragmentDoc,
+    "\n  query CartProducts {\n    products {\n      ...CartProduct\n    }\n  }\n": typeof types.CartProductsDocument,
+    "\n  query Cart {\n    cart {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n": typeof types.CartDocument,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      id\n      quantity\n    }\n  }\n": typeof types.UpdateCartItemDocument,
     "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id)\n  }\n": typeof types.RemoveCartItemDocument,
     "\n  mutation ClearCart {\n    clearCart\n  }\n": typeof types.ClearCartDocument,
-    "\n  mutation MergeGuestCart($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      cart {\n        id\n        quantity\n        product {\n          id\n          name\n          type\n          category\n          price\n          duration\n        }\n      }\n      replaced {\n        id\n        name\n        type\n      }\n    }\n  }\n": typeof types.MergeGuestCartDocument,
+    "\n  mutation MergeGuestCart($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      cart {\n        id\n        quantity\n        product {\n          ...CartProduct\n        }\n      }\n      replaced {\n        id\n        name\n        type\n      }\n    }\n  }\n": typeof types.MergeGuestCartDocument,
     "\n  mutation TrackCheckoutEvent($input: CheckoutEventInput!) {\n    trackCheckoutEvent(input: $input)\n  }\n": typeof types.TrackCheckoutEventDocument,
 };
 const documents: Documents = {
@@ -76,13 +77,14 @@ const documents: Documents = {
     "\n  fragment PlanCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    duration\n  }\n": types.PlanCardProductFragmentDoc,
     "\n  query ShopProducts {\n    products {\n      id\n      type\n      category\n      duration\n      ...DeviceCardProduct\n      ...PlanCardProduct\n    }\n  }\n": types.ShopProductsDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": types.MeDocument,
-    "\n  query CartProducts {\n    products {\n      id\n      name\n      type\n      category\n      price\n      duration\n    }\n  }\n": types.CartProductsDocument,
-    "\n  query Cart {\n    cart {\n      id\n      quantity\n      product {\n        id\n        name\n        type\n        category\n        price\n        duration\n      }\n    }\n  }\n": types.CartDocument,
-    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      quantity\n      product {\n        id\n        name\n        type\n        category\n        price\n        duration\n      }\n    }\n  }\n": types.AddToCartDocument,
+    "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n  }\n": types.CartProductFragmentDoc,
+    "\n  query CartProducts {\n    products {\n      ...CartProduct\n    }\n  }\n": types.CartProductsDocument,
+    "\n  query Cart {\n    cart {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n": types.CartDocument,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      id\n      quantity\n    }\n  }\n": types.UpdateCartItemDocument,
     "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id)\n  }\n": types.RemoveCartItemDocument,
     "\n  mutation ClearCart {\n    clearCart\n  }\n": types.ClearCartDocument,
-    "\n  mutation MergeGuestCart($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      cart {\n        id\n        quantity\n        product {\n          id\n          name\n          type\n          category\n          price\n          duration\n        }\n      }\n      replaced {\n        id\n        name\n        type\n      }\n    }\n  }\n": types.MergeGuestCartDocument,
+    "\n  mutation MergeGuestCart($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      cart {\n        id\n        quantity\n        product {\n          ...CartProduct\n        }\n      }\n      replaced {\n        id\n        name\n        type\n      }\n    }\n  }\n": types.MergeGuestCartDocument,
     "\n  mutation TrackCheckoutEvent($input: CheckoutEventInput!) {\n    trackCheckoutEvent(input: $input)\n  }\n": types.TrackCheckoutEventDocument,
 };
 
@@ -207,15 +209,19 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n      email
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartProducts {\n    products {\n      id\n      name\n      type\n      category\n      price\n      duration\n    }\n  }\n"): (typeof documents)["\n  query CartProducts {\n    products {\n      id\n      name\n      type\n      category\n      price\n      duration\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n  }\n"): (typeof documents)["\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Cart {\n    cart {\n      id\n      quantity\n      product {\n        id\n        name\n        type\n        category\n        price\n        duration\n      }\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    cart {\n      id\n      quantity\n      product {\n        id\n        name\n        type\n        category\n        price\n        duration\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CartProducts {\n    products {\n      ...CartProduct\n    }\n  }\n"): (typeof documents)["\n  query CartProducts {\n    products {\n      ...CartProduct\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      quantity\n      product {\n        id\n        name\n        type\n        category\n        price\n        duration\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      quantity\n      product {\n        id\n        name\n        type\n        category\n        price\n        duration\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Cart {\n    cart {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    cart {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -231,7 +237,7 @@ export function graphql(source: "\n  mutation ClearCart {\n    clearCart\n  }\n"
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MergeGuestCart($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      cart {\n        id\n        quantity\n        product {\n          id\n          name\n          type\n          category\n          price\n          duration\n        }\n      }\n      replaced {\n        id\n        name\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MergeGuestCart($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      cart {\n        id\n        quantity\n        product {\n          id\n          name\n          type\n          category\n          price\n          duration\n        }\n      }\n      replaced {\n        id\n        name\n        type\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MergeGuestCart($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      cart {\n        id\n        quantity\n        product {\n          ...CartProduct\n        }\n      }\n      replaced {\n        id\n        name\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MergeGuestCart($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      cart {\n        id\n        quantity\n        product {\n          ...CartProduct\n        }\n      }\n      replaced {\n        id\n        name\n        type\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,15 +1,39 @@
-import { graphql } from '../../gql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { CartLine, CartProduct } from './cart-rules';
 
-/** The product fields every cart view needs (guest lines are joined against this list). */
+/** The product fields every cart view needs (a cart line's product; guest lines join this list). */
+export const CartProductFragment = graphql(`
+  fragment CartProduct on Product {
+    id
+    name
+    type
+    category
+    price
+    duration
+  }
+`);
+
+/**
+ * The products as the cart uses them: fragment masking hides their fields in the query types.
+ * The same array, not a copy, so it can be a hook dependency.
+ */
+export function cartProducts(
+  products: readonly FragmentType<typeof CartProductFragment>[],
+): readonly CartProduct[] {
+  return getFragmentData(CartProductFragment, products);
+}
+
+/** Server cart lines as the cart uses them, their products unmasked. */
+export function cartLines(
+  lines: readonly { id: string; quantity: number; product: FragmentType<typeof CartProductFragment> }[],
+): CartLine[] {
+  return lines.map((line) => ({ ...line, product: getFragmentData(CartProductFragment, line.product) }));
+}
+
 export const CartProductsQuery = graphql(`
   query CartProducts {
     products {
-      id
-      name
-      type
-      category
-      price
-      duration
+      ...CartProduct
     }
   }
 `);
@@ -20,12 +44,7 @@ export const CartQuery = graphql(`
       id
       quantity
       product {
-        id
-        name
-        type
-        category
-        price
-        duration
+        ...CartProduct
       }
     }
   }
@@ -37,12 +56,7 @@ export const AddToCartMutation = graphql(`
       id
       quantity
       product {
-        id
-        name
-        type
-        category
-        price
-        duration
+        ...CartProduct
       }
     }
   }
@@ -76,12 +90,7 @@ export const MergeGuestCartMutation = graphql(`
         id
         quantity
         product {
-          id
-          name
-          type
-          category
-          price
-          duration
+          ...CartProduct
         }
       }
       replaced {

@@ -23,6 +23,8 @@ import {
   AddToCartMutation,
   CartProductsQuery,
   CartQuery,
+  cartLines,
+  cartProducts,
   ClearCartMutation,
   RemoveCartItemMutation,
   UpdateCartItemMutation,
@@ -49,10 +51,11 @@ export function useCart() {
   const mergePending = useGuestMergePending(isAuthenticated, guestItems);
   const showsServerCart = isAuthenticated && !mergePending;
   const serverCart = useQuery(CartQuery, { skip: !showsServerCart });
-  const products: readonly CartProduct[] = productsQuery.data?.products ?? NO_PRODUCTS;
+  const productsData = productsQuery.data?.products;
+  const products = productsData ? cartProducts(productsData) : NO_PRODUCTS;
 
   const lines: CartLine[] = useMemo(() => {
-    if (showsServerCart) return serverCart.data?.cart ?? NO_LINES;
+    if (showsServerCart) return serverCart.data ? cartLines(serverCart.data.cart) : NO_LINES;
     return joinGuestCart(guestItems, products);
   }, [showsServerCart, serverCart.data, guestItems, products]);
 

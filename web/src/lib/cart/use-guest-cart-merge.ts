@@ -7,7 +7,7 @@ import { errorCode, errorMessage } from '../graphql-errors';
 import { joinGuestCart } from './cart-rules';
 import { cartLineName } from './display-name';
 import { markGuestMergeFailed } from './guest-merge-state';
-import { CartProductsQuery, CartQuery, MergeGuestCartMutation } from './cart-operations';
+import { CartProductsQuery, CartQuery, cartProducts, MergeGuestCartMutation } from './cart-operations';
 import { useGuestCartItems } from './use-cart';
 
 function listNames(names: string[]): string {
@@ -37,7 +37,8 @@ export function useGuestCartMerge(): void {
   const client = useApolloClient();
   const { isAuthenticated } = useAuth();
   const guestItems = useGuestCartItems();
-  const products = useQuery(CartProductsQuery).data?.products;
+  const productsData = useQuery(CartProductsQuery).data?.products;
+  const products = productsData && cartProducts(productsData);
   const running = useRef(false);
 
   useEffect(() => {
