@@ -1,0 +1,184 @@
+import { adminEmails, signedInAdmin } from '../../test/admin-client';
+import { catalogIds, checkoutData, type CatalogIds } from '../../test/shop-fixtures';
+import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+let ids: CatalogIds;
+let admin: TestClient;
+const [adminEmail] = adminEmails(1, 'orders-admin');
+
+beforeAll(async () => {
+  server = await startTestServer({ REGISTRATION_MAX_PER_IP: '1000', ADMIN_EMAILS: adminEmail });
+  ids = await catalogIds(server.client());
+  admin = await signedInAdmin(server, adminEmail);
+});
+afterAll(() => server.close());
+
+async function placeOrder(client: TestClient, productIds: string[], personal: object = {}): Promise<string> {
+  const response = await client.post('/api/orders/from-checkout', {
+    paymentMethod: 'paypal',
+    checkoutData: checkoutData({ personal }),
+    cartItems: productIds.map((productId) => ({ productId })),
+  });
+  expect(response.status).toBe(201);
+  return response.body.id;
+}
+
+const setStatus = (client: TestClient, id: string, status: unknown) =>
+  client.request('PATCH', `/api/admin/orders/${id}/status`, { status });
+
+const SET_STATUS = `mutation($id: ID!, $status: OrderStatus!) { setOrderStatus(id: $id, status: $status) { id status } }`;
+
+describe('status transitions (DECISIONS: pending → paid → shipped → delivered; pending/paid → cancelled)', () => {
+  it('moves an order along and refuses other moves with a clear message', async () => {
+    const orderId = await placeOrder(server.client(), [ids.light]);
+    for (const status of ['paid', 'shipped', 'delivered']) {
+      const response = await setStatus(admin, orderId, status);
+      expect(response.status).toBe(200);
+      expect(response.body.status).toBe(status);
+    }
+    const again = await setStatus(admin, orderId, 'delivered');
+    expect(again.status).toBe(200);
+    const back = await setStatus(admin, orderId, 'pending');
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe('An order cannot go from delivered to pending (delivered is final)');
+    const gqlBack = await admin.gql(SET_STATUS, { id: orderId, status: 'cancelled' });
+    expect(gqlBack.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+  });
+
+  it('refuses skipping ahead, unknown statuses and unknown orders', async () => {
+    const orderId = await placeOrder(server.client(), [ids.light]);
+    const skip = await setStatus(admin, orderId, 'shipped');
+    expect(skip.status).toBe(409);
+    expect(skip.body.message).toBe(
+      'An order cannot go from pending to shipped (it can become paid or cancelled)',
+    );
+    const unknown = await setStatus(admin, orderId, 'lost');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Status must be one of: pending, paid, shipped, delivered, cancelled');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const missing = await setStatus(admin, id, 'paid');
+      expect(missing.status).toBe(404);
+      expect(missing.body.message).toBe('Order not found');
+    }
+  });
+});
+
+describe('subscriptions are created when an order becomes paid', () => {
+  it('a plan with a device: active, auto-renewing, duration + 1 free month; cancelling takes it back', async () => {
+    const customer = server.client();
+    await customer.register();
+    const orderId = await placeOrder(customer, [ids.pro, ids.secure]);
+    expect((await customer.get('/api/subscriptions')).body).toEqual([]);
+    // Two admins clicking at once grant the plan once.
+    const clicks = await Promise.all([setStatus(admin, orderId, 'paid'), setStatus(admin, orderId, 'paid')]);
+    expect(clicks.map((c) => c.status)).toEqual([200, 200]);
+    const subscriptions = (await customer.get('/api/subscriptions')).body;
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0]).toMatchObject({
+      status: 'active',
+      autoRenew: true,
+      orderId,
+      product: { name: 'Secure' },
+    });
+    const months =
+      (Date.parse(subscriptions[0].endDate) - Date.parse(subscriptions[0].startDate)) / (30.44 * 86400e3);
+    expect(Math.round(months)).toBe(4);
+
+    const gql = await customer.gql('{ mySubscriptions { id status autoRenew endDate product { name } } }');
+    expect(gql.data.mySubscriptions).toEqual([
+      {
+        id: subscriptions[0].id,
+        status: 'active',
+        autoRenew: true,
+        endDate: subscriptions[0].endDate,
+        product: { name: 'Secure' },
+      },
+    ]);
+
+    await setStatus(admin, orderId, 'cancelled');
+    expect((await customer.get('/api/subscriptions')).body[0]).toMatchObject({
+      status: 'cancelled',
+      autoRenew: false,
+    });
+  });
+
+  it('a device alone gives its buyer one complimentary month', async () => {
+    const buyer = server.client();
+    await buyer.register();
+    const orderId = await placeOrder(buyer, [ids.light]);
+    await setStatus(admin, orderId, 'paid');
+    const subscriptions = (await buyer.get('/api/subscriptions')).body;
+    expect(subscriptions).toEqual([
+      expect.objectContaining({
+        status: 'active',
+        autoRenew: false,
+        product: expect.objectContaining({ name: 'Light Package' }),
+      }),
+    ]);
+  });
+
+  it("never hands a guest's purchase to whoever registers its email (any case), before or after paying", async () => {
+    const email = uniqueEmail('guest-buyer');
+    const before = server.client();
+    await before.register(email);
+    const orderId = await placeOrder(server.client(), [ids.light, ids.secure], {
+      email: email.toUpperCase(),
+    });
+    expect((await setStatus(admin, orderId, 'paid')).status).toBe(200);
+    expect((await before.get('/api/subscriptions')).body).toEqual([]);
+    expect((await before.get('/api/orders')).body).toEqual([]);
+
+    const laterEmail = uniqueEmail('guest-buyer');
+    const laterOrder = await placeOrder(server.client(), [ids.pro], { email: laterEmail });
+    await setStatus(admin, laterOrder, 'paid');
+    const after = server.client();
+    await after.register(laterEmail.toUpperCase());
+    expect((await after.get('/api/subscriptions')).body).toEqual([]);
+  });
+});
+
+describe('no N+1 on the admin order list', () => {
+  // actor lookup + orders page + total count + all items of the page: a constant 4 statements.
+  const BOUND = 5;
+
+  it(`lists 200 orders × 2 items in at most ${BOUND} SQL statements, on REST and GraphQL`, async () => {
+    const marker = uniqueEmail('bulk');
+    await server.db.dataSource.query(
+      `WITH o AS (
+         INSERT INTO "orders" ("customer_name", "customer_email", "payment_method", "total_amount", "subtotal_amount",
+                               "shipping_amount", "vat_rate", "vat_amount")
+         SELECT 'Bulk ' || g, $1, 'paypal', '342.49', '328.00', '14.49', '19', '52.37' FROM generate_series(1, 200) g
+         RETURNING "id")
+       INSERT INTO "order_items" ("order_id", "product_id", "product_name", "product_type", "product_category", "price", "quantity")
+       SELECT o."id", p."id", p."name", p."type", p."category", p."price", 1
+       FROM o CROSS JOIN "products" p WHERE p."id" IN ($2, $3)`,
+      [marker, ids.pro, ids.secure],
+    );
+
+    let body: { customerEmail: string; items: unknown[] }[] = [];
+    const rest = await server.countQueries(async () => {
+      body = (await admin.get('/api/admin/orders?limit=1000')).body;
+    });
+    const bulk = body.filter((order) => order.customerEmail === marker);
+    expect(bulk).toHaveLength(200);
+    expect(bulk.every((order) => order.items.length === 2)).toBe(true);
+    expect(rest).toBeLessThanOrEqual(BOUND);
+    const small = await server.countQueries(() => admin.get('/api/admin/orders?limit=2'));
+    expect(rest).toBe(small);
+
+    let data:
+      { adminOrders: { customerEmail: string; items: { product: { name: string } }[] }[] } | undefined;
+    const graphql = await server.countQueries(async () => {
+      data = (
+        await admin.gql(
+          '{ adminOrders(limit: 1000) { id customerEmail items { id price quantity product { name description type category } } } }',
+        )
+      ).data;
+    });
+    const gqlBulk = data?.adminOrders.filter((order) => order.customerEmail === marker) ?? [];
+    expect(gqlBulk).toHaveLength(200);
+    expect(gqlBulk.every((order) => order.items.length === 2)).toBe(true);
+    expect(graphql).toBeLessThanOrEqual(BOUND);
+  });
+});
