@@ -26,10 +26,10 @@ type Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      tokenPrefix\n      createdByEmail\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scope\n        tokenPrefix\n        createdByEmail\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
-    "\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      ...UserProfile\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserProfile\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserProfile\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query CheckoutCountries {\n    countries {\n      code\n      name\n      zone\n      vatRate\n      currency\n    }\n  }\n": typeof types.CheckoutCountriesDocument,
     "\n  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!) {\n    checkoutQuote(country: $country, items: $items) {\n      subtotal\n      vatRate\n      vatAmount\n      netAmount\n      countryName\n      carrierCode\n      hasDevice\n      shipping\n      total\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
     "\n  mutation SaveCheckout($input: SaveCheckoutInput!) {\n    saveCheckout(input: $input) {\n      id\n      userId\n      accountType\n      status\n    }\n  }\n": typeof types.SaveCheckoutDocument,
@@ -39,7 +39,8 @@ type Documents = {
     "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n  }\n": typeof types.DeviceCardProductFragmentDoc,
     "\n  fragment PlanCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    duration\n  }\n": typeof types.PlanCardProductFragmentDoc,
     "\n  query ShopProducts {\n    products {\n      id\n      type\n      category\n      duration\n      ...DeviceCardProduct\n      ...PlanCardProduct\n    }\n  }\n": typeof types.ShopProductsDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment UserProfile on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    createdAt\n  }\n": typeof types.UserProfileFragmentDoc,
+    "\n  query Me {\n    me {\n      ...UserProfile\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n  }\n": typeof types.CartProductFragmentDoc,
     "\n  query CartProducts {\n    products {\n      ...CartProduct\n    }\n  }\n": typeof types.CartProductsDocument,
     "\n  query Cart {\n    cart {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n": typeof types.CartDocument,
@@ -63,10 +64,10 @@ const documents: Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      tokenPrefix\n      createdByEmail\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scope\n        tokenPrefix\n        createdByEmail\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiTokenDocument,
-    "\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      ...UserProfile\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserProfile\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserProfile\n    }\n  }\n": types.RegisterDocument,
     "\n  query CheckoutCountries {\n    countries {\n      code\n      name\n      zone\n      vatRate\n      currency\n    }\n  }\n": types.CheckoutCountriesDocument,
     "\n  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!) {\n    checkoutQuote(country: $country, items: $items) {\n      subtotal\n      vatRate\n      vatAmount\n      netAmount\n      countryName\n      carrierCode\n      hasDevice\n      shipping\n      total\n    }\n  }\n": types.CheckoutQuoteDocument,
     "\n  mutation SaveCheckout($input: SaveCheckoutInput!) {\n    saveCheckout(input: $input) {\n      id\n      userId\n      accountType\n      status\n    }\n  }\n": types.SaveCheckoutDocument,
@@ -76,7 +77,8 @@ const documents: Documents = {
     "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n  }\n": types.DeviceCardProductFragmentDoc,
     "\n  fragment PlanCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    duration\n  }\n": types.PlanCardProductFragmentDoc,
     "\n  query ShopProducts {\n    products {\n      id\n      type\n      category\n      duration\n      ...DeviceCardProduct\n      ...PlanCardProduct\n    }\n  }\n": types.ShopProductsDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n": types.MeDocument,
+    "\n  fragment UserProfile on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    createdAt\n  }\n": types.UserProfileFragmentDoc,
+    "\n  query Me {\n    me {\n      ...UserProfile\n    }\n  }\n": types.MeDocument,
     "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n  }\n": types.CartProductFragmentDoc,
     "\n  query CartProducts {\n    products {\n      ...CartProduct\n    }\n  }\n": types.CartProductsDocument,
     "\n  query Cart {\n    cart {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n": types.CartDocument,
@@ -153,7 +155,7 @@ export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      ...UserProfile\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      ...UserProfile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -161,11 +163,11 @@ export function graphql(source: "\n  mutation SetUserRole($id: ID!, $role: Role!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserProfile\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserProfile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserProfile\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserProfile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -205,7 +207,11 @@ export function graphql(source: "\n  query ShopProducts {\n    products {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UserProfile on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UserProfile on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...UserProfile\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...UserProfile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,8 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createCache } from '../apollo/client';
 import { Toaster } from '../components/toast';
-import type { MeQuery as MeData } from '../gql/graphql';
-import { MeQuery } from '../lib/auth/use-auth';
+import { MeQuery, type UserProfile } from '../lib/auth/use-auth';
 import { theme } from '../theme/theme';
 
 // The one test harness of the web: every test renders through renderWithProviders and takes its
@@ -23,7 +22,7 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** MockedProvider's responses, when there is no `client`. */
   mocks?: MockLink.MockedResponse[];
   /** Signed in as this user, or signed out with null: Me is answered from the cache. */
-  user?: MeData['me'];
+  user?: UserProfile | null;
   /** The URL to start at; `path` by default, else '/'. */
   route?: string;
   /**

@@ -5,10 +5,11 @@ import styled from 'styled-components';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
-import { useAuth } from '../../lib/auth/use-auth';
+import { getFragmentData } from '../../gql';
+import { useAuth, UserProfileFragment, type UserProfile } from '../../lib/auth/use-auth';
 import { errorCode, errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
-import type { AdminUsersQuery as AdminUsersResult, Role } from '../../gql/graphql';
+import type { Role } from '../../gql/graphql';
 import { useAdminAccess } from './admin-access';
 import { formatDate } from './admin-dates';
 import { AdminGate } from './admin-gate';
@@ -16,7 +17,7 @@ import { AdminShell, CountBadge, EmptyState } from './admin-layout';
 import { LoadMore } from './load-more';
 import { AdminUsersQuery, SetUserRoleMutation } from './user-operations';
 
-type AdminUser = AdminUsersResult['adminUsers'][number];
+type AdminUser = UserProfile;
 
 export const USERS_PAGE_SIZE = 50;
 
@@ -48,7 +49,7 @@ export default function AdminUsersPage() {
     notifyOnNetworkStatusChange: false,
   });
   const data = query.data ?? query.previousData;
-  const users = data?.adminUsers;
+  const users = getFragmentData(UserProfileFragment, data?.adminUsers);
   const { state } = useAdminAccess({ loading: query.loading, error: query.error, hasData: !!users });
   const [setRole] = useMutation(SetUserRoleMutation);
   const [pendingId, setPendingId] = useState<string | null>(null);

@@ -6,12 +6,7 @@ export const AdminUsersQuery = graphql(`
     adminUserCount
     adminCount: adminUserCount(role: admin)
     adminUsers(limit: $limit, offset: 0) {
-      id
-      email
-      firstName
-      lastName
-      role
-      createdAt
+      ...UserProfile
     }
   }
 `);

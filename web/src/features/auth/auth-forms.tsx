@@ -5,14 +5,15 @@ import styled from 'styled-components';
 import type { ObjectSchema } from 'yup';
 import { Button } from '../../components/button';
 import { Field, FormAlert } from '../../components/field';
-import type { MeQuery as MeQueryResult } from '../../gql/graphql';
+import { getFragmentData } from '../../gql';
+import { UserProfileFragment, type UserProfile } from '../../lib/auth/use-auth';
 import { fieldProps } from '../../lib/form-field';
 import { errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
 import { LoginMutation, RegisterMutation } from './auth-operations';
 import { registerSchema, signInSchema, type RegisterValues, type SignInValues } from './auth-schemas';
 
-export type SignedInUser = NonNullable<MeQueryResult['me']>;
+export type SignedInUser = UserProfile;
 
 interface AuthFormOptions<V extends FormikValues> {
   initialValues: V;
@@ -86,7 +87,7 @@ export function SignInForm({ onSuccess }: { onSuccess: (user: SignedInUser) => v
         mutation: LoginMutation,
         variables: { input: { email: values.email.trim(), password: values.password } },
       });
-      return data?.login;
+      return getFragmentData(UserProfileFragment, data?.login);
     },
     failure: 'Sign-in failed. Please try again.',
     onSuccess,
@@ -123,7 +124,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: SignedInUser) =>
           },
         },
       });
-      return data?.register;
+      return getFragmentData(UserProfileFragment, data?.register);
     },
     failure: 'Registration failed. Please try again.',
     onSuccess,

@@ -3,12 +3,7 @@ import { graphql } from '../../gql';
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      id
-      email
-      firstName
-      lastName
-      role
-      createdAt
+      ...UserProfile
     }
   }
 `);
@@ -16,12 +11,7 @@ export const LoginMutation = graphql(`
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      id
-      email
-      firstName
-      lastName
-      role
-      createdAt
+      ...UserProfile
     }
   }
 `);

@@ -1,15 +1,25 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
+import type { UserProfileFragment as UserProfileFields } from '../../gql/graphql';
+
+/** A user as the app shows one: the signed-in user, sign-in and registration answers, admin lists. */
+export const UserProfileFragment = graphql(`
+  fragment UserProfile on User {
+    id
+    email
+    firstName
+    lastName
+    role
+    createdAt
+  }
+`);
+
+export type UserProfile = UserProfileFields;
 
 export const MeQuery = graphql(`
   query Me {
     me {
-      id
-      email
-      firstName
-      lastName
-      role
-      createdAt
+      ...UserProfile
     }
   }
 `);
@@ -20,6 +30,6 @@ export const MeQuery = graphql(`
  */
 export function useAuth() {
   const { data, loading, error } = useQuery(MeQuery, { fetchPolicy: 'cache-first' });
-  const user = data?.me ?? null;
+  const user = getFragmentData(UserProfileFragment, data?.me) ?? null;
   return { user, loading: loading && !data, isAuthenticated: !!user, error };
 }
