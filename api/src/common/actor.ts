@@ -1,4 +1,4 @@
-import { roleMessages, type RoleName } from '@hometunnel/rules';
+import { roleMessages, tokenAccessMessages, type RoleName } from '@hometunnel/rules';
 import { AppError, forbidden, unauthenticated } from './app-error';
 
 export type Role = RoleName;
@@ -33,7 +33,7 @@ export type StaffActor = SignedInActor | IntegrationActor;
  */
 export function requireStaff(actor: Actor, access: 'read' | 'write'): StaffActor {
   if (actor.kind === 'integration') {
-    if (access === 'write' && actor.scope !== 'write') throw forbidden('This API token is read-only');
+    if (access === 'write' && actor.scope !== 'write') throw forbidden(tokenAccessMessages.readOnly);
     return actor;
   }
   return requireAdmin(actor);

@@ -64,3 +64,12 @@ it('lists who created each token, on GraphQL and REST', async () => {
     createdByEmail: helpdesk?.createdByEmail,
   });
 });
+
+it('answers who may create tokens before what was sent: a guest 401, a customer 403, even with a bad body', async () => {
+  const guest = await server.client().post('/api/admin/api-tokens', { scope: 'everything' });
+  expect(guest.status).toBe(401);
+  const customer = server.client();
+  await customer.register();
+  expect((await customer.post('/api/admin/api-tokens', { scope: 'everything' })).status).toBe(403);
+  expect((await creator.post('/api/admin/api-tokens', { scope: 'everything' })).status).toBe(400);
+});

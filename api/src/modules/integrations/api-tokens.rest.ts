@@ -25,11 +25,14 @@ export function apiTokensRoutes(): Router {
   );
   router.post(
     '/admin/api-tokens',
-    route(async (ctx, req) => {
-      const input = await parseInput(CreateApiTokenInput, req.body);
-      const created = await ctx.services.apiTokens.create(ctx.actor, input.name, input.scope);
-      return { token: tokenJson(created.token), secret: created.secret };
-    }, 201),
+    route(
+      async (ctx, req) => {
+        const input = await parseInput(CreateApiTokenInput, req.body);
+        const created = await ctx.services.apiTokens.create(ctx.actor, input.name, input.scope);
+        return { token: tokenJson(created.token), secret: created.secret };
+      },
+      { status: 201, access: 'admin' },
+    ),
   );
   router.delete(
     '/admin/api-tokens/:id',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { tokenNameMessages, tokenNameProblem } from '@hometunnel/rules';
+import { tokenAccessMessages, tokenNameMessages, tokenNameProblem } from '@hometunnel/rules';
 import type { Rule } from '../../common/check';
 
 export const TOKEN_PREFIX = 'ht_';
@@ -10,7 +10,7 @@ export const tokenMessages = {
   invalidToken: 'Invalid or revoked API token',
   creatorNotAdmin:
     'This API token no longer works: the admin who created it no longer has admin rights. Ask an admin for a new token.',
-  readOnly: 'This API token is read-only',
+  readOnly: tokenAccessMessages.readOnly,
   notFound: 'API token not found',
   tooManyRequests: 'Too many requests for this API token. Please slow down.',
 } as const;

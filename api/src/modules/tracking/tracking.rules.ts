@@ -5,6 +5,7 @@ import {
   requiredText,
   type Rule,
 } from '../../common/check';
+import { isPlainObject } from '../../common/plain-object';
 
 /**
  * Spec section 7's event types, in the order they happen (DECISIONS: the order the admin funnel
@@ -48,9 +49,6 @@ export const eventTypeRule: Rule = (value) =>
   typeof value === 'string' && (FUNNEL_ORDER as readonly string[]).includes(value)
     ? undefined
     : trackingMessages.unknownEventType;
-
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Missing metadata is an empty object; anything else must be a JSON object of at most 4 KB. */
 export const metadataRule: Rule = (value) => {
