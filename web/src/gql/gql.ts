@@ -23,8 +23,9 @@ type Documents = {
     "\n  mutation SetTicketStatus($id: ID!, $status: TicketStatus!) {\n    setTicketStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.SetTicketStatusDocument,
     "\n  query AdminWaitlist {\n    adminWaitlist {\n      id\n      email\n      productId\n      userId\n      createdAt\n    }\n  }\n": typeof types.AdminWaitlistDocument,
     "\n  query CheckoutFunnel($from: DateTimeISO!, $to: DateTimeISO!) {\n    checkoutFunnel(from: $from, to: $to) {\n      from\n      to\n      steps {\n        eventType\n        sessions\n      }\n    }\n  }\n": typeof types.CheckoutFunnelDocument,
-    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      tokenPrefix\n      createdByEmail\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
-    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scope\n        tokenPrefix\n        createdByEmail\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    scope\n    tokenPrefix\n    createdByEmail\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      ...ApiTokenFields\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      ...UserProfile\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
@@ -61,8 +62,9 @@ const documents: Documents = {
     "\n  mutation SetTicketStatus($id: ID!, $status: TicketStatus!) {\n    setTicketStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.SetTicketStatusDocument,
     "\n  query AdminWaitlist {\n    adminWaitlist {\n      id\n      email\n      productId\n      userId\n      createdAt\n    }\n  }\n": types.AdminWaitlistDocument,
     "\n  query CheckoutFunnel($from: DateTimeISO!, $to: DateTimeISO!) {\n    checkoutFunnel(from: $from, to: $to) {\n      from\n      to\n      steps {\n        eventType\n        sessions\n      }\n    }\n  }\n": types.CheckoutFunnelDocument,
-    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      tokenPrefix\n      createdByEmail\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiTokensDocument,
-    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scope\n        tokenPrefix\n        createdByEmail\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    scope\n    tokenPrefix\n    createdByEmail\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      ...ApiTokenFields\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      ...UserProfile\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
@@ -143,11 +145,15 @@ export function graphql(source: "\n  query CheckoutFunnel($from: DateTimeISO!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      tokenPrefix\n      createdByEmail\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      tokenPrefix\n      createdByEmail\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    scope\n    tokenPrefix\n    createdByEmail\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    scope\n    tokenPrefix\n    createdByEmail\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scope\n        tokenPrefix\n        createdByEmail\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scope\n        tokenPrefix\n        createdByEmail\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      id\n      ...ApiTokenFields\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      id\n      ...ApiTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        ...ApiTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        ...ApiTokenFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import type { ApiTokensQuery as ApiTokensResult } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth/use-auth';
 import { errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
@@ -11,15 +10,13 @@ import { AdminShell, CountBadge, EmptyState } from './admin-layout';
 import { ApiTokensTable } from './api-tokens-table';
 import { CreateTokenForm } from './create-token-form';
 import { TokenSecretNotice } from './token-secret-notice';
-import { ApiTokensQuery } from './token-operations';
-
-type ApiToken = ApiTokensResult['apiTokens'][number];
+import { apiTokenFields, ApiTokensQuery, type ApiToken } from './token-operations';
 
 /** /admin/tokens: API tokens for third-party integrations. */
 export default function AdminTokensPage() {
   const { user } = useAuth();
   const query = useQuery(ApiTokensQuery, { skip: !user, fetchPolicy: 'cache-and-network' });
-  const tokens = query.data?.apiTokens ?? query.previousData?.apiTokens;
+  const tokens = (query.data?.apiTokens ?? query.previousData?.apiTokens)?.map(apiTokenFields);
   const { state } = useAdminAccess({ loading: query.loading, error: query.error, hasData: !!tokens });
   const [created, setCreated] = useState<{ secret: string; token: ApiToken } | null>(null);
 

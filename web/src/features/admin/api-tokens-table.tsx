@@ -4,13 +4,10 @@ import styled from 'styled-components';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
-import type { ApiTokensQuery as ApiTokensResult } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-errors';
 import { formatDateTime } from './admin-dates';
-import { RevokeApiTokenMutation } from './token-operations';
+import { RevokeApiTokenMutation, type ApiToken } from './token-operations';
 import { TableWrap } from './waitlist-panel';
-
-type ApiToken = ApiTokensResult['apiTokens'][number];
 
 /** The token list; revoking asks for a confirmation in the row first. */
 export function ApiTokensTable({

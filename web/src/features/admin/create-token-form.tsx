@@ -6,11 +6,9 @@ import { MAX_TOKEN_NAME_LENGTH, tokenNameMessages } from '@hometunnel/rules';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
-import type { ApiTokenScope, ApiTokensQuery as ApiTokensResult } from '../../gql/graphql';
+import type { ApiTokenScope } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-errors';
-import { ApiTokensQuery, CreateApiTokenMutation } from './token-operations';
-
-type ApiToken = ApiTokensResult['apiTokens'][number];
+import { apiTokenFields, ApiTokensQuery, CreateApiTokenMutation, type ApiToken } from './token-operations';
 
 export const tokenSchema = yup.object({
   name: yup
@@ -44,7 +42,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (secret: string, tok
         });
         const created = result.data?.createApiToken;
         if (created) {
-          onCreated(created.secret, created.token);
+          onCreated(created.secret, apiTokenFields(created.token));
           helpers.resetForm();
         }
       } catch (error) {

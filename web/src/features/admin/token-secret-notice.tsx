@@ -2,10 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
-import type { ApiTokensQuery as ApiTokensResult } from '../../gql/graphql';
 import { clipboard } from '../../lib/clipboard';
-
-type ApiToken = ApiTokensResult['apiTokens'][number];
+import type { ApiToken } from './token-operations';
 
 /** The new secret, shown this once, with a copy button. */
 export function TokenSecretNotice({
