@@ -31,6 +31,14 @@ export interface Config {
   apiTokenRateLimit: { points: number; windowSeconds: number };
   brandName: string;
   supportEmail: string;
+  /** SMTP_URL (`smtp://user:pass@host:587`); unset: mails are kept `held` for the admin Mail screen. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every mail. */
+  mailFrom: string;
+  /** PUBLIC_URL: where links in mails point (no trailing slash). */
+  publicUrl: string;
+  /** MAIL_POLL_MS: how often each instance's mail worker looks for mails to send. */
+  mailPollMs: number;
   webDistDir: string;
   logLevel: string;
   /** The public response cache in front of Express (http/public-cache.ts); RESPONSE_CACHE=false turns it off. */
@@ -103,6 +111,20 @@ function introspectionPolicy(raw: string | undefined, production: boolean): Intr
   return flag({ GRAPHQL_INTROSPECTION: value }, 'GRAPHQL_INTROSPECTION', true) ? 'everyone' : 'nobody';
 }
 
+/** PUBLIC_URL: an http(s) origin (and path), without a trailing slash. */
+function publicUrl(raw: string | undefined): string {
+  const value = (raw || 'http://localhost:3000').trim();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be an http(s) URL, got "${raw}"`);
+  return value.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   // Refuses the tests' cheap password hash in production at start, not at the first sign-up.
   passwordHashCost(env);
@@ -150,6 +172,10 @@ export function loadConfig(env: Env = process.env): Config {
     },
     brandName: env.BRAND_NAME || 'HomeTunnel',
     supportEmail: env.SUPPORT_EMAIL || 'support@hometunnel.example',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `${env.BRAND_NAME || 'HomeTunnel'} <no-reply@hometunnel.example>`,
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    mailPollMs: integer(env, 'MAIL_POLL_MS', 2000, 10),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../web/dist')),
     logLevel: logLevel(env.LOG_LEVEL),
     responseCache: flag(env, 'RESPONSE_CACHE', true),

@@ -15,9 +15,11 @@ import { SupportService } from './modules/support/support.service';
 import { TrackingService } from './modules/tracking/tracking.service';
 import { WaitlistService } from './modules/waitlist/waitlist.service';
 import { ApiTokensService } from './modules/integrations/api-tokens.service';
+import { MailService } from './modules/mail/mail.service';
 
 /** The composition root of the domain: one instance of each service per process. */
 export function createServices(db: Database, config: Config) {
+  const mail = new MailService(db.dataSource, { deliver: Boolean(config.smtpUrl) });
   const catalog = new CatalogService(db.dataSource);
   const accounts = new AccountsService(db.dataSource, {
     loginFailures: createLimiter(
@@ -83,6 +85,7 @@ export function createServices(db: Database, config: Config) {
   });
   const adminOrders = new AdminOrdersService(db.dataSource);
   return {
+    mail,
     catalog,
     accounts,
     cart,

@@ -9,6 +9,7 @@ import { Ticket } from '../modules/support/ticket.entity';
 import { CheckoutEvent } from '../modules/tracking/checkout-event.entity';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
 import { ApiToken } from '../modules/integrations/api-token.entity';
+import { OutboxMail } from '../modules/mail/outbox-mail.entity';
 
 export const entities = [
   User,
@@ -22,4 +23,5 @@ export const entities = [
   WaitlistEntry,
   CheckoutEvent,
   ApiToken,
+  OutboxMail,
 ];

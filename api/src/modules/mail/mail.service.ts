@@ -1,0 +1,91 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { requireAdmin, type Actor } from '../../common/actor';
+import { notFound } from '../../common/app-error';
+import { isUuid } from '../../common/check';
+import { OutboxMail } from './outbox-mail.entity';
+
+export type MailKind =
+  | 'verify-email'
+  | 'password-reset'
+  | 'order-confirmation'
+  | 'ticket-receipt'
+  | 'ticket-reply'
+  | 'waitlist-receipt';
+
+export interface OutgoingMail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Same key twice = one mail (e.g. `order-confirmation:<orderId>`). */
+  dedupeKey?: string;
+}
+
+/** The Mail screen pages through the outbox newest first; each row carries both bodies. */
+export const MAIL_PAGE_DEFAULT = 50;
+export const MAIL_PAGE_MAX = 200;
+
+export const mailMessages = { notFound: 'Mail not found' } as const;
+
+const SUBJECT_MAX = 300;
+
+/** A header value on one line (no CR/LF header injection), within the column. */
+function headerValue(value: string, max: number): string {
+  return value
+    .replace(/[\r\n]+/g, ' ')
+    .trim()
+    .slice(0, max);
+}
+
+export class MailService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly options: { deliver: boolean },
+  ) {}
+
+  /** True when SMTP_URL is set: new mails wait for the worker; otherwise they are kept `held`. */
+  get delivers(): boolean {
+    return this.options.deliver;
+  }
+
+  /**
+   * Writes the mail in the caller's transaction: it is sent only if that commits. A second mail
+   * with the same `dedupeKey` is dropped (the first one stands), without failing the transaction.
+   */
+  async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<void> {
+    await manager.query(
+      `INSERT INTO "mail_outbox" ("kind", "to_address", "subject", "html", "text", "status", "dedupe_key")
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT ("dedupe_key") DO NOTHING`,
+      [
+        mail.kind,
+        headerValue(mail.to, 254),
+        headerValue(mail.subject, SUBJECT_MAX),
+        mail.html,
+        mail.text,
+        this.options.deliver ? 'pending' : 'held',
+        mail.dedupeKey ?? null,
+      ],
+    );
+  }
+
+  /** The outbox, newest first (admins only: mails hold addresses and single-use links). */
+  async list(actor: Actor, page: { limit?: number; offset?: number } = {}): Promise<OutboxMail[]> {
+    requireAdmin(actor);
+    const take = Math.min(Math.max(1, Math.trunc(page.limit ?? MAIL_PAGE_DEFAULT)), MAIL_PAGE_MAX);
+    const skip = Math.max(0, Math.trunc(page.offset ?? 0));
+    return this.dataSource.getRepository(OutboxMail).find({
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take,
+      skip,
+    });
+  }
+
+  async get(actor: Actor, id: string): Promise<OutboxMail> {
+    requireAdmin(actor);
+    const mail = isUuid(id) ? await this.dataSource.getRepository(OutboxMail).findOneBy({ id }) : null;
+    if (!mail) throw notFound(mailMessages.notFound);
+    return mail;
+  }
+}

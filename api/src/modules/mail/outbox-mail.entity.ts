@@ -1,0 +1,66 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'held', 'failed'] as const;
+/** pending → sending → sent; back to pending to retry; failed after the last attempt or a 5xx; held without SMTP_URL. */
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+@ObjectType({ description: 'A mail in the outbox: sent, waiting, failed, or held (no SMTP_URL)' })
+@Entity('mail_outbox')
+export class OutboxMail {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field({
+    description:
+      'verify-email, password-reset, order-confirmation, ticket-receipt, ticket-reply, waitlist-receipt',
+  })
+  @Column({ type: 'varchar', length: 40 })
+  kind: string;
+
+  @Field({ description: 'The recipient address' })
+  @Column({ name: 'to_address', type: 'varchar', length: 254 })
+  to: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 300 })
+  subject: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  html: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  text: string;
+
+  @Field({ description: 'pending, sending, sent, held or failed' })
+  @Column({ type: 'varchar', length: 10, default: 'pending' })
+  status: MailStatus;
+
+  @Field(() => Int)
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed' })
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Column({ name: 'next_attempt_at', type: 'timestamptz' })
+  nextAttemptAt: Date;
+
+  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
+  lockedUntil: Date | null;
+
+  @Column({ name: 'dedupe_key', type: 'varchar', length: 200, nullable: true })
+  dedupeKey: string | null;
+
+  @Field(() => GraphQLISODateTime)
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+}
