@@ -35,7 +35,7 @@ export class OutboxMail {
   @Column({ type: 'text' })
   text: string;
 
-  @Field({ description: 'pending, sending, sent, held or failed' })
+  @Field(() => String, { description: 'pending, sending, sent, held or failed' })
   @Column({ type: 'varchar', length: 10, default: 'pending' })
   status: MailStatus;
 
