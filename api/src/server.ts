@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/database';
 import { listenForCatalogChanges } from './db/catalog-changes';
 import { loadTrustedDocuments } from './graphql/trusted-documents';
 import { createApp } from './http/create-app';
+import { MailWorker } from './modules/mail/mail-worker';
 import { PublicResponseCache } from './http/public-cache';
 import { createServices, type Services } from './services';
 
@@ -60,6 +61,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  // Without SMTP_URL mails are written `held` (read on the admin Mail screen): nothing to send.
+  const mailWorker = config.smtpUrl
+    ? new MailWorker(db.dataSource, {
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        pollMs: config.mailPollMs,
+      })
+    : undefined;
+  mailWorker?.start();
   let closing: Promise<void> | undefined;
   return {
     url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
@@ -93,6 +103,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
           await closed;
         }
         await listener?.close();
+        await mailWorker?.stop();
         await handle.stop();
         await db.close();
       })();

@@ -11,6 +11,7 @@ import { SupportResolver } from '../modules/support/support.resolver';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver';
 import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver';
 import { ApiTokensResolver } from '../modules/integrations/api-tokens.resolver';
+import { MailResolver } from '../modules/mail/mail.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -26,4 +27,5 @@ export const resolvers: NonEmptyArray<Function> = [
   CheckoutResolver,
   OrdersResolver,
   SubscriptionsResolver,
+  MailResolver,
 ];

@@ -23,6 +23,7 @@ import { waitlistRoutes } from '../modules/waitlist/waitlist.rest';
 import type { Services } from '../services';
 import { requestContext } from './request-context';
 import { apiTokensRoutes } from '../modules/integrations/api-tokens.rest';
+import { mailRoutes } from '../modules/mail/mail.rest';
 import { apiNotFound, errorHandler } from './error-handler';
 import { explorerRoutes } from './explorer';
 import { healthRoutes } from './health';
@@ -65,7 +66,7 @@ export async function createApp(
   app.use('/api', compress, json, csrfGuard, session, requestContext(services, 'rest'));
   app.use('/api', loginRedirectRoutes(), accountsRoutes(), catalogRoutes(), cartRoutes());
   app.use('/api', supportRoutes(), waitlistRoutes(), trackingRoutes(), adminRoutes());
-  app.use('/api', apiTokensRoutes());
+  app.use('/api', apiTokensRoutes(), mailRoutes());
   app.use('/api', checkoutRoutes(), ordersRoutes(), subscriptionsRoutes());
   app.use('/api', apiNotFound);
 

@@ -1,0 +1,183 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import type { DataSource } from 'typeorm';
+import { logger } from '../../common/logger';
+
+export interface MailWorkerOptions {
+  /** SMTP_URL, e.g. `smtp://user:pass@host:587`. */
+  smtpUrl: string;
+  /** MAIL_FROM. */
+  from: string;
+  /** How often to look for due mails (MAIL_POLL_MS). */
+  pollMs: number;
+  /** The first retry waits this long, then twice as long each time (capped at RETRY_MAX_MS). */
+  retryBaseMs?: number;
+  /** After this many attempts a mail that still fails is `failed`. */
+  maxAttempts?: number;
+  /** Mails claimed per round (sent concurrently through the pooled transport). */
+  batchSize?: number;
+  /** How long a claim holds a row: longer than the worst send of a batch (see the timeouts below). */
+  claimMs?: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+}
+
+const DEFAULTS = { maxAttempts: 8, batchSize: 10, claimMs: 5 * 60_000 };
+const RETRY_MAX_MS = 60 * 60_000;
+/** What an attempt stores in `last_error` (the admin reads it on the Mail screen). */
+const LAST_ERROR_MAX = 1000;
+
+/** A 5xx from the server is final for this mail (a rejected recipient, a refused message). */
+export function isPermanentSmtpError(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** Delay before attempt `attempts + 1`, after `attempts` failures (1 → base, 2 → 2×base, …). */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+}
+
+/**
+ * Sends the outbox. Every instance runs one: a round claims due rows in one statement (`FOR UPDATE
+ * SKIP LOCKED`, moved to `sending` with `locked_until`, so no other worker sees them), sends them
+ * over one pooled SMTP transport and marks each `sent`, or `pending` again with a later
+ * `next_attempt_at` (4xx, connection errors, timeouts), or `failed` (a 5xx, or the last attempt).
+ * A row whose claim expired (its worker died mid-send) is claimed again. Polls: PGlite has no
+ * cross-connection NOTIFY. Never logs addresses or bodies.
+ */
+export class MailWorker {
+  private readonly transport: Transporter;
+  private readonly retryBaseMs: number;
+  private readonly maxAttempts: number;
+  private readonly batchSize: number;
+  private readonly claimMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private round: Promise<void> | undefined;
+  private stopped = true;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly options: MailWorkerOptions,
+  ) {
+    this.transport = createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    this.retryBaseMs = options.retryBaseMs ?? options.pollMs * 30;
+    this.maxAttempts = options.maxAttempts ?? DEFAULTS.maxAttempts;
+    this.batchSize = options.batchSize ?? DEFAULTS.batchSize;
+    this.claimMs = options.claimMs ?? DEFAULTS.claimMs;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Waits for the round in progress (its mails are sent and marked), then closes the transport. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.round;
+    this.transport.close();
+  }
+
+  /** Looks for due mails now (e.g. right after a commit that enqueued one). */
+  wake(): void {
+    if (this.stopped || this.round) return;
+    this.schedule(0);
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.round = this.runRound().finally(() => {
+        this.round = undefined;
+        if (!this.stopped) this.schedule(this.options.pollMs);
+      });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async runRound(): Promise<void> {
+    try {
+      // A full batch suggests more are due: go on at once, until a round comes back short.
+      while (!this.stopped && (await this.sendBatch()) === this.batchSize);
+    } catch (error) {
+      logger.warn({ err: (error as Error).message }, 'mail worker: round failed, retrying later');
+    }
+  }
+
+  /** Claims and sends one batch; returns how many rows it claimed. */
+  async sendBatch(): Promise<number> {
+    const rows: ClaimedRow[] = await this.dataSource.query(
+      `UPDATE "mail_outbox"
+          SET "status" = 'sending', "attempts" = "attempts" + 1,
+              "locked_until" = now() + make_interval(secs => $2::double precision / 1000)
+        WHERE "id" IN (
+          SELECT "id" FROM "mail_outbox"
+           WHERE ("status" = 'pending' AND "next_attempt_at" <= now())
+              OR ("status" = 'sending' AND "locked_until" < now())
+           ORDER BY "next_attempt_at"
+           LIMIT $1
+           FOR UPDATE SKIP LOCKED)
+        RETURNING "id", "to_address", "subject", "html", "text", "attempts"`,
+      [this.batchSize, this.claimMs],
+    );
+    // TypeORM answers an UPDATE … RETURNING with [rows, count] on PostgreSQL.
+    const claimed: ClaimedRow[] = Array.isArray(rows[0]) ? (rows[0] as unknown as ClaimedRow[]) : rows;
+    await Promise.all(claimed.map((row) => this.send(row)));
+    return claimed.length;
+  }
+
+  private async send(row: ClaimedRow): Promise<void> {
+    try {
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: row.to_address,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+      });
+    } catch (error) {
+      await this.failed(row, error);
+      return;
+    }
+    await this.dataSource.query(
+      `UPDATE "mail_outbox"
+          SET "status" = 'sent', "sent_at" = now(), "locked_until" = NULL, "last_error" = NULL
+        WHERE "id" = $1`,
+      [row.id],
+    );
+  }
+
+  private async failed(row: ClaimedRow, error: unknown): Promise<void> {
+    const final = isPermanentSmtpError(error) || row.attempts >= this.maxAttempts;
+    const { code, responseCode } = error as { code?: string; responseCode?: number };
+    const message = String((error as Error)?.message ?? error).slice(0, LAST_ERROR_MAX);
+    logger.warn(
+      { mailId: row.id, attempts: row.attempts, code, responseCode, final },
+      final ? 'mail: sending failed, giving up' : 'mail: sending failed, will retry',
+    );
+    await this.dataSource.query(
+      `UPDATE "mail_outbox"
+          SET "status" = $2, "last_error" = $3, "locked_until" = NULL,
+              "next_attempt_at" = now() + make_interval(secs => $4::double precision / 1000)
+        WHERE "id" = $1`,
+      [row.id, final ? 'failed' : 'pending', message, retryDelayMs(row.attempts, this.retryBaseMs)],
+    );
+  }
+}

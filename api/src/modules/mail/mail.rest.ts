@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { queryInt } from '../../common/paging';
+import { route } from '../../http/async-route';
+import type { OutboxMail } from './outbox-mail.entity';
+
+function mailJson(mail: OutboxMail) {
+  return {
+    id: mail.id,
+    kind: mail.kind,
+    to: mail.to,
+    subject: mail.subject,
+    status: mail.status,
+    attempts: mail.attempts,
+    lastError: mail.lastError,
+    createdAt: mail.createdAt.toISOString(),
+    sentAt: mail.sentAt?.toISOString() ?? null,
+    html: mail.html,
+    text: mail.text,
+  };
+}
+
+/** The admin Mail screen's reads over REST: `GET /api/admin/mail` (?limit, ?offset) and one by id. */
+export function mailRoutes(): Router {
+  const router = Router();
+  router.get(
+    '/admin/mail',
+    route(
+      async (ctx, req) => {
+        const page = { limit: queryInt(req.query.limit), offset: queryInt(req.query.offset) };
+        return (await ctx.services.mail.list(ctx.actor, page)).map(mailJson);
+      },
+      { access: 'admin' },
+    ),
+  );
+  router.get(
+    '/admin/mail/:id',
+    route(async (ctx, req) => mailJson(await ctx.services.mail.get(ctx.actor, String(req.params.id))), {
+      access: 'admin',
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { lock } from 'proper-lockfile';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface SmtpCatcher {
+  port: number;
+  /** `smtp://127.0.0.1:<port>` for SMTP_URL. */
+  url: string;
+  mails: CaughtMail[];
+  stop(): Promise<void>;
+}
+
+function address(field: ParsedMail['from'] | ParsedMail['to']): string {
+  const first = Array.isArray(field) ? field[0] : field;
+  return first?.value.map((entry) => entry.address ?? '').join(', ') ?? '';
+}
+
+/**
+ * A real SMTP server in the test (smtp-server; STARTTLS off: its built-in certificate has expired),
+ * every message parsed with mailparser. Port 0 picks a free port; a given port lets a test bring a
+ * "down" server up where the app already points.
+ */
+export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
+  const mails: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          mails.push({
+            from: address(parsed.from),
+            to: address(parsed.to),
+            subject: parsed.subject ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            text: parsed.text ?? '',
+          });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actual = (server.server.address() as { port: number }).port;
+  return {
+    port: actual,
+    url: `smtp://127.0.0.1:${actual}`,
+    mails,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Test files share the run's database, so a mail worker started by one file would claim (and
+ * deliver to its own catcher) the mails another file waits for. A file that starts servers with
+ * SMTP_URL holds this lock for that time: one such file at a time per run.
+ */
+export async function mailWorkersLock(): Promise<() => Promise<void>> {
+  const run = createHash('sha256')
+    .update(process.env.HT_TEST_DATABASE_URL ?? '')
+    .digest('hex')
+    .slice(0, 16);
+  return lock(path.join(tmpdir(), `hometunnel-mail-workers-${run}`), {
+    realpath: false,
+    stale: 30_000,
+    retries: { retries: 1000, minTimeout: 100, maxTimeout: 1000 },
+  });
+}
+
+/** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs`. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
