@@ -1,73 +1,56 @@
 /**
- * The mail templates: subject, responsive HTML and plain text for every mail the shop sends.
- * Flows render with `renderMail(...)` and hand the result to the outbox (MailService.enqueue).
+ * The mail templates: subject, responsive HTML and plain text for every mail the shop sends, from
+ * react-email components (one file per mail, the shared frame in layout.tsx). Flows render with
+ * `renderMail(...)` and hand the result to the outbox (MailService.enqueue) in their transaction.
  */
-export interface ShopIdentity {
-  brandName: string;
-  supportEmail: string;
-  publicUrl: string;
-}
+import { render } from '@react-email/components';
+import type { MailContent } from './content';
+import { orderConfirmationMail } from './order-confirmation';
+import { passwordResetMail } from './password-reset';
+import { ticketReceiptMail } from './ticket-receipt';
+import { ticketReplyMail } from './ticket-reply';
+import type { MailTemplate, RenderedMail, ShopIdentity } from './types';
+import { verifyEmailMail } from './verify-email';
+import { waitlistReceiptMail } from './waitlist-receipt';
 
-export type MailTemplate =
-  | { kind: 'verify-email'; firstName: string | null; link: string }
-  | { kind: 'password-reset'; firstName: string | null; link: string }
-  | { kind: 'order-confirmation'; order: OrderMailData }
-  | { kind: 'ticket-receipt'; ticket: { number: string; fullName: string; subject: string; message: string } }
-  | { kind: 'ticket-reply'; ticket: { number: string; fullName: string; subject: string }; reply: string }
-  | { kind: 'waitlist-receipt'; productName: string };
+export type { MailTemplate, OrderMailData, RenderedMail, ShopIdentity } from './types';
 
-/** Money strings are decimal euro amounts as stored on the order ("342.49"). */
-export interface OrderMailData {
-  shortId: string;
-  customerName: string;
-  items: { name: string; quantity: number; lineTotal: string }[];
-  subtotal: string;
-  vatRate: string;
-  vatAmount: string;
-  shipping: string;
-  total: string;
-  shippingAddress: { street: string; city: string; postalCode: string; country: string };
-  paymentMethod: 'paypal' | 'stripe';
-  deviceOutOfStock: boolean;
-}
-
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-function placeholderSubject(template: MailTemplate, brand: string): string {
+function content(template: MailTemplate, shop: ShopIdentity): MailContent {
   switch (template.kind) {
     case 'verify-email':
-      return `Confirm your email for ${brand}`;
+      return verifyEmailMail(shop, template);
     case 'password-reset':
-      return `Reset your ${brand} password`;
+      return passwordResetMail(shop, template);
     case 'order-confirmation':
-      return `Your ${brand} order #${template.order.shortId}`;
+      return orderConfirmationMail(shop, template.order);
     case 'ticket-receipt':
-      return `${brand} support ticket #${template.ticket.number} received`;
+      return ticketReceiptMail(shop, template.ticket);
     case 'ticket-reply':
-      return `Re: ${template.ticket.subject} [${brand} ticket #${template.ticket.number}]`;
+      return ticketReplyMail(shop, template.ticket, template.reply);
     case 'waitlist-receipt':
-      return `You're on the ${brand} waitlist for ${template.productName}`;
+      return waitlistReceiptMail(shop, template.productName);
   }
 }
 
-/** Subject, responsive HTML and plain text for one mail. (Placeholder body until the templates land.) */
+/**
+ * The text part's conversion (html-to-text, on top of react-email's: no images, no preview line,
+ * no brackets around links): headings keep their case (an order number is "#ab12cd34", not
+ * "#AB12CD34"), and tables marked `data-text-table` keep their rows and columns.
+ */
+const htmlToTextOptions = {
+  selectors: [
+    { selector: 'h1', options: { uppercase: false } },
+    { selector: 'h2', options: { uppercase: false } },
+    { selector: 'table[data-text-table]', format: 'dataTable', options: { uppercaseHeaderCells: false } },
+  ],
+};
+
+/** Subject, responsive HTML and plain text for one mail: both parts from the same component. */
 export async function renderMail(template: MailTemplate, shop: ShopIdentity): Promise<RenderedMail> {
-  const subject = placeholderSubject(template, shop.brandName);
-  const link = 'link' in template ? template.link : shop.publicUrl;
-  const text = `${subject}\n\n${link}\n\n${shop.brandName} · ${shop.supportEmail}\n`;
-  const html = `<!DOCTYPE html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><p>${escapeHtml(subject)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p></body></html>`;
+  const { subject, element } = content(template, shop);
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions }),
+  ]);
   return { subject, html, text };
 }

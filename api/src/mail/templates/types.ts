@@ -1,0 +1,35 @@
+/** The seam between the mail flows and the templates (see index.ts). */
+export interface ShopIdentity {
+  brandName: string;
+  supportEmail: string;
+  publicUrl: string;
+}
+
+export type MailTemplate =
+  | { kind: 'verify-email'; firstName: string | null; link: string }
+  | { kind: 'password-reset'; firstName: string | null; link: string }
+  | { kind: 'order-confirmation'; order: OrderMailData }
+  | { kind: 'ticket-receipt'; ticket: { number: string; fullName: string; subject: string; message: string } }
+  | { kind: 'ticket-reply'; ticket: { number: string; fullName: string; subject: string }; reply: string }
+  | { kind: 'waitlist-receipt'; productName: string };
+
+/** Money strings are decimal euro amounts as stored on the order ("342.49"). */
+export interface OrderMailData {
+  shortId: string;
+  customerName: string;
+  items: { name: string; quantity: number; lineTotal: string }[];
+  subtotal: string;
+  vatRate: string;
+  vatAmount: string;
+  shipping: string;
+  total: string;
+  shippingAddress: { street: string; city: string; postalCode: string; country: string };
+  paymentMethod: 'paypal' | 'stripe';
+  deviceOutOfStock: boolean;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
