@@ -20,6 +20,11 @@ import { MailService } from './modules/mail/mail.service';
 /** The composition root of the domain: one instance of each service per process. */
 export function createServices(db: Database, config: Config) {
   const mail = new MailService(db.dataSource, { deliver: Boolean(config.smtpUrl) });
+  const shop = {
+    brandName: config.brandName,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+  };
   const catalog = new CatalogService(db.dataSource);
   const accounts = new AccountsService(db.dataSource, {
     loginFailures: createLimiter(
@@ -82,6 +87,8 @@ export function createServices(db: Database, config: Config) {
     subscriptions,
     payments: manualPaymentProvider,
     newOrdersPerAddress: perAddress('order_ip', config.checkoutsPerAddress),
+    mail,
+    shop,
   });
   const adminOrders = new AdminOrdersService(db.dataSource);
   return {

@@ -45,3 +45,6 @@ export function transitionProblem(from: string, to: OrderStatusName): string | u
   const next = allowed.length ? ` (it can become ${allowed.join(' or ')})` : ` (${from} is final)`;
   return `An order cannot go from ${from} to ${to}${next}`;
 }
+
+/** The order number customers see (on the waitlist step, in My Account, in mails): the id's first 8 characters. */
+export const orderShortId = (orderId: string): string => orderId.slice(0, 8);

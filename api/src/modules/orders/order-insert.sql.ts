@@ -1,6 +1,8 @@
 import type { PricedProductLine } from '../pricing/pricing.service';
 
+/** The id comes first: the service makes it (randomUUID) so the confirmation mail can carry it. */
 const ORDER_COLUMNS = [
+  'id',
   'user_id',
   'checkout_id',
   'idempotency_key',

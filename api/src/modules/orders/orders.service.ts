@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   In,
   type DataSource,
@@ -35,6 +36,9 @@ import {
   transitionProblem,
 } from './orders.rules';
 import { isPaymentMethod, paymentMethodMessage, type PaymentProvider } from './payment-provider';
+import type { MailService } from '../mail/mail.service';
+import { renderMail, type ShopIdentity } from '../../mail/templates';
+import { orderMailData } from './order-mail';
 
 /** What a buyer sends to place an order, already unpacked from REST or GraphQL. */
 export interface CreateOrderCommand {
@@ -67,6 +71,8 @@ export interface OrdersDeps {
   subscriptions: SubscriptionsService;
   payments: PaymentProvider;
   newOrdersPerAddress: Limiter;
+  mail: MailService;
+  shop: ShopIdentity;
 }
 
 export class OrdersService {
@@ -113,8 +119,27 @@ export class OrdersService {
     );
     const figures = this.deps.pricing.priceLines(address.country, lines);
     const country = findCountry(address.country);
+    const shippingAddress = { ...address, country: country?.name ?? address.country };
+    const orderId = randomUUID();
+    const customerName = `${personal.firstName} ${personal.lastName}`;
+    // Rendered before the transaction (it stays short): every figure is known once priced.
+    const confirmation = await renderMail(
+      {
+        kind: 'order-confirmation',
+        order: orderMailData({
+          orderId,
+          customerName,
+          lines,
+          figures,
+          address: shippingAddress,
+          paymentMethod: method,
+        }),
+      },
+      this.deps.shop,
+    );
 
     const orderRow = [
+      orderId,
       userId,
       checkout?.id ?? null,
       key,
@@ -123,21 +148,29 @@ export class OrdersService {
       figures.shipping,
       figures.vatRate,
       figures.vatAmount,
-      `${personal.firstName} ${personal.lastName}`,
+      customerName,
       personal.email,
       personal.phone,
       method,
-      JSON.stringify({ ...address, country: country?.name ?? address.country }),
+      JSON.stringify(shippingAddress),
       typeof command.orderNotes === 'string' && command.orderNotes.trim() ? command.orderNotes.trim() : null,
     ];
     const { sql, params } = insertOrderSql(orderRow, lines);
-    // The order and the buyer's emptied cart commit together (a replay inserts nothing, removes nothing).
+    // The order, the buyer's emptied cart and the confirmation mail commit together (a replay
+    // inserts nothing, removes nothing, mails nothing; the dedupe key holds even so).
     const inserted: Record<string, unknown>[] = await this.dataSource.transaction(async (manager) => {
       const rows: Record<string, unknown>[] = await manager.query(sql, params);
-      if (rows[0] && userId) {
+      if (!rows[0]) return rows;
+      if (userId) {
         const productIds = lines.map((line) => line.product.id);
         await this.deps.cart.removeOrderedLines(manager, userId, productIds);
       }
+      await this.deps.mail.enqueue(manager, {
+        ...confirmation,
+        kind: 'order-confirmation',
+        to: personal.email,
+        dedupeKey: `order-confirmation:${orderId}`,
+      });
       return rows;
     });
     const result: CreatedOrder = inserted[0]

@@ -1,0 +1,92 @@
+import { outboxFor } from '../../test/outbox';
+import { catalogIds, checkoutData, checkoutPayload, type CatalogIds } from '../../test/shop-fixtures';
+import { startTestServer, uniqueEmail, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+let ids: CatalogIds;
+
+beforeAll(async () => {
+  server = await startTestServer({ REGISTRATION_MAX_PER_IP: '1000' });
+  ids = await catalogIds(server.client());
+});
+afterAll(() => server.close());
+
+const orderBody = (email: string, cartItems: { productId: string; quantity: number }[]) => ({
+  paymentMethod: 'stripe',
+  checkoutData: checkoutData({ personal: { email }, address: { country: 'DE' } }),
+  cartItems,
+});
+
+describe('order confirmation mail', () => {
+  it('writes one confirmation per order, even when the same Idempotency-Key is sent again and races', async () => {
+    const email = uniqueEmail('Confirm');
+    const body = orderBody(email, [
+      { productId: ids.pro, quantity: 1 },
+      { productId: ids.secure, quantity: 1 },
+    ]);
+    const guest = server.client();
+    const send = () =>
+      guest.request('POST', '/api/orders/from-checkout', body, { 'Idempotency-Key': 'confirm-1' });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const replays = await Promise.all([send(), send(), send()]);
+    expect(replays.map((reply) => reply.body.id)).toEqual([first.body.id, first.body.id, first.body.id]);
+
+    const mails = await outboxFor(server, email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    const orderId = first.body.id as string;
+    expect(mail).toMatchObject({
+      kind: 'order-confirmation',
+      toAddress: email,
+      dedupeKey: `order-confirmation:${orderId}`,
+      // No SMTP_URL in this test: the mail is kept for the admin Mail screen.
+      status: 'held',
+    });
+    expect(mail.subject).toContain(`#${orderId.slice(0, 8)}`);
+    expect(mail.html).toContain(orderId.slice(0, 8));
+    expect(mail.text).toContain(orderId.slice(0, 8));
+  });
+
+  it('writes one confirmation for a saved checkout sent twice by a signed-in buyer', async () => {
+    const client = server.client();
+    const { email } = await client.register(uniqueEmail('confirm-user'));
+    expect((await client.post('/api/cart', { productId: ids.light })).status).toBe(200);
+    const saved = await client.post('/api/checkout', checkoutPayload(ids.light, { email, country: 'DE' }));
+    expect(saved.status).toBe(201);
+    const body = { paymentMethod: 'paypal', checkoutData: checkoutData({ checkoutId: saved.body.id }) };
+    const first = await client.post('/api/orders/from-checkout', body);
+    expect(first.status).toBe(201);
+    const again = await client.post('/api/orders/from-checkout', body);
+    expect(again.body.id).toBe(first.body.id);
+
+    const mails = await outboxFor(server, email, 'order-confirmation');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].dedupeKey).toBe(`order-confirmation:${first.body.id}`);
+  });
+
+  it('writes no mail when the order transaction fails', async () => {
+    const email = uniqueEmail('confirm-fail');
+    const { mail } = server.services;
+    const enqueue = mail.enqueue.bind(mail);
+    // The mail is written, then the transaction fails: both must go.
+    const spy = jest.spyOn(mail, 'enqueue').mockImplementation(async (manager, outgoing) => {
+      await enqueue(manager, outgoing);
+      throw new Error('boom after the mail was written');
+    });
+    try {
+      const failed = await server
+        .client()
+        .post('/api/orders/from-checkout', orderBody(email, [{ productId: ids.flexi, quantity: 1 }]));
+      expect(failed.status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await outboxFor(server, email)).toEqual([]);
+    const orders: unknown[] = await server.db.dataSource.query(
+      `SELECT 1 FROM "orders" WHERE lower("customer_email") = lower($1)`,
+      [email],
+    );
+    expect(orders).toEqual([]);
+  });
+});
