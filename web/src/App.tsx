@@ -36,6 +36,7 @@ const AdminOrdersPage = lazyWithRetry(() => import('./features/admin/admin-order
 const AdminUsersPage = lazyWithRetry(() => import('./features/admin/admin-users-page'));
 const AdminSupportPage = lazyWithRetry(() => import('./features/admin/admin-support-page'));
 const AdminTokensPage = lazyWithRetry(() => import('./features/admin/admin-tokens-page'));
+const AdminMailPage = lazyWithRetry(() => import('./features/admin/admin-mail-page'));
 const NotFoundPage = lazyWithRetry(() => import('./features/not-found/not-found-page'));
 
 const landingSlots = { shop: <DeviceShopSection />, plans: <PlansSection /> };
@@ -109,6 +110,7 @@ export function App() {
         <Route path="admin-users" element={<AdminUsersPage />} />
         <Route path="admin/support" element={<AdminSupportPage />} />
         <Route path="admin/tokens" element={<AdminTokensPage />} />
+        <Route path="admin/mail" element={<AdminMailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

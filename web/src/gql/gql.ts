@@ -16,6 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MySubscriptionsDocument,
+    "\n  query AdminMails($limit: Int) {\n    adminMails(limit: $limit) {\n      id\n      kind\n      to\n      subject\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n    }\n  }\n": typeof types.AdminMailsDocument,
+    "\n  query AdminMail($id: ID!) {\n    adminMail(id: $id) {\n      id\n      html\n      text\n    }\n  }\n": typeof types.AdminMailDocument,
     "\n  query AdminOrders($limit: Int!, $offset: Int!) {\n    adminOrderCount\n    adminOrders(limit: $limit, offset: $offset) {\n      id\n      createdAt\n      status\n      totalAmount\n      customerName\n      customerEmail\n      customerPhone\n      userId\n      paymentMethod\n      shippingAddress\n      orderNotes\n      items {\n        id\n        price\n        quantity\n        product {\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!) {\n    setOrderStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.SetOrderStatusDocument,
     "\n  mutation RequestAdminAccess {\n    requestAdminAccess {\n      message\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.RequestAdminAccessDocument,
@@ -55,6 +57,8 @@ type Documents = {
 const documents: Documents = {
     "\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n": types.MySubscriptionsDocument,
+    "\n  query AdminMails($limit: Int) {\n    adminMails(limit: $limit) {\n      id\n      kind\n      to\n      subject\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n    }\n  }\n": types.AdminMailsDocument,
+    "\n  query AdminMail($id: ID!) {\n    adminMail(id: $id) {\n      id\n      html\n      text\n    }\n  }\n": types.AdminMailDocument,
     "\n  query AdminOrders($limit: Int!, $offset: Int!) {\n    adminOrderCount\n    adminOrders(limit: $limit, offset: $offset) {\n      id\n      createdAt\n      status\n      totalAmount\n      customerName\n      customerEmail\n      customerPhone\n      userId\n      paymentMethod\n      shippingAddress\n      orderNotes\n      items {\n        id\n        price\n        quantity\n        product {\n          name\n        }\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!) {\n    setOrderStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.SetOrderStatusDocument,
     "\n  mutation RequestAdminAccess {\n    requestAdminAccess {\n      message\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.RequestAdminAccessDocument,
@@ -114,6 +118,14 @@ export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMails($limit: Int) {\n    adminMails(limit: $limit) {\n      id\n      kind\n      to\n      subject\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n    }\n  }\n"): (typeof documents)["\n  query AdminMails($limit: Int) {\n    adminMails(limit: $limit) {\n      id\n      kind\n      to\n      subject\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMail($id: ID!) {\n    adminMail(id: $id) {\n      id\n      html\n      text\n    }\n  }\n"): (typeof documents)["\n  query AdminMail($id: ID!) {\n    adminMail(id: $id) {\n      id\n      html\n      text\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ export const ADMIN_SCREENS = [
   { to: '/admin-users', label: 'Users' },
   { to: '/admin/support', label: 'Support desk' },
   { to: '/admin/tokens', label: 'API tokens' },
+  { to: '/admin/mail', label: 'Mail' },
 ] as const;
 
 /** Navigation shared by every admin screen. */
