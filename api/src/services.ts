@@ -56,7 +56,7 @@ export function createServices(db: Database, config: Config) {
   const perAddress = (prefix: string, points = config.publicFormLimit.points) =>
     createLimiter(db.pool, prefix, points, config.publicFormLimit.windowSeconds);
   const support = new SupportService(db.dataSource, perAddress('ticket_ip'));
-  const waitlist = new WaitlistService(db.dataSource, perAddress('waitlist_ip'));
+  const waitlist = new WaitlistService(db.dataSource, perAddress('waitlist_ip'), { catalog, mail, shop });
   const tracking = new TrackingService(
     db.dataSource,
     perAddress('checkout_event_ip', config.checkoutEventsPerAddress),

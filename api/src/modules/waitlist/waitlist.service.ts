@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { requireStaff, type Actor } from '../../common/actor';
 import { badInput } from '../../common/app-error';
 import { invalidCharactersMessage, isUnsafeText } from '../../common/check';
 import { normalizeEmail } from '../accounts/accounts.rules';
+import { renderMail, type ShopIdentity } from '../../mail/templates';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { MailService } from '../mail/mail.service';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { waitlistMessages } from './waitlist.rules';
 
@@ -14,16 +18,24 @@ export interface JoinResult {
   created: boolean;
 }
 
+export interface WaitlistDeps {
+  catalog: CatalogService;
+  mail: MailService;
+  shop: ShopIdentity;
+}
+
 export class WaitlistService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly perAddress: Limiter,
+    private readonly deps: WaitlistDeps,
   ) {}
 
   /**
    * One statement, safe under concurrency: the unique (email, product) index turns a second join
    * (double click, retry, another tab) into a no-op instead of an error or a duplicate. Each
-   * address may sign up a bounded number of times per window.
+   * address may sign up a bounded number of times per window. The receipt is written with the
+   * entry (one transaction), so it goes once per address and product.
    */
   async join(
     actor: Actor,
@@ -31,12 +43,30 @@ export class WaitlistService {
     clientIp: string,
   ): Promise<JoinResult> {
     await consumeOrThrow(this.perAddress, clientIp, waitlistMessages.tooMany);
-    const rows: { id: string }[] = await this.dataSource.query(
-      `INSERT INTO "waitlist_entries" ("email", "product_id", "user_id") VALUES ($1, $2, $3)
-       ON CONFLICT ("email", "product_id") DO NOTHING RETURNING "id"`,
-      [normalizeEmail(input.email), input.productId.trim(), actor.kind === 'user' ? actor.userId : null],
+    const email = normalizeEmail(input.email);
+    const productId = input.productId.trim();
+    // The web sends the catalog id; any other text is kept as it came and named as it is.
+    const product = await this.deps.catalog.findProduct(productId);
+    const receipt = await renderMail(
+      { kind: 'waitlist-receipt', productName: product?.name ?? productId },
+      this.deps.shop,
     );
-    return { message: waitlistMessages.joined, created: rows.length > 0 };
+    const created = await this.dataSource.transaction(async (manager) => {
+      const rows: { id: string }[] = await manager.query(
+        `INSERT INTO "waitlist_entries" ("email", "product_id", "user_id") VALUES ($1, $2, $3)
+         ON CONFLICT ("email", "product_id") DO NOTHING RETURNING "id"`,
+        [email, productId, actor.kind === 'user' ? actor.userId : null],
+      );
+      if (rows.length === 0) return false;
+      await this.deps.mail.enqueue(manager, {
+        ...receipt,
+        kind: 'waitlist-receipt',
+        to: email,
+        dedupeKey: receiptKey(email, productId),
+      });
+      return true;
+    });
+    return { message: waitlistMessages.joined, created };
   }
 
   async list(actor: Actor, productId?: string | null): Promise<WaitlistEntry[]> {
@@ -49,4 +79,10 @@ export class WaitlistService {
       take: MAX_WAITLIST_LISTED,
     });
   }
+}
+
+/** One receipt per address and product; a key too long for the outbox column is hashed. */
+function receiptKey(email: string, productId: string): string {
+  const key = `waitlist-receipt:${email.toLowerCase()}:${productId}`;
+  return key.length <= 200 ? key : `waitlist-receipt:${createHash('sha256').update(key).digest('hex')}`;
 }
