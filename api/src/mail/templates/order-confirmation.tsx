@@ -49,7 +49,7 @@ export function OrderConfirmation({ shop, order }: { shop: ShopIdentity; order: 
       <Heading as="h2" style={styles.heading2}>
         Your items
       </Heading>
-      <table style={styles.table} role="presentation" cellPadding={0} cellSpacing={0} data-text-table>
+      <table style={styles.table} cellPadding={0} cellSpacing={0} data-text-table>
         <tbody>
           {order.items.map((item, index) => (
             <Row key={index} label={`${item.quantity} × ${item.name}`} amount={formatPrice(item.lineTotal)} />
