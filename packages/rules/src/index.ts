@@ -3,6 +3,7 @@
  * framework: each module is plain data and functions, so the same limit, list or spec message is
  * written once. The api wraps them as class-validator rules, the web as yup schemas.
  */
+export * from './account-email';
 export * from './accounts';
 export * from './api-tokens';
 export * from './cart';

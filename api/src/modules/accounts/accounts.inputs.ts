@@ -1,4 +1,5 @@
 import { Field, InputType } from 'type-graphql';
+import { accountEmailMessages } from '@hometunnel/rules';
 import { Check, optionalText, requiredText } from '../../common/check';
 import { emailRule, messages, newPasswordRule, signInEmailRule } from './accounts.rules';
 
@@ -29,5 +30,41 @@ export class LoginInput {
 
   @Field()
   @Check(requiredText(messages.passwordRequired, 200))
+  password: string;
+}
+
+@InputType()
+export class VerifyEmailInput {
+  @Field()
+  @Check(requiredText(accountEmailMessages.tokenRequired, 200))
+  token: string;
+}
+
+@InputType()
+export class PasswordResetRequestInput {
+  @Field()
+  @Check(emailRule)
+  email: string;
+}
+
+@InputType()
+export class ResetPasswordInput {
+  @Field()
+  @Check(requiredText(accountEmailMessages.tokenRequired, 200))
+  token: string;
+
+  @Field()
+  @Check(newPasswordRule)
+  password: string;
+}
+
+@InputType()
+export class ChangePasswordInput {
+  @Field()
+  @Check(requiredText(accountEmailMessages.currentPasswordRequired, 200))
+  currentPassword: string;
+
+  @Field()
+  @Check(newPasswordRule)
   password: string;
 }

@@ -1,3 +1,4 @@
+import { verifyAddress } from '../../test/admin-client';
 import { startTestServer, uniqueEmail, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -24,6 +25,7 @@ describe('auth REST contract', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       role: 'user',
+      emailVerified: false,
       createdAt: expect.any(String),
     });
     expect(response.body).not.toHaveProperty('passwordHash');
@@ -110,7 +112,7 @@ describe('auth REST contract', () => {
     expect((await client.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('makes no ADMIN_EMAILS address admin at registration: the listed address claims it', async () => {
+  it('makes no ADMIN_EMAILS address admin at registration: the listed address claims it once verified', async () => {
     // Whoever registers a listed address first is not proven to own it (DECISIONS.md).
     const adminEmail = uniqueEmail('boss');
     const adminServer = await startTestServer({
@@ -121,6 +123,8 @@ describe('auth REST contract', () => {
       const { user } = await client.register(adminEmail);
       expect(user.role).toBe('user');
       expect((await client.get('/api/auth/user')).body.role).toBe('user');
+      expect((await client.post('/api/admin/make-admin')).status).toBe(403);
+      await verifyAddress(adminServer, client, adminEmail);
       expect((await client.post('/api/admin/make-admin')).status).toBe(200);
       expect((await client.get('/api/auth/user')).body.role).toBe('admin');
     } finally {

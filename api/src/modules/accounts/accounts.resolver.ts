@@ -1,6 +1,13 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
-import { LoginInput, RegisterInput } from './accounts.inputs';
+import {
+  ChangePasswordInput,
+  LoginInput,
+  PasswordResetRequestInput,
+  RegisterInput,
+  ResetPasswordInput,
+  VerifyEmailInput,
+} from './accounts.inputs';
 import { User } from './user.entity';
 
 @Resolver(() => User)
@@ -27,6 +34,47 @@ export class AccountsResolver {
   @Mutation(() => Boolean)
   async logout(@Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.session.signOut();
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Spends a verification link: the address is verified' })
+  async verifyEmail(@Arg('input') input: VerifyEmailInput, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.accountEmail.verifyEmail(input.token);
+    return true;
+  }
+
+  @Mutation(() => String, { description: 'Mails the signed-in account a new verification link' })
+  async resendVerificationEmail(@Ctx() ctx: RequestContext): Promise<string> {
+    return (await ctx.services.accountEmail.resendVerification(ctx.actor)).message;
+  }
+
+  @Mutation(() => String, {
+    description: 'Mails a reset link if the address has an account; same answer either way',
+  })
+  async requestPasswordReset(
+    @Arg('input') input: PasswordResetRequestInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string> {
+    return (await ctx.services.accountEmail.requestPasswordReset(input.email, ctx.clientIp)).message;
+  }
+
+  @Mutation(() => Boolean, { description: 'Sets a new password from a reset link; every session ends' })
+  async resetPassword(@Arg('input') input: ResetPasswordInput, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.accountEmail.resetPassword(input.token, input.password);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Changes the signed-in user's password; other sessions end" })
+  async changePassword(
+    @Arg('input') input: ChangePasswordInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    const user = await ctx.services.accountEmail.changePassword(
+      ctx.actor,
+      input.currentPassword,
+      input.password,
+    );
+    await ctx.session.signIn(user.id);
     return true;
   }
 }

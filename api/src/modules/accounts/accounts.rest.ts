@@ -2,7 +2,14 @@ import { Router } from 'express';
 import { unauthenticated } from '../../common/app-error';
 import { parseInput } from '../../common/validate';
 import { route } from '../../http/async-route';
-import { LoginInput, RegisterInput } from './accounts.inputs';
+import {
+  ChangePasswordInput,
+  LoginInput,
+  PasswordResetRequestInput,
+  RegisterInput,
+  ResetPasswordInput,
+  VerifyEmailInput,
+} from './accounts.inputs';
 import type { User } from './user.entity';
 
 export function userJson(user: User) {
@@ -12,6 +19,7 @@ export function userJson(user: User) {
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -56,6 +64,58 @@ export function accountsRoutes(): Router {
       if (!user) throw unauthenticated();
       return userJson(user);
     }),
+  );
+
+  router.post(
+    '/auth/verify-email',
+    route(async (ctx, req) => {
+      const input = await parseInput(VerifyEmailInput, req.body);
+      await ctx.services.accountEmail.verifyEmail(input.token);
+      return undefined;
+    }),
+  );
+
+  router.post(
+    '/auth/verify-email/resend',
+    route((ctx) => ctx.services.accountEmail.resendVerification(ctx.actor), { status: 202, access: 'user' }),
+  );
+
+  router.post(
+    '/auth/password-reset',
+    route(
+      async (ctx, req) => {
+        const input = await parseInput(PasswordResetRequestInput, req.body);
+        return ctx.services.accountEmail.requestPasswordReset(input.email, ctx.clientIp);
+      },
+      { status: 202 },
+    ),
+  );
+
+  router.post(
+    '/auth/password-reset/confirm',
+    route(async (ctx, req) => {
+      const input = await parseInput(ResetPasswordInput, req.body);
+      await ctx.services.accountEmail.resetPassword(input.token, input.password);
+      return undefined;
+    }),
+  );
+
+  router.post(
+    '/auth/password',
+    route(
+      async (ctx, req) => {
+        const input = await parseInput(ChangePasswordInput, req.body);
+        const user = await ctx.services.accountEmail.changePassword(
+          ctx.actor,
+          input.currentPassword,
+          input.password,
+        );
+        // Every session of the account ended; this one goes on under a new id.
+        await ctx.session.signIn(user.id);
+        return undefined;
+      },
+      { access: 'user' },
+    ),
   );
 
   return router;

@@ -4,9 +4,12 @@ import { AppError, conflict } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/password';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
+import { VERIFY_EMAIL_TOKEN_HOURS } from '@hometunnel/rules';
 import { takeSkip, type Page } from '../../common/paging';
+import { renderMail, type ShopIdentity } from '../../mail/templates';
 import { messages, normalizeEmail } from './accounts.rules';
 import type { LoginInput, RegisterInput } from './accounts.inputs';
+import { newToken, storeToken } from './account-tokens';
 import { User } from './user.entity';
 
 export interface AccountLimiters {
@@ -19,8 +22,30 @@ export interface AccountLimiters {
   registrations: Limiter;
 }
 
-/** A registration checked and hashed, not yet written. */
-export type NewAccount = Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName'>;
+/** The mails of the accounts module: verification and password reset. */
+export type AccountMailKind = 'verify-email' | 'password-reset';
+export interface AccountMail {
+  kind: AccountMailKind;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  dedupeKey?: string;
+}
+/** The outbox (MailService): a mail written in the caller's transaction is sent only if it commits. */
+export interface MailOutbox {
+  enqueue(manager: EntityManager, mail: AccountMail): Promise<void>;
+}
+/** Where account mails go and what they say about the shop. */
+export interface AccountMailer {
+  outbox: MailOutbox;
+  shop: ShopIdentity;
+}
+
+/** A registration checked and hashed, not yet written; with its verification mail, rendered. */
+export type NewAccount = Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName'> & {
+  verification?: { token: string; mail: AccountMail };
+};
 
 /** The actor a session's user row makes (none: a guest, e.g. the account was deleted). */
 export function userActor(user: Pick<User, 'id' | 'email' | 'role'> | undefined): Actor {
@@ -31,7 +56,43 @@ export class AccountsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly limiters: AccountLimiters,
+    private readonly mailer: AccountMailer,
   ) {}
+
+  /**
+   * The verify-email mail for `user` with a new token's link (rendered here, outside any
+   * transaction); `storeVerification` writes both in the caller's transaction.
+   */
+  async prepareVerification(
+    user: Pick<User, 'email' | 'firstName'>,
+  ): Promise<{ token: string; mail: AccountMail }> {
+    const token = newToken();
+    const link = `${this.mailer.shop.publicUrl}/verify-email?token=${token}`;
+    const rendered = await renderMail(
+      { kind: 'verify-email', firstName: user.firstName, link },
+      this.mailer.shop,
+    );
+    return { token, mail: { ...rendered, kind: 'verify-email', to: user.email } };
+  }
+
+  /** Writes a prepared verification (token hash and mail) with the caller's transaction. */
+  async storeVerification(
+    manager: EntityManager,
+    userId: string,
+    verification: { token: string; mail: AccountMail },
+  ): Promise<void> {
+    await storeToken(manager, userId, 'verify-email', verification.token, VERIFY_EMAIL_TOKEN_HOURS);
+    await this.mailer.outbox.enqueue(manager, verification.mail);
+  }
+
+  /** Sends a mail (already rendered) in the caller's transaction. */
+  async enqueueMail(manager: EntityManager, mail: AccountMail): Promise<void> {
+    await this.mailer.outbox.enqueue(manager, mail);
+  }
+
+  get shop(): ShopIdentity {
+    return this.mailer.shop;
+  }
 
   /** The actor behind a session's user id, read fresh so role changes apply at once. */
   async actorForSession(userId: unknown): Promise<Actor> {
@@ -64,7 +125,8 @@ export class AccountsService {
 
   /** Registrations are counted per client address; a duplicate email is a 409. */
   async register(input: RegisterInput, clientIp: string): Promise<User> {
-    return this.insertAccount(this.dataSource.manager, await this.prepareRegistration(input, clientIp));
+    const account = await this.prepareRegistration(input, clientIp);
+    return this.dataSource.transaction((manager) => this.insertAccount(manager, account));
   }
 
   /**
@@ -73,7 +135,8 @@ export class AccountsService {
    */
   async prepareRegistration(input: RegisterInput, clientIp: string): Promise<NewAccount> {
     await consumeOrThrow(this.limiters.registrations, clientIp, messages.tooManyRegistrations);
-    return this.newAccount(input);
+    const account = await this.newAccount(input);
+    return { ...account, verification: await this.prepareVerification(account) };
   }
 
   /** An account made without a client address to limit (an operator's command). */
@@ -81,8 +144,12 @@ export class AccountsService {
     return this.insertAccount(this.dataSource.manager, await this.newAccount(input));
   }
 
-  /** Writes a prepared account with `manager` (the caller's transaction, if any); 409 when taken. */
-  async insertAccount(manager: EntityManager, account: NewAccount): Promise<User> {
+  /**
+   * Writes a prepared account with `manager` (the caller's transaction, if any); 409 when taken.
+   * A registration's verification token and mail are written with it, so they exist only if the
+   * account does.
+   */
+  async insertAccount(manager: EntityManager, { verification, ...account }: NewAccount): Promise<User> {
     const rows: User[] = await manager
       .createQueryBuilder()
       .insert()
@@ -97,6 +164,7 @@ export class AccountsService {
     if (!rows[0]) throw conflict(messages.emailTaken);
     const user = await manager.getRepository(User).findOneBy({ id: rows[0].id });
     if (!user) throw new Error('registered user vanished');
+    if (verification) await this.storeVerification(manager, user.id, verification);
     return user;
   }
 
@@ -107,6 +175,31 @@ export class AccountsService {
       firstName: input.firstName?.trim() || null,
       lastName: input.lastName?.trim() || null,
     };
+  }
+
+  /**
+   * Marks the address verified (kept if it already was), the user's row locked until `manager`'s
+   * transaction ends; null when there is no such user.
+   */
+  async markVerified(manager: EntityManager, userId: string): Promise<User | null> {
+    const users = manager.getRepository(User);
+    const user = await users.findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+    if (!user) return null;
+    if (!user.emailVerifiedAt) {
+      await users.update({ id: userId }, { emailVerifiedAt: () => 'now()' });
+      return users.findOneByOrFail({ id: userId });
+    }
+    return user;
+  }
+
+  /** Replaces the password hash (reset or change), with the caller's transaction. */
+  async setPasswordHash(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
+    await manager.getRepository(User).update({ id: userId }, { passwordHash });
+  }
+
+  /** The account with this address (any case), or null. */
+  async findByEmail(email: string): Promise<User | null> {
+    return this.dataSource.getRepository(User).findOneBy({ email: normalizeEmail(email) });
   }
 
   /** Users newest first, a page at a time. */

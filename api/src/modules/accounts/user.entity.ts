@@ -37,11 +37,16 @@ export class User {
   role: RoleName;
 
   /**
-   * When the owner proved the address is theirs (null: not yet). Email verification will set it;
-   * for now only the operator CLI does, for the accounts it makes or promotes.
+   * When the owner proved the address is theirs (null: not yet): the verification link, or the
+   * operator CLI for the accounts it makes or promotes.
    */
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null;
+
+  @Field({ description: 'Whether the owner proved the address is theirs' })
+  get emailVerified(): boolean {
+    return this.emailVerifiedAt !== null && this.emailVerifiedAt !== undefined;
+  }
 
   @Field(() => GraphQLISODateTime)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

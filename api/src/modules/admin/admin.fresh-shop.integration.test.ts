@@ -1,3 +1,4 @@
+import { accountEmailMessages } from '@hometunnel/rules';
 import { FRESH_SHOP_START_TIMEOUT_MS, startFreshShop, type FreshShop } from '../../test/fresh-shop';
 import { TestClient, uniqueEmail } from '../../test/test-server';
 
@@ -135,7 +136,7 @@ describe('a new shop with ADMIN_EMAILS set and no admin yet (a database of its o
   }, FRESH_SHOP_START_TIMEOUT_MS + 10_000);
   afterAll(() => listedShop?.stop(), 30_000);
 
-  it('refuses an unlisted customer (403) and grants only the listed address, which registering did not', async () => {
+  it('refuses an unlisted customer (403), and the listed address until it is verified; registering made nobody admin', async () => {
     const stranger = new TestClient(listedShop.url);
     await stranger.register(uniqueEmail('stranger'));
     const refused = await stranger.post('/api/admin/make-admin');
@@ -149,8 +150,10 @@ describe('a new shop with ADMIN_EMAILS set and no admin yet (a database of its o
     const { user } = await listed.register(owner);
     expect(user.role).toBe('user');
     expect((await listed.get('/api/admin/users')).status).toBe(403);
-    expect((await listed.post('/api/admin/make-admin')).body).toEqual({ message: 'Admin access granted' });
-    const users = (await listed.get('/api/admin/users')).body as { email: string; role: string }[];
-    expect(users.filter((u) => u.role === 'admin').map((u) => u.email)).toEqual([owner]);
+    // Granted once verified: account-email.integration.test.ts follows the mail's link.
+    const unverified = await listed.post('/api/admin/make-admin');
+    expect(unverified.status).toBe(403);
+    expect(unverified.body.message).toBe(accountEmailMessages.verifyBeforeAdmin);
+    expect((await listed.get('/api/auth/user')).body.role).toBe('user');
   });
 });

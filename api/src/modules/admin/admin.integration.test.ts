@@ -1,4 +1,4 @@
-import { adminEmails, signedInAdmin } from '../../test/admin-client';
+import { adminEmails, signedInAdmin, verifyAddress } from '../../test/admin-client';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
 
 const REFUSED =
@@ -30,12 +30,15 @@ describe('GET /api/admin/users and adminUsers', () => {
       firstName: 'Old',
       lastName: null,
       role: 'user',
+      emailVerified: false,
       createdAt: expect.any(String),
     });
     const created = users.map((user) => Date.parse(String(user.createdAt)));
     expect(created).toEqual([...created].sort((a, b) => b - a));
 
-    const gql = await admin.gql(`{ adminUsers { id email firstName lastName role createdAt } }`);
+    const gql = await admin.gql(
+      `{ adminUsers { id email firstName lastName role emailVerified createdAt } }`,
+    );
     expect(gql.data.adminUsers.map((user: { id: string }) => user.id).slice(0, 2)).toContain(newer.user.id);
     expect(gql.data.adminUsers).toContainEqual({ ...users.find((user) => user.id === newer.user.id) });
   });
@@ -85,6 +88,7 @@ describe('POST /api/admin/make-admin and requestAdminAccess', () => {
   it('grants an address added to ADMIN_EMAILS after it registered', async () => {
     const client = server.client();
     await client.register(laterListedEmail);
+    await verifyAddress(server, client, laterListedEmail);
     expect((await client.get('/api/auth/user')).body.role).toBe('user');
     const listing = await startTestServer({
       ADMIN_EMAILS: `someone@example.com,${laterListedEmail.toUpperCase()}`,

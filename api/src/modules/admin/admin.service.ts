@@ -1,3 +1,4 @@
+import { accountEmailMessages } from '@hometunnel/rules';
 import type { DataSource } from 'typeorm';
 import { requireAdmin, requireStaff, requireUser, type Actor, type Role } from '../../common/actor';
 import { AppError, conflict, forbidden, notFound } from '../../common/app-error';
@@ -49,6 +50,11 @@ export class AdminService {
       return { message: adminMessages.alreadyAdmin, user: await this.userOrThrow(caller.userId) };
     const listed = isListedAdmin(caller.email, this.adminEmails);
     if (this.adminEmails.length > 0 && !listed) throw forbidden(adminMessages.accessRefused);
+    // A listed address claims admin only once its owner proved it (the verification link):
+    // anyone may register an address.
+    if (listed && !(await this.userOrThrow(caller.userId)).emailVerifiedAt) {
+      throw forbidden(accountEmailMessages.verifyBeforeAdmin);
+    }
     const user = await this.dataSource.transaction(async (manager) => {
       if (!listed) {
         if (await this.accounts.adminExists(manager)) throw forbidden(adminMessages.accessRefused);
