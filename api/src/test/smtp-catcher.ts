@@ -29,14 +29,22 @@ function address(field: ParsedMail['from'] | ParsedMail['to']): string {
 /**
  * A real SMTP server in the test (smtp-server; STARTTLS off: its built-in certificate has expired),
  * every message parsed with mailparser. Port 0 picks a free port; a given port lets a test bring a
- * "down" server up where the app already points.
+ * "down" server up where the app already points. `rejectRecipients` answers 550 at RCPT TO.
  */
-export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(
+  port = 0,
+  options: { rejectRecipients?: RegExp } = {},
+): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.rejectRecipients?.test(address.address)) return callback();
+      // A permanent refusal, as a provider answers an unknown mailbox.
+      callback(Object.assign(new Error('5.1.1 mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {

@@ -78,7 +78,7 @@ describe('mail worker with a real SMTP server', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    catcher = await startSmtpCatcher();
+    catcher = await startSmtpCatcher(0, { rejectRecipients: /^refused-/ });
     server = await startTestServer({
       SMTP_URL: catcher.url,
       MAIL_FROM: 'Test Shop <shop@example.com>',
@@ -120,6 +120,28 @@ describe('mail worker with a real SMTP server', () => {
       const stored = await rows(server, tag);
       expect(stored).toHaveLength(16);
       expect(stored.every((row) => row.attempts === 1 && row.last_error === null)).toBe(true);
+    },
+    LONG,
+  );
+
+  test(
+    'a mail the server refuses (5xx) is failed at once, with the error kept for the admin',
+    async () => {
+      const tag = randomUUID();
+      await enqueue(server, [mail(tag, 1, { to: `refused-${tag}@example.com` }), mail(tag, 2)]);
+      const settled = await eventually(
+        async () => {
+          const stored = await rows(server, tag);
+          return stored.every((row) => row.status === 'sent' || row.status === 'failed') && stored;
+        },
+        'both rows settled',
+        LONG,
+      );
+      const refused = settled.find((row) => row.subject === `[${tag}] mail 1`);
+      expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(refused?.last_error).toMatch(/550/);
+      expect(settled.find((row) => row.subject === `[${tag}] mail 2`)?.status).toBe('sent');
+      expect(caught(catcher, tag).map((each) => each.subject)).toEqual([`[${tag}] mail 2`]);
     },
     LONG,
   );
