@@ -7,5 +7,7 @@ export function createLoaders(services: Services): Loaders {
     product: new DataLoader((ids: readonly string[]) => services.catalog.productsByIds(ids)),
     // Items of every order in a list in one query (no N+1 on the admin order list).
     orderItems: new DataLoader((ids: readonly string[]) => services.orders.itemsFor(ids)),
+    // A ticket list's conversations in one query.
+    ticketMessages: new DataLoader((ids: readonly string[]) => services.support.messagesFor(ids)),
   };
 }

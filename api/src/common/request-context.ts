@@ -3,6 +3,7 @@ import type { SessionControl } from '../auth/session';
 import type { SessionCartSnapshot } from '../modules/cart/session-cart';
 import type { Product } from '../modules/catalog/product.entity';
 import type { OrderItem } from '../modules/orders/order-item.entity';
+import type { TicketMessage } from '../modules/support/ticket-message.entity';
 import type { Services } from '../services';
 import type { Actor } from './actor';
 
@@ -10,6 +11,7 @@ import type { Actor } from './actor';
 export interface Loaders {
   product: DataLoader<string, Product | undefined>;
   orderItems: DataLoader<string, OrderItem[]>;
+  ticketMessages: DataLoader<string, TicketMessage[]>;
 }
 
 /** Everything a resolver or REST route hands to the services for one request. */

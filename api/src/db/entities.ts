@@ -6,6 +6,7 @@ import { OrderItem } from '../modules/orders/order-item.entity';
 import { Order } from '../modules/orders/order.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { Ticket } from '../modules/support/ticket.entity';
+import { TicketMessage } from '../modules/support/ticket-message.entity';
 import { CheckoutEvent } from '../modules/tracking/checkout-event.entity';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
 import { ApiToken } from '../modules/integrations/api-token.entity';
@@ -20,6 +21,7 @@ export const entities = [
   OrderItem,
   Subscription,
   Ticket,
+  TicketMessage,
   WaitlistEntry,
   CheckoutEvent,
   ApiToken,

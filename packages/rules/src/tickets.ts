@@ -6,8 +6,19 @@ export const TICKET_LIMITS = {
   phoneNumber: { max: 40 },
 } as const;
 
-export const TICKET_STATUSES = ['open', 'resolved'] as const;
+/** open → answered (a staff reply was mailed) → resolved; an admin may also set any of them. */
+export const TICKET_STATUSES = ['open', 'answered', 'resolved'] as const;
 export type TicketStatusName = (typeof TICKET_STATUSES)[number];
+
+/** Who wrote a message of a ticket's conversation. */
+export const TICKET_AUTHORS = ['customer', 'staff'] as const;
+export type TicketAuthorName = (typeof TICKET_AUTHORS)[number];
+
+/** A staff reply: not blank, bounded like a ticket's message. */
+export const TICKET_REPLY_MAX = 5000;
+
+/** The ticket number customers see in mails: the id's first 8 characters, upper-cased. */
+export const ticketNumber = (ticketId: string): string => ticketId.slice(0, 8).toUpperCase();
 
 /** Spec section 5 (support ticket) messages, word for word; the max-length ones are ours. */
 export const ticketMessages = {
@@ -19,7 +30,9 @@ export const ticketMessages = {
   messageTooShort: `Message must be at least ${TICKET_LIMITS.message.min} characters`,
   messageTooLong: `Message must be at most ${TICKET_LIMITS.message.max} characters`,
   phoneTooLong: `Phone number must be at most ${TICKET_LIMITS.phoneNumber.max} characters`,
-  invalidStatus: `Status must be ${TICKET_STATUSES.join(' or ')}`,
+  invalidStatus: `Status must be ${TICKET_STATUSES.slice(0, -1).join(', ')} or ${TICKET_STATUSES[TICKET_STATUSES.length - 1]}`,
+  replyEmpty: 'Reply must not be empty',
+  replyTooLong: `Reply must be at most ${TICKET_REPLY_MAX} characters`,
 } as const;
 
 export type TicketTextField = 'fullName' | 'subject' | 'message';
@@ -59,3 +72,9 @@ export function ticketPhoneProblem(value: unknown): string | undefined {
 
 export const isTicketStatus = (value: unknown): value is TicketStatusName =>
   typeof value === 'string' && (TICKET_STATUSES as readonly string[]).includes(value);
+
+/** A staff reply's problem (on the trimmed text), or undefined. */
+export function ticketReplyProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim().length === 0) return ticketMessages.replyEmpty;
+  return value.trim().length > TICKET_REPLY_MAX ? ticketMessages.replyTooLong : undefined;
+}

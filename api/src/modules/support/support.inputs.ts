@@ -4,6 +4,7 @@ import {
   fullNameRule,
   messageRule,
   phoneNumberRule,
+  replyRule,
   subjectRule,
   ticketEmailRule,
   ticketStatusRule,
@@ -38,4 +39,10 @@ export class SubmitTicketInput {
 export class SetTicketStatusBody {
   @Check(ticketStatusRule)
   status: TicketStatus;
+}
+
+/** The REST body of POST /api/admin/tickets/{id}/replies. */
+export class TicketReplyBody {
+  @Check(replyRule, { multiline: true })
+  body: string;
 }

@@ -123,8 +123,8 @@ describe('admin tickets', () => {
     });
     expect(badStatus.status).toBe(400);
     expect(badStatus.body).toEqual({
-      message: 'Status must be open or resolved',
-      error: 'Status must be open or resolved',
+      message: 'Status must be open, answered or resolved',
+      error: 'Status must be open, answered or resolved',
     });
     const badFilter = await admin.get('/api/admin/tickets?status=closed');
     expect(badFilter.status).toBe(400);

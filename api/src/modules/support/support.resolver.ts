@@ -1,7 +1,8 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { SubmitTicketInput } from './support.inputs';
 import { TicketStatus } from './support.rules';
+import { TicketMessage } from './ticket-message.entity';
 import { Ticket } from './ticket.entity';
 
 @Resolver(() => Ticket)
@@ -19,7 +20,26 @@ export class SupportResolver {
     return ctx.services.support.list(ctx.actor, status);
   }
 
-  @Mutation(() => Ticket, { description: 'Admin: marks a ticket open or resolved' })
+  @Mutation(() => Ticket, {
+    description:
+      'Admin: replies to a ticket; the reply is kept, mailed to the customer, and an open ticket becomes answered',
+  })
+  replyToTicket(
+    @Arg('ticketId', () => ID) ticketId: string,
+    @Arg('body') body: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Ticket> {
+    return ctx.services.support.reply(ctx.actor, ticketId, body);
+  }
+
+  @FieldResolver(() => [TicketMessage], {
+    description: 'The conversation after the first message, oldest first (one batched query per request)',
+  })
+  messages(@Root() ticket: Ticket, @Ctx() ctx: RequestContext): Promise<TicketMessage[]> {
+    return ctx.loaders.ticketMessages.load(ticket.id);
+  }
+
+  @Mutation(() => Ticket, { description: 'Admin: sets a ticket open, answered or resolved' })
   setTicketStatus(
     @Arg('id', () => ID) id: string,
     @Arg('status', () => TicketStatus) status: TicketStatus,

@@ -1,11 +1,29 @@
 import { Router } from 'express';
 import { parseInput } from '../../common/validate';
 import { pathParam, route } from '../../http/async-route';
-import { SetTicketStatusBody, SubmitTicketInput } from './support.inputs';
+import { SetTicketStatusBody, SubmitTicketInput, TicketReplyBody } from './support.inputs';
 import type { TicketStatus } from './support.rules';
+import type { TicketMessage } from './ticket-message.entity';
 import type { Ticket } from './ticket.entity';
 
-function ticketJson(ticket: Ticket) {
+function messageJson(message: TicketMessage) {
+  return {
+    id: message.id,
+    author: message.author,
+    body: message.body,
+    createdAt: message.createdAt.toISOString(),
+  };
+}
+
+/** Admin answers carry the conversation after the first message (`messages`, oldest first). */
+function ticketJson(ticket: Ticket, messages?: TicketMessage[]) {
+  return {
+    ...ticketFields(ticket),
+    ...(messages ? { messages: messages.map(messageJson) } : {}),
+  };
+}
+
+function ticketFields(ticket: Ticket) {
   return {
     id: ticket.id,
     userId: ticket.userId,
@@ -36,7 +54,8 @@ export function supportRoutes(): Router {
     route(async (ctx, req) => {
       const status = typeof req.query.status === 'string' && req.query.status ? req.query.status : undefined;
       const tickets = await ctx.services.support.list(ctx.actor, status as TicketStatus | undefined);
-      return tickets.map(ticketJson);
+      const messages = await ctx.services.support.messagesFor(tickets.map((ticket) => ticket.id));
+      return tickets.map((ticket, index) => ticketJson(ticket, messages[index]));
     }),
   );
 
@@ -49,6 +68,19 @@ export function supportRoutes(): Router {
       },
       // Authorization comes before input checks, so a guest learns nothing from a 400.
       { access: 'staff-write' },
+    ),
+  );
+
+  router.post(
+    '/admin/tickets/:id/replies',
+    route(
+      async (ctx, req) => {
+        const { body } = await parseInput(TicketReplyBody, req.body);
+        const ticket = await ctx.services.support.reply(ctx.actor, pathParam(req, 'id'), body);
+        const [messages] = await ctx.services.support.messagesFor([ticket.id]);
+        return ticketJson(ticket, messages);
+      },
+      { access: 'staff-write', status: 201 },
     ),
   );
 

@@ -51,8 +51,8 @@ describe('ticket rules (spec section 5 messages)', () => {
   it('knows exactly two statuses', () => {
     expect(ticketStatusRule('open', {})).toBeUndefined();
     expect(ticketStatusRule('resolved', {})).toBeUndefined();
-    expect(ticketStatusRule('closed', {})).toBe('Status must be open or resolved');
-    expect(ticketStatusRule(undefined, {})).toBe('Status must be open or resolved');
+    expect(ticketStatusRule('closed', {})).toBe('Status must be open, answered or resolved');
+    expect(ticketStatusRule(undefined, {})).toBe('Status must be open, answered or resolved');
   });
 
   it('normalizes what is stored', () => {

@@ -2,14 +2,17 @@ import {
   isTicketStatus,
   ticketMessages as sharedTicketMessages,
   ticketPhoneProblem,
+  ticketReplyProblem,
   ticketTextProblem,
   type TicketTextField,
 } from '@hometunnel/rules';
 import { invalidCharactersMessage, isUnsafeText, labelOf, type Rule } from '../../common/check';
 import { emailRule } from '../accounts/accounts.rules';
 
+/** The shared list (open → answered → resolved) as the GraphQL enum. */
 export enum TicketStatus {
   open = 'open',
+  answered = 'answered',
   resolved = 'resolved',
 }
 
@@ -37,6 +40,11 @@ export const ticketEmailRule: Rule = (value, input) =>
 
 /** Optional and free-form (the spec sets no rule), only bounded. */
 export const phoneNumberRule: Rule = ticketPhoneProblem;
+
+/** A staff reply: the shared length rule (trimmed), then no control characters but line breaks. */
+export const replyRule: Rule = (value) =>
+  ticketReplyProblem(value) ??
+  (isUnsafeText(value as string, true) ? invalidCharactersMessage('Reply') : undefined);
 
 export const ticketStatusRule: Rule = (value) =>
   isTicketStatus(value) ? undefined : ticketMessages.invalidStatus;

@@ -1,11 +1,17 @@
-import type { DataSource } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { In, type DataSource } from 'typeorm';
+import { ticketNumber } from '@hometunnel/rules';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { requireStaff, type Actor } from '../../common/actor';
 import { badInput, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
+import { renderMail, type ShopIdentity } from '../../mail/templates';
+import type { MailService } from '../mail/mail.service';
+import { TicketMessage } from './ticket-message.entity';
 import { Ticket } from './ticket.entity';
 import {
   normalizeTicket,
+  replyRule,
   ticketMessages,
   ticketStatusRule,
   type TicketFields,
@@ -15,25 +21,108 @@ import {
 /** Admin lists are bounded: a support queue is worked newest first, not paged through forever. */
 const MAX_TICKETS_LISTED = 500;
 
+export interface SupportDeps {
+  mail: MailService;
+  shop: ShopIdentity;
+}
+
 export class SupportService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly perAddress: Limiter,
+    private readonly deps: SupportDeps,
   ) {}
 
   /**
    * Anyone may open a ticket; a signed-in sender is remembered so support can find the account.
    * Each address may send a bounded number per window (a form anyone can post is a spam target).
+   * The receipt, with the ticket number, is written in the ticket's transaction.
    */
   async submit(actor: Actor, input: TicketFields, clientIp: string): Promise<Ticket> {
     const fields = normalizeTicket(input);
     await consumeOrThrow(this.perAddress, clientIp, ticketMessages.tooMany);
-    const ticket = this.dataSource.getRepository(Ticket).create({
-      ...fields,
-      userId: actor.kind === 'user' ? actor.userId : null,
-      status: TicketStatus.open,
+    const id = randomUUID();
+    const receipt = await renderMail(
+      {
+        kind: 'ticket-receipt',
+        ticket: {
+          number: ticketNumber(id),
+          fullName: fields.fullName,
+          subject: fields.subject,
+          message: fields.message,
+        },
+      },
+      this.deps.shop,
+    );
+    return this.dataSource.transaction(async (manager) => {
+      const tickets = manager.getRepository(Ticket);
+      const saved = await tickets.save(
+        tickets.create({
+          ...fields,
+          id,
+          userId: actor.kind === 'user' ? actor.userId : null,
+          status: TicketStatus.open,
+        }),
+      );
+      await this.deps.mail.enqueue(manager, {
+        ...receipt,
+        kind: 'ticket-receipt',
+        to: fields.email,
+        dedupeKey: `ticket-receipt:${id}`,
+      });
+      return saved;
     });
-    return this.dataSource.getRepository(Ticket).save(ticket);
+  }
+
+  /**
+   * Staff answer a ticket: the reply is kept as the ticket's conversation, mailed to the customer,
+   * and an open ticket becomes answered, all in one transaction (no mail without the stored reply).
+   */
+  async reply(actor: Actor, ticketId: string, body: unknown): Promise<Ticket> {
+    requireStaff(actor, 'write');
+    if (!isUuid(ticketId)) throw notFound(ticketMessages.notFound);
+    const problem = replyRule(body, {});
+    if (problem) throw badInput(problem);
+    const text = (body as string).trim();
+    const current = await this.dataSource.getRepository(Ticket).findOneBy({ id: ticketId });
+    if (!current) throw notFound(ticketMessages.notFound);
+    const mail = await renderMail(
+      {
+        kind: 'ticket-reply',
+        ticket: { number: ticketNumber(current.id), fullName: current.fullName, subject: current.subject },
+        reply: text,
+      },
+      this.deps.shop,
+    );
+    return this.dataSource.transaction(async (manager) => {
+      const message = await manager
+        .getRepository(TicketMessage)
+        .save(manager.getRepository(TicketMessage).create({ ticketId, author: 'staff', body: text }));
+      await manager.query(
+        `UPDATE "tickets" SET "status" = CASE WHEN "status" = $2 THEN $3 ELSE "status" END, "updated_at" = now()
+         WHERE "id" = $1`,
+        [ticketId, TicketStatus.open, TicketStatus.answered],
+      );
+      await this.deps.mail.enqueue(manager, {
+        ...mail,
+        kind: 'ticket-reply',
+        to: current.email,
+        dedupeKey: `ticket-reply:${message.id}`,
+      });
+      return manager.getRepository(Ticket).findOneByOrFail({ id: ticketId });
+    });
+  }
+
+  /** The conversations (after the first message) of tickets the caller may already read, oldest first. */
+  async messagesFor(ticketIds: readonly string[]): Promise<TicketMessage[][]> {
+    if (ticketIds.length === 0) return [];
+    const messages = await this.dataSource.getRepository(TicketMessage).find({
+      where: { ticketId: In([...ticketIds]) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    const byTicket = new Map<string, TicketMessage[]>(ticketIds.map((id) => [id, []]));
+    for (const message of messages) byTicket.get(message.ticketId)?.push(message);
+    return ticketIds.map((id) => byTicket.get(id) ?? []);
   }
 
   async list(actor: Actor, status?: TicketStatus | null): Promise<Ticket[]> {
