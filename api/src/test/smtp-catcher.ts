@@ -86,6 +86,8 @@ export async function mailWorkersLock(): Promise<() => Promise<void>> {
   return lock(path.join(tmpdir(), `hometunnel-mail-workers-${run}`), {
     realpath: false,
     stale: 30_000,
+    // A busy machine may miss a refresh: the lock only keeps files apart, never fail a run over it.
+    onCompromised: () => undefined,
     retries: { retries: 1000, minTimeout: 100, maxTimeout: 1000 },
   });
 }

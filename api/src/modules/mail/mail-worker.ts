@@ -30,6 +30,8 @@ interface ClaimedRow {
 
 const DEFAULTS = { maxAttempts: 8, batchSize: 10, claimMs: 5 * 60_000 };
 const RETRY_MAX_MS = 60 * 60_000;
+/** Within the shutdown budget (SHUTDOWN_TIMEOUT_MS, compose's stop_grace_period). */
+const STOP_WAIT_MS = 5000;
 /** What an attempt stores in `last_error` (the admin reads it on the Mail screen). */
 const LAST_ERROR_MAX = 1000;
 
@@ -85,12 +87,21 @@ export class MailWorker {
     this.schedule(0);
   }
 
-  /** Waits for the round in progress (its mails are sent and marked), then closes the transport. */
+  /**
+   * Waits for the round in progress (its mails are sent and marked), at most `STOP_WAIT_MS` (a hung
+   * SMTP server must not hold up a shutdown; rows left `sending` are claimed again once their lock
+   * expires), then closes the transport.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
-    await this.round;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.round,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
     this.transport.close();
   }
 
