@@ -44,8 +44,30 @@ describe('order confirmation mail', () => {
       status: 'held',
     });
     expect(mail.subject).toContain(`#${orderId.slice(0, 8)}`);
-    expect(mail.html).toContain(orderId.slice(0, 8));
-    expect(mail.text).toContain(orderId.slice(0, 8));
+    // The order's stored figures (the same pricing as checkout): Germany, Pro + Secure.
+    expect(first.body).toMatchObject({ totalAmount: '342.49', vatAmount: '52.37', shippingAmount: '14.49' });
+    for (const part of [mail.text, mail.html]) {
+      for (const expected of [
+        orderId.slice(0, 8),
+        'Pro Package',
+        'Secure',
+        '249.00',
+        '79.00',
+        '14.49',
+        '52.37',
+        '19',
+        '342.49',
+        'Main 1',
+        'Berlin',
+        '10117',
+        'Germany',
+        '50',
+      ]) {
+        expect(part).toContain(expected);
+      }
+    }
+    expect(mail.text).toMatch(/stripe|card/i);
+    expect(mail.text).toMatch(/out of stock.*50 EUR discount/s);
   });
 
   it('writes one confirmation for a saved checkout sent twice by a signed-in buyer', async () => {
@@ -63,6 +85,20 @@ describe('order confirmation mail', () => {
     const mails = await outboxFor(server, email, 'order-confirmation');
     expect(mails).toHaveLength(1);
     expect(mails[0].dedupeKey).toBe(`order-confirmation:${first.body.id}`);
+    expect(mails[0].text).toMatch(/out of stock/i);
+  });
+
+  it('a plan without a device carries no out-of-stock notice', async () => {
+    const email = uniqueEmail('confirm-plan');
+    const created = await server
+      .client()
+      .post('/api/orders/from-checkout', orderBody(email, [{ productId: ids.flexi, quantity: 2 }]));
+    expect(created.status).toBe(201);
+    const [mail, ...others] = await outboxFor(server, email, 'order-confirmation');
+    expect(others).toEqual([]);
+    expect(mail.text).toContain('2 × Flexi');
+    expect(mail.text).toContain('58.00');
+    expect(mail.text).not.toMatch(/out of stock/i);
   });
 
   it('writes no mail when the order transaction fails', async () => {
