@@ -16,6 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MySubscriptionsDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query AdminMails($limit: Int) {\n    adminMails(limit: $limit) {\n      id\n      kind\n      to\n      subject\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n    }\n  }\n": typeof types.AdminMailsDocument,
     "\n  query AdminMail($id: ID!) {\n    adminMail(id: $id) {\n      id\n      html\n      text\n    }\n  }\n": typeof types.AdminMailDocument,
     "\n  query AdminOrders($limit: Int!, $offset: Int!) {\n    adminOrderCount\n    adminOrders(limit: $limit, offset: $offset) {\n      id\n      createdAt\n      status\n      totalAmount\n      customerName\n      customerEmail\n      customerPhone\n      userId\n      paymentMethod\n      shippingAddress\n      orderNotes\n      items {\n        id\n        price\n        quantity\n        product {\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
@@ -33,6 +35,9 @@ type Documents = {
     "\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserProfile\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserProfile\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input)\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query CheckoutCountries {\n    countries {\n      code\n      name\n      zone\n      vatRate\n      currency\n    }\n  }\n": typeof types.CheckoutCountriesDocument,
     "\n  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!) {\n    checkoutQuote(country: $country, items: $items) {\n      subtotal\n      vatRate\n      vatAmount\n      netAmount\n      countryName\n      carrierCode\n      hasDevice\n      shipping\n      total\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
     "\n  mutation SaveCheckout($input: SaveCheckoutInput!) {\n    saveCheckout(input: $input) {\n      id\n      userId\n      accountType\n      status\n    }\n  }\n": typeof types.SaveCheckoutDocument,
@@ -42,7 +47,7 @@ type Documents = {
     "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n  }\n": typeof types.DeviceCardProductFragmentDoc,
     "\n  fragment PlanCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    duration\n  }\n": typeof types.PlanCardProductFragmentDoc,
     "\n  query ShopProducts {\n    products {\n      id\n      type\n      category\n      duration\n      ...DeviceCardProduct\n      ...PlanCardProduct\n    }\n  }\n": typeof types.ShopProductsDocument,
-    "\n  fragment UserProfile on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    createdAt\n  }\n": typeof types.UserProfileFragmentDoc,
+    "\n  fragment UserProfile on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    emailVerified\n    createdAt\n  }\n": typeof types.UserProfileFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserProfile\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n  }\n": typeof types.CartProductFragmentDoc,
     "\n  query CartProducts {\n    products {\n      ...CartProduct\n    }\n  }\n": typeof types.CartProductsDocument,
@@ -57,6 +62,8 @@ type Documents = {
 const documents: Documents = {
     "\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n": types.MySubscriptionsDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query AdminMails($limit: Int) {\n    adminMails(limit: $limit) {\n      id\n      kind\n      to\n      subject\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n    }\n  }\n": types.AdminMailsDocument,
     "\n  query AdminMail($id: ID!) {\n    adminMail(id: $id) {\n      id\n      html\n      text\n    }\n  }\n": types.AdminMailDocument,
     "\n  query AdminOrders($limit: Int!, $offset: Int!) {\n    adminOrderCount\n    adminOrders(limit: $limit, offset: $offset) {\n      id\n      createdAt\n      status\n      totalAmount\n      customerName\n      customerEmail\n      customerPhone\n      userId\n      paymentMethod\n      shippingAddress\n      orderNotes\n      items {\n        id\n        price\n        quantity\n        product {\n          name\n        }\n      }\n    }\n  }\n": types.AdminOrdersDocument,
@@ -74,6 +81,9 @@ const documents: Documents = {
     "\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserProfile\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserProfile\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input)\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query CheckoutCountries {\n    countries {\n      code\n      name\n      zone\n      vatRate\n      currency\n    }\n  }\n": types.CheckoutCountriesDocument,
     "\n  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!) {\n    checkoutQuote(country: $country, items: $items) {\n      subtotal\n      vatRate\n      vatAmount\n      netAmount\n      countryName\n      carrierCode\n      hasDevice\n      shipping\n      total\n    }\n  }\n": types.CheckoutQuoteDocument,
     "\n  mutation SaveCheckout($input: SaveCheckoutInput!) {\n    saveCheckout(input: $input) {\n      id\n      userId\n      accountType\n      status\n    }\n  }\n": types.SaveCheckoutDocument,
@@ -83,7 +93,7 @@ const documents: Documents = {
     "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n  }\n": types.DeviceCardProductFragmentDoc,
     "\n  fragment PlanCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    duration\n  }\n": types.PlanCardProductFragmentDoc,
     "\n  query ShopProducts {\n    products {\n      id\n      type\n      category\n      duration\n      ...DeviceCardProduct\n      ...PlanCardProduct\n    }\n  }\n": types.ShopProductsDocument,
-    "\n  fragment UserProfile on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    createdAt\n  }\n": types.UserProfileFragmentDoc,
+    "\n  fragment UserProfile on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    emailVerified\n    createdAt\n  }\n": types.UserProfileFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserProfile\n    }\n  }\n": types.MeDocument,
     "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n  }\n": types.CartProductFragmentDoc,
     "\n  query CartProducts {\n    products {\n      ...CartProduct\n    }\n  }\n": types.CartProductsDocument,
@@ -118,6 +128,14 @@ export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -189,6 +207,18 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input)\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CheckoutCountries {\n    countries {\n      code\n      name\n      zone\n      vatRate\n      currency\n    }\n  }\n"): (typeof documents)["\n  query CheckoutCountries {\n    countries {\n      code\n      name\n      zone\n      vatRate\n      currency\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -225,7 +255,7 @@ export function graphql(source: "\n  query ShopProducts {\n    products {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserProfile on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UserProfile on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment UserProfile on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    emailVerified\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UserProfile on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    emailVerified\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
