@@ -29,6 +29,8 @@ const CartDrawer = lazyWithRetry(loadCartDrawer);
 const LoginPage = lazyWithRetry(() => import('./features/auth/login-page'));
 const CheckoutPage = lazyWithRetry(() => import('./features/checkout/checkout-page'));
 const AccountPage = lazyWithRetry(() => import('./features/account/account-page'));
+const VerifyEmailPage = lazyWithRetry(() => import('./features/auth/verify-email-page'));
+const ResetPasswordPage = lazyWithRetry(() => import('./features/auth/reset-password-page'));
 const HelpPage = lazyWithRetry(() => import('./features/help/help-page'));
 const HelpCenterPage = lazyWithRetry(() => import('./features/help-center/help-center-page'));
 const HelpArticlePage = lazyWithRetry(() => import('./features/help-center/help-article-page'));
@@ -102,6 +104,8 @@ export function App() {
         <Route path="login" element={<LoginPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="account" element={<AccountPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="help" element={<HelpPage />} />
         <Route path="help/*" element={<HelpCenterPage />} />
         <Route path="help-center" element={<HelpCenterPage />} />

@@ -56,6 +56,7 @@ export const customer = {
   firstName: 'Ada',
   lastName: null,
   role: 'user',
+  emailVerified: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 } as const;
 
@@ -67,6 +68,7 @@ export const ADMIN = {
   firstName: 'Ada',
   lastName: 'Admin',
   role: 'admin' as const,
+  emailVerified: true,
   createdAt: '2025-01-02T10:00:00.000Z',
 };
 

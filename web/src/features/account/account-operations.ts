@@ -26,3 +26,16 @@ export const MySubscriptionsQuery = graphql(`
     }
   }
 `);
+
+/** A new verification link for the signed-in account; answers what happened. */
+export const ResendVerificationEmailMutation = graphql(`
+  mutation ResendVerificationEmail {
+    resendVerificationEmail
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input)
+  }
+`);

@@ -15,6 +15,7 @@ import { MyOrdersQuery, MySubscriptionsQuery } from './account-operations';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { OrdersPanel } from './orders-panel';
 import { ProfilePanel } from './profile-panel';
+import { SecurityPanel } from './security-panel';
 import { SubscriptionsPanel } from './subscriptions-panel';
 
 export const LOGOUT_PATH = '/api/logout';
@@ -70,6 +71,7 @@ export default function AccountPage() {
             subscriptions={subscriptions.data?.mySubscriptions ?? []}
             failed={!!subscriptions.error && !subscriptions.data}
           />
+          <SecurityPanel emailVerified={user.emailVerified} />
         </Grid>
       </Container>
     </Page>

@@ -52,3 +52,18 @@ export const registerSchema = yup.object({
 
 export type SignInValues = yup.InferType<typeof signInSchema>;
 export type RegisterValues = yup.InferType<typeof registerSchema>;
+
+/** "Forgot password?": the address to send the reset link to. */
+export const forgotPasswordSchema = yup.object({ email });
+
+/** A new password from a reset link: the registration's rules. */
+export const resetPasswordSchema = yup.object({
+  password: registerSchema.fields.password as yup.StringSchema<string>,
+  confirmPassword: yup
+    .string()
+    .required(AUTH_MESSAGES.passwordMismatch)
+    .oneOf([yup.ref('password')], AUTH_MESSAGES.passwordMismatch),
+});
+
+export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;
+export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;

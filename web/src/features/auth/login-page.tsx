@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { readGuestCart } from '../../apollo/guest-cart';
 import { CheckIcon } from '../../components/icons';
@@ -102,7 +102,10 @@ export default function LoginPage() {
           </Tabs>
           <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${mode}`}>
             {mode === 'sign-in' ? (
-              <SignInForm onSuccess={(u) => onSignedIn(u, false)} />
+              <>
+                <SignInForm onSuccess={(u) => onSignedIn(u, false)} />
+                <Forgot to="/reset-password">Forgot password?</Forgot>
+              </>
             ) : (
               <RegisterForm onSuccess={(u) => onSignedIn(u, true)} />
             )}
@@ -180,6 +183,12 @@ const Main = styled.div`
   ${media.sm} {
     padding: 40px;
   }
+`;
+
+const Forgot = styled(Link)`
+  display: inline-block;
+  margin-top: 12px;
+  font-weight: 600;
 `;
 
 const Sub = styled.p`

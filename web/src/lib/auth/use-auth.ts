@@ -10,6 +10,7 @@ export const UserProfileFragment = graphql(`
     firstName
     lastName
     role
+    emailVerified
     createdAt
   }
 `);

@@ -1,0 +1,23 @@
+import {
+  accountEmailMessages,
+  accountMessages,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '@hometunnel/rules';
+import * as yup from 'yup';
+
+/** My Account's "Change password": the current one, then the registration's rules for the new one. */
+export const changePasswordSchema = yup.object({
+  currentPassword: yup.string().required(accountEmailMessages.currentPasswordRequired),
+  password: yup
+    .string()
+    .required(accountMessages.passwordRequired)
+    .min(MIN_PASSWORD_LENGTH, accountMessages.passwordTooShort)
+    .max(MAX_PASSWORD_LENGTH, accountMessages.passwordTooLong),
+  confirmPassword: yup
+    .string()
+    .required(accountMessages.passwordsDoNotMatch)
+    .oneOf([yup.ref('password')], accountMessages.passwordsDoNotMatch),
+});
+
+export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
