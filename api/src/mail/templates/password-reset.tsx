@@ -1,10 +1,8 @@
 import { Text } from '@react-email/components';
-import type { MailContent } from './content';
+import { PASSWORD_RESET_TOKEN_HOURS } from '@hometunnel/rules';
+import { type MailContent, hoursLabel } from './content';
 import { ActionButton, Layout, greeting, styles } from './layout';
 import type { ShopIdentity } from './types';
-
-/** How long the link works (the account flow's token lifetime). */
-export const PASSWORD_RESET_LINK_HOURS = 1;
 
 export function PasswordReset({
   shop,
@@ -24,8 +22,8 @@ export function PasswordReset({
       </Text>
       <ActionButton href={link} label="Choose a new password" />
       <Text style={styles.muted}>
-        The link is valid for {PASSWORD_RESET_LINK_HOURS} hour and works once. Setting a new password signs
-        you out on every device.
+        The link is valid for {hoursLabel(PASSWORD_RESET_TOKEN_HOURS)} and works once. Setting a new password
+        signs you out on every device.
       </Text>
       <Text style={styles.muted}>
         If you did not ask for this, ignore this email: your password stays unchanged.

@@ -1,10 +1,8 @@
 import { Text } from '@react-email/components';
-import type { MailContent } from './content';
+import { VERIFY_EMAIL_TOKEN_HOURS } from '@hometunnel/rules';
+import { type MailContent, hoursLabel } from './content';
 import { ActionButton, Layout, greeting, styles } from './layout';
 import type { ShopIdentity } from './types';
-
-/** How long the link works (the account flow's token lifetime). */
-export const VERIFY_EMAIL_LINK_HOURS = 24;
 
 export function VerifyEmail({
   shop,
@@ -28,8 +26,8 @@ export function VerifyEmail({
       </Text>
       <ActionButton href={link} label="Confirm email address" />
       <Text style={styles.muted}>
-        The link is valid for {VERIFY_EMAIL_LINK_HOURS} hours and works once. If it has expired, sign in and
-        send a new one from My Account.
+        The link is valid for {hoursLabel(VERIFY_EMAIL_TOKEN_HOURS)} and works once. If it has expired, sign
+        in and send a new one from My Account.
       </Text>
       <Text style={styles.muted}>
         If you did not create a {shop.brandName} account, you can ignore this email.
