@@ -1,7 +1,10 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createLimiter } from './auth/rate-limits';
+import { PASSWORD_RESETS_PER_EMAIL_PER_HOUR, VERIFICATION_RESENDS_PER_HOUR } from '@hometunnel/rules';
+import { AccountEmailService } from './modules/accounts/account-email.service';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { GuestOrdersService } from './modules/orders/guest-orders.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { CheckoutService } from './modules/checkout/checkout.service';
@@ -26,32 +29,36 @@ export function createServices(db: Database, config: Config) {
     publicUrl: config.publicUrl,
   };
   const catalog = new CatalogService(db.dataSource);
-  const accounts = new AccountsService(db.dataSource, {
-    loginFailures: createLimiter(
-      db.pool,
-      'login_fail',
-      config.loginFailureLimit.points,
-      config.loginFailureLimit.windowSeconds,
-    ),
-    loginFailuresByAddressAndEmail: createLimiter(
-      db.pool,
-      'login_fail_ip_email',
-      config.loginFailurePerAddressAndEmail,
-      config.loginFailureLimit.windowSeconds,
-    ),
-    loginAttemptsByAddress: createLimiter(
-      db.pool,
-      'login_ip',
-      config.loginAttemptsPerAddress,
-      config.loginFailureLimit.windowSeconds,
-    ),
-    registrations: createLimiter(
-      db.pool,
-      'register_ip',
-      config.registrationLimit.points,
-      config.registrationLimit.windowSeconds,
-    ),
-  });
+  const accounts = new AccountsService(
+    db.dataSource,
+    {
+      loginFailures: createLimiter(
+        db.pool,
+        'login_fail',
+        config.loginFailureLimit.points,
+        config.loginFailureLimit.windowSeconds,
+      ),
+      loginFailuresByAddressAndEmail: createLimiter(
+        db.pool,
+        'login_fail_ip_email',
+        config.loginFailurePerAddressAndEmail,
+        config.loginFailureLimit.windowSeconds,
+      ),
+      loginAttemptsByAddress: createLimiter(
+        db.pool,
+        'login_ip',
+        config.loginAttemptsPerAddress,
+        config.loginFailureLimit.windowSeconds,
+      ),
+      registrations: createLimiter(
+        db.pool,
+        'register_ip',
+        config.registrationLimit.points,
+        config.registrationLimit.windowSeconds,
+      ),
+    },
+    { outbox: mail, shop },
+  );
   const cart = new CartService(db.dataSource, catalog);
   const perAddress = (prefix: string, points = config.publicFormLimit.points) =>
     createLimiter(db.pool, prefix, points, config.publicFormLimit.windowSeconds);
@@ -91,7 +98,18 @@ export function createServices(db: Database, config: Config) {
     shop,
   });
   const adminOrders = new AdminOrdersService(db.dataSource);
+  const accountEmail = new AccountEmailService(
+    db.dataSource,
+    accounts,
+    new GuestOrdersService(subscriptions),
+    {
+      verificationResends: createLimiter(db.pool, 'verify_resend', VERIFICATION_RESENDS_PER_HOUR, 3600),
+      resetsByEmail: createLimiter(db.pool, 'reset_email', PASSWORD_RESETS_PER_EMAIL_PER_HOUR, 3600),
+      resetsByClient: perAddress('reset_ip'),
+    },
+  );
   return {
+    accountEmail,
     mail,
     catalog,
     accounts,
