@@ -13,6 +13,29 @@ export const AdminTicketsQuery = graphql(`
       status
       createdAt
       updatedAt
+      messages {
+        id
+        author
+        body
+        createdAt
+      }
+    }
+  }
+`);
+
+/** Stores the reply, mails it, and answers the ticket (status, conversation) for the cache. */
+export const ReplyToTicketMutation = graphql(`
+  mutation ReplyToTicket($ticketId: ID!, $body: String!) {
+    replyToTicket(ticketId: $ticketId, body: $body) {
+      id
+      status
+      updatedAt
+      messages {
+        id
+        author
+        body
+        createdAt
+      }
     }
   }
 `);

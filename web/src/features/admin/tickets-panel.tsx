@@ -11,17 +11,19 @@ import type { AdminTicketsQuery, TicketStatus } from '../../gql/graphql';
 import { formatDateTime } from './admin-dates';
 import { EmptyState } from './admin-layout';
 import { SetTicketStatusMutation } from './support-operations';
+import { TicketConversation } from './ticket-conversation';
 
 export type TicketFilter = TicketStatus | 'all';
 type Ticket = AdminTicketsQuery['adminTickets'][number];
 
 const FILTERS: { value: TicketFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
+  { value: 'answered', label: 'Answered' },
   { value: 'resolved', label: 'Resolved' },
   { value: 'all', label: 'All' },
 ];
 
-/** Support tickets with the open / resolved filter; resolve and reopen in place. */
+/** Support tickets by status (open → answered → resolved); reply, resolve and reopen in place. */
 export function TicketsPanel({
   tickets,
   loading,
@@ -86,7 +88,7 @@ export function TicketsPanel({
             <Item key={ticket.id} aria-labelledby={`ticket-${ticket.id}`} data-testid="ticket">
               <Head>
                 <h3 id={`ticket-${ticket.id}`}>{ticket.subject}</h3>
-                <Badge $tone={ticket.status === 'open' ? 'warning' : 'success'}>{ticket.status}</Badge>
+                <Badge $tone={ticket.status === 'resolved' ? 'success' : 'warning'}>{ticket.status}</Badge>
               </Head>
               <Meta>
                 <span>{ticket.fullName}</span>
@@ -95,8 +97,9 @@ export function TicketsPanel({
                 <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
               </Meta>
               <Message>{ticket.message}</Message>
+              <TicketConversation ticket={ticket} />
               <div>
-                {ticket.status === 'open' ? (
+                {ticket.status !== 'resolved' ? (
                   <Button
                     size="sm"
                     disabled={pendingId === ticket.id}

@@ -23,6 +23,7 @@ const TICKET = {
   status: 'open',
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
+  messages: [],
 };
 const ticketsMock = (status: string | null, tickets: object[]) => ({
   request: { query: AdminTicketsQuery, variables: { status } },
