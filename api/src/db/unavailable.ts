@@ -30,8 +30,16 @@ const UNAVAILABLE_MESSAGES = [
   /Cannot use a pool after calling end/i,
 ];
 
+/**
+ * TypeORM releases a transaction's query runner when its connection breaks; the COMMIT that follows
+ * then fails with this instead of the network error (seen with PostgreSQL stopped mid-order).
+ */
+const RELEASED_BY_A_BROKEN_CONNECTION = new Set(['QueryRunnerAlreadyReleasedError']);
+
 function isUnavailableOne(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
+  const name = (error as { name?: unknown }).name;
+  if (typeof name === 'string' && RELEASED_BY_A_BROKEN_CONNECTION.has(name)) return true;
   const code = (error as { code?: unknown }).code;
   if (
     typeof code === 'string' &&
