@@ -50,7 +50,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: 'node api/dist/start.js',
+    // The admin's address must be verified before it may claim admin: the operator CLI makes the
+    // account (verified; promote when a kept database has it already), then the server starts.
+    command:
+      "printf 'explorer-admin-secret\\n' | node api/dist/cli/admin.js create admin@hometunnel.example" +
+      ' || node api/dist/cli/admin.js promote admin@hometunnel.example; exec node api/dist/start.js',
     cwd: '..',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
