@@ -1,4 +1,8 @@
-import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import {
+  QueryFailedError,
+  QueryRunnerAlreadyReleasedError,
+  QueryRunnerProviderAlreadyReleasedError,
+} from 'typeorm';
 import { AppError } from '../common/app-error';
 import { isDatabaseUnavailable } from './unavailable';
 
@@ -10,8 +14,9 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
   });
 
-  it("is true for a transaction whose connection broke before its COMMIT (TypeORM's released runner)", () => {
+  it("is true for a transaction whose connection broke before its COMMIT (TypeORM's released runner or manager)", () => {
     expect(isDatabaseUnavailable(new QueryRunnerAlreadyReleasedError())).toBe(true);
+    expect(isDatabaseUnavailable(new QueryRunnerProviderAlreadyReleasedError())).toBe(true);
   });
 
   it('is false for the request’s own faults', () => {

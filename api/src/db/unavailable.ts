@@ -31,10 +31,14 @@ const UNAVAILABLE_MESSAGES = [
 ];
 
 /**
- * TypeORM releases a transaction's query runner when its connection breaks; the COMMIT that follows
- * then fails with this instead of the network error (seen with PostgreSQL stopped mid-order).
+ * TypeORM releases a transaction's query runner when its connection breaks; the next statement or
+ * the COMMIT then fails with one of these instead of the network error (both seen with PostgreSQL
+ * stopped mid-order).
  */
-const RELEASED_BY_A_BROKEN_CONNECTION = new Set(['QueryRunnerAlreadyReleasedError']);
+const RELEASED_BY_A_BROKEN_CONNECTION = new Set([
+  'QueryRunnerAlreadyReleasedError',
+  'QueryRunnerProviderAlreadyReleasedError',
+]);
 
 function isUnavailableOne(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
