@@ -18,6 +18,7 @@ type Documents = {
     "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MySubscriptionsDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query MyTickets {\n    myTickets {\n      id\n      subject\n      status\n      createdAt\n      messages {\n        id\n        author\n        body\n        createdAt\n      }\n    }\n  }\n": typeof types.MyTicketsDocument,
     "\n  query AdminMails($limit: Int) {\n    adminMails(limit: $limit) {\n      id\n      kind\n      to\n      subject\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n    }\n  }\n": typeof types.AdminMailsDocument,
     "\n  query AdminMail($id: ID!) {\n    adminMail(id: $id) {\n      id\n      html\n      text\n    }\n  }\n": typeof types.AdminMailDocument,
     "\n  query AdminOrders($limit: Int!, $offset: Int!) {\n    adminOrderCount\n    adminOrders(limit: $limit, offset: $offset) {\n      id\n      createdAt\n      status\n      totalAmount\n      customerName\n      customerEmail\n      customerPhone\n      userId\n      paymentMethod\n      shippingAddress\n      orderNotes\n      items {\n        id\n        price\n        quantity\n        product {\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
@@ -65,6 +66,7 @@ const documents: Documents = {
     "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n": types.MySubscriptionsDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  query MyTickets {\n    myTickets {\n      id\n      subject\n      status\n      createdAt\n      messages {\n        id\n        author\n        body\n        createdAt\n      }\n    }\n  }\n": types.MyTicketsDocument,
     "\n  query AdminMails($limit: Int) {\n    adminMails(limit: $limit) {\n      id\n      kind\n      to\n      subject\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n    }\n  }\n": types.AdminMailsDocument,
     "\n  query AdminMail($id: ID!) {\n    adminMail(id: $id) {\n      id\n      html\n      text\n    }\n  }\n": types.AdminMailDocument,
     "\n  query AdminOrders($limit: Int!, $offset: Int!) {\n    adminOrderCount\n    adminOrders(limit: $limit, offset: $offset) {\n      id\n      createdAt\n      status\n      totalAmount\n      customerName\n      customerEmail\n      customerPhone\n      userId\n      paymentMethod\n      shippingAddress\n      orderNotes\n      items {\n        id\n        price\n        quantity\n        product {\n          name\n        }\n      }\n    }\n  }\n": types.AdminOrdersDocument,
@@ -138,6 +140,10 @@ export function graphql(source: "\n  mutation ResendVerificationEmail {\n    res
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTickets {\n    myTickets {\n      id\n      subject\n      status\n      createdAt\n      messages {\n        id\n        author\n        body\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyTickets {\n    myTickets {\n      id\n      subject\n      status\n      createdAt\n      messages {\n        id\n        author\n        body\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,13 @@ export class SupportResolver {
     return ctx.services.support.submit(ctx.actor, input, ctx.clientIp);
   }
 
+  @Query(() => [Ticket], {
+    description: "The signed-in customer's tickets (sent while signed in) with their replies, newest first",
+  })
+  myTickets(@Ctx() ctx: RequestContext): Promise<Ticket[]> {
+    return ctx.services.support.listMine(ctx.actor);
+  }
+
   @Query(() => [Ticket], { description: 'Admin: tickets, newest first (at most 500), optionally by status' })
   adminTickets(
     @Arg('status', () => TicketStatus, { nullable: true }) status: TicketStatus | null,

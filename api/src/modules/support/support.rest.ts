@@ -15,7 +15,7 @@ function messageJson(message: TicketMessage) {
   };
 }
 
-/** Admin answers carry the conversation after the first message (`messages`, oldest first). */
+/** Lists carry the conversation after the first message (`messages`, oldest first). */
 function ticketJson(ticket: Ticket, messages?: TicketMessage[]) {
   return {
     ...ticketFields(ticket),
@@ -47,6 +47,15 @@ export function supportRoutes(): Router {
       const input = await parseInput(SubmitTicketInput, req.body);
       return ticketJson(await ctx.services.support.submit(ctx.actor, input, ctx.clientIp));
     }, 201),
+  );
+
+  router.get(
+    '/tickets/mine',
+    route(async (ctx) => {
+      const tickets = await ctx.services.support.listMine(ctx.actor);
+      const messages = await ctx.services.support.messagesFor(tickets.map((ticket) => ticket.id));
+      return tickets.map((ticket, index) => ticketJson(ticket, messages[index]));
+    }),
   );
 
   router.get(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { In, type DataSource } from 'typeorm';
 import { ticketNumber } from '@hometunnel/rules';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
-import { requireStaff, type Actor } from '../../common/actor';
+import { requireStaff, requireUser, type Actor } from '../../common/actor';
 import { badInput, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { renderMail, type ShopIdentity } from '../../mail/templates';
@@ -123,6 +123,16 @@ export class SupportService {
     const byTicket = new Map<string, TicketMessage[]>(ticketIds.map((id) => [id, []]));
     for (const message of messages) byTicket.get(message.ticketId)?.push(message);
     return ticketIds.map((id) => byTicket.get(id) ?? []);
+  }
+
+  /** The signed-in customer's tickets (those sent while signed in), newest first. */
+  async listMine(actor: Actor): Promise<Ticket[]> {
+    const user = requireUser(actor);
+    return this.dataSource.getRepository(Ticket).find({
+      where: { userId: user.userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: MAX_TICKETS_LISTED,
+    });
   }
 
   async list(actor: Actor, status?: TicketStatus | null): Promise<Ticket[]> {

@@ -139,3 +139,35 @@ describe('admin replies', () => {
     expect(ticket).toMatchObject({ status: 'open', messages: [] });
   });
 });
+
+describe("a customer's own tickets", () => {
+  it('GET /api/tickets/mine and myTickets show the tickets sent signed in, with their replies', async () => {
+    const customer = server.client();
+    const { email } = await customer.register(uniqueEmail('my-tickets'));
+    const sent = await customer.post('/api/tickets', ticketBody(email));
+    expect(sent.status).toBe(201);
+    expect(
+      (await admin.post(`/api/admin/tickets/${sent.body.id}/replies`, { body: 'We are on it.' })).status,
+    ).toBe(201);
+
+    const mine = await customer.get('/api/tickets/mine');
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual([
+      expect.objectContaining({
+        id: sent.body.id,
+        status: 'answered',
+        messages: [expect.objectContaining({ author: 'staff', body: 'We are on it.' })],
+      }),
+    ]);
+    const gql = await customer.gql(`{ myTickets { id status messages { author body } } }`);
+    expect(gql.data.myTickets).toEqual([
+      { id: sent.body.id, status: 'answered', messages: [{ author: 'staff', body: 'We are on it.' }] },
+    ]);
+
+    // Another customer sees none of them; a guest is asked to sign in.
+    const other = server.client();
+    await other.register();
+    expect((await other.get('/api/tickets/mine')).body).toEqual([]);
+    expect((await server.client().get('/api/tickets/mine')).status).toBe(401);
+  });
+});

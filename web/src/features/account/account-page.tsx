@@ -17,6 +17,7 @@ import { OrdersPanel } from './orders-panel';
 import { ProfilePanel } from './profile-panel';
 import { SecurityPanel } from './security-panel';
 import { SubscriptionsPanel } from './subscriptions-panel';
+import { SupportTicketsPanel } from './support-tickets-panel';
 
 export const LOGOUT_PATH = '/api/logout';
 
@@ -72,6 +73,7 @@ export default function AccountPage() {
             failed={!!subscriptions.error && !subscriptions.data}
           />
           <SecurityPanel emailVerified={user.emailVerified} />
+          <SupportTicketsPanel />
         </Grid>
       </Container>
     </Page>

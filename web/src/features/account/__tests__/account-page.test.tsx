@@ -6,6 +6,7 @@ import { MeQuery } from '../../../lib/auth/use-auth';
 import { browserNavigation } from '../../../lib/navigation';
 import { renderWithProviders } from '../../../test/render';
 import { MyOrdersQuery, MySubscriptionsQuery } from '../account-operations';
+import { MyTicketsQuery } from '../support-tickets-panel';
 import AccountPage from '../account-page';
 
 const user = {
@@ -54,6 +55,7 @@ function mocks({
     { request: { query: MeQuery }, result: { data: { me } } },
     { request: { query: MyOrdersQuery }, result: { data: { myOrders: orders } } },
     { request: { query: MySubscriptionsQuery }, result: { data: { mySubscriptions: subs } } },
+    { request: { query: MyTicketsQuery }, result: { data: { myTickets: [] } } },
   ];
 }
 
