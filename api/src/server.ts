@@ -66,6 +66,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     ? new MailWorker(db.dataSource, {
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
+        replyTo: config.supportEmail,
         pollMs: config.mailPollMs,
       })
     : undefined;

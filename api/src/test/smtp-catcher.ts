@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 export interface CaughtMail {
   from: string;
   to: string;
+  replyTo: string;
   subject: string;
   html: string;
   text: string;
@@ -51,6 +52,7 @@ export async function startSmtpCatcher(
           mails.push({
             from: address(parsed.from),
             to: address(parsed.to),
+            replyTo: address(parsed.replyTo),
             subject: parsed.subject ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             text: parsed.text ?? '',

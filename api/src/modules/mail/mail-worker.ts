@@ -7,6 +7,8 @@ export interface MailWorkerOptions {
   smtpUrl: string;
   /** MAIL_FROM. */
   from: string;
+  /** Where a customer's reply goes (the support address): MAIL_FROM is usually a no-reply box. */
+  replyTo: string;
   /** How often to look for due mails (MAIL_POLL_MS). */
   pollMs: number;
   /** The first retry waits this long, then twice as long each time (capped at RETRY_MAX_MS). */
@@ -158,6 +160,7 @@ export class MailWorker {
     try {
       await this.transport.sendMail({
         from: this.options.from,
+        replyTo: this.options.replyTo,
         to: row.to_address,
         subject: row.subject,
         html: row.html,

@@ -114,7 +114,12 @@ describe('mail worker with a real SMTP server', () => {
       expect(counts.has(`[${tag}] mail 100`)).toBe(true);
       expect(counts.has(`[${tag}] mail 101`)).toBe(false);
       const first = caught(catcher, tag).find((each) => each.subject === `[${tag}] mail 1`);
-      expect(first).toMatchObject({ from: 'shop@example.com', to: `customer-1-${tag}@example.com` });
+      expect(first).toMatchObject({
+        from: 'shop@example.com',
+        to: `customer-1-${tag}@example.com`,
+        // "Reply to this email" (ticket mails) reaches support, not MAIL_FROM's no-reply box.
+        replyTo: 'support@hometunnel.example',
+      });
       expect(first?.html).toContain('<p>Hello <b>1</b></p>');
       expect(first?.text.trim()).toBe('Hello 1');
       const stored = await rows(server, tag);
