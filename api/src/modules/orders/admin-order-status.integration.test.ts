@@ -1,5 +1,6 @@
 import { adminEmails, signedInAdmin } from '../../test/admin-client';
-import { catalogIds, checkoutData, type CatalogIds } from '../../test/shop-fixtures';
+import { placeOrder, SET_ORDER_STATUS, setOrderStatus } from '../../test/order-actions';
+import { catalogIds, type CatalogIds } from '../../test/shop-fixtures';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -14,50 +15,35 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function placeOrder(client: TestClient, productIds: string[], personal: object = {}): Promise<string> {
-  const response = await client.post('/api/orders/from-checkout', {
-    paymentMethod: 'paypal',
-    checkoutData: checkoutData({ personal }),
-    cartItems: productIds.map((productId) => ({ productId })),
-  });
-  expect(response.status).toBe(201);
-  return response.body.id;
-}
-
-const setStatus = (client: TestClient, id: string, status: unknown) =>
-  client.request('PATCH', `/api/admin/orders/${id}/status`, { status });
-
-const SET_STATUS = `mutation($id: ID!, $status: OrderStatus!) { setOrderStatus(id: $id, status: $status) { id status } }`;
-
 describe('status transitions (DECISIONS: pending → paid → shipped → delivered; pending/paid → cancelled)', () => {
   it('moves an order along and refuses other moves with a clear message', async () => {
     const orderId = await placeOrder(server.client(), [ids.light]);
     for (const status of ['paid', 'shipped', 'delivered']) {
-      const response = await setStatus(admin, orderId, status);
+      const response = await setOrderStatus(admin, orderId, status);
       expect(response.status).toBe(200);
       expect(response.body.status).toBe(status);
     }
-    const again = await setStatus(admin, orderId, 'delivered');
+    const again = await setOrderStatus(admin, orderId, 'delivered');
     expect(again.status).toBe(200);
-    const back = await setStatus(admin, orderId, 'pending');
+    const back = await setOrderStatus(admin, orderId, 'pending');
     expect(back.status).toBe(409);
     expect(back.body.message).toBe('An order cannot go from delivered to pending (delivered is final)');
-    const gqlBack = await admin.gql(SET_STATUS, { id: orderId, status: 'cancelled' });
+    const gqlBack = await admin.gql(SET_ORDER_STATUS, { id: orderId, status: 'cancelled' });
     expect(gqlBack.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
   });
 
   it('refuses skipping ahead, unknown statuses and unknown orders', async () => {
     const orderId = await placeOrder(server.client(), [ids.light]);
-    const skip = await setStatus(admin, orderId, 'shipped');
+    const skip = await setOrderStatus(admin, orderId, 'shipped');
     expect(skip.status).toBe(409);
     expect(skip.body.message).toBe(
       'An order cannot go from pending to shipped (it can become paid or cancelled)',
     );
-    const unknown = await setStatus(admin, orderId, 'lost');
+    const unknown = await setOrderStatus(admin, orderId, 'lost');
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Status must be one of: pending, paid, shipped, delivered, cancelled');
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const missing = await setStatus(admin, id, 'paid');
+      const missing = await setOrderStatus(admin, id, 'paid');
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe('Order not found');
     }
@@ -71,7 +57,10 @@ describe('subscriptions are created when an order becomes paid', () => {
     const orderId = await placeOrder(customer, [ids.pro, ids.secure]);
     expect((await customer.get('/api/subscriptions')).body).toEqual([]);
     // Two admins clicking at once grant the plan once.
-    const clicks = await Promise.all([setStatus(admin, orderId, 'paid'), setStatus(admin, orderId, 'paid')]);
+    const clicks = await Promise.all([
+      setOrderStatus(admin, orderId, 'paid'),
+      setOrderStatus(admin, orderId, 'paid'),
+    ]);
     expect(clicks.map((c) => c.status)).toEqual([200, 200]);
     const subscriptions = (await customer.get('/api/subscriptions')).body;
     expect(subscriptions).toHaveLength(1);
@@ -96,7 +85,7 @@ describe('subscriptions are created when an order becomes paid', () => {
       },
     ]);
 
-    await setStatus(admin, orderId, 'cancelled');
+    await setOrderStatus(admin, orderId, 'cancelled');
     expect((await customer.get('/api/subscriptions')).body[0]).toMatchObject({
       status: 'cancelled',
       autoRenew: false,
@@ -107,7 +96,7 @@ describe('subscriptions are created when an order becomes paid', () => {
     const buyer = server.client();
     await buyer.register();
     const orderId = await placeOrder(buyer, [ids.light]);
-    await setStatus(admin, orderId, 'paid');
+    await setOrderStatus(admin, orderId, 'paid');
     const subscriptions = (await buyer.get('/api/subscriptions')).body;
     expect(subscriptions).toEqual([
       expect.objectContaining({
@@ -125,13 +114,13 @@ describe('subscriptions are created when an order becomes paid', () => {
     const orderId = await placeOrder(server.client(), [ids.light, ids.secure], {
       email: email.toUpperCase(),
     });
-    expect((await setStatus(admin, orderId, 'paid')).status).toBe(200);
+    expect((await setOrderStatus(admin, orderId, 'paid')).status).toBe(200);
     expect((await before.get('/api/subscriptions')).body).toEqual([]);
     expect((await before.get('/api/orders')).body).toEqual([]);
 
     const laterEmail = uniqueEmail('guest-buyer');
     const laterOrder = await placeOrder(server.client(), [ids.pro], { email: laterEmail });
-    await setStatus(admin, laterOrder, 'paid');
+    await setOrderStatus(admin, laterOrder, 'paid');
     const after = server.client();
     await after.register(laterEmail.toUpperCase());
     expect((await after.get('/api/subscriptions')).body).toEqual([]);

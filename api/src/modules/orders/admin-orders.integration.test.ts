@@ -1,5 +1,6 @@
 import { adminEmails, signedInAdmin } from '../../test/admin-client';
-import { catalogIds, checkoutData, type CatalogIds } from '../../test/shop-fixtures';
+import { placeOrder, SET_ORDER_STATUS, setOrderStatus } from '../../test/order-actions';
+import { catalogIds, type CatalogIds } from '../../test/shop-fixtures';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -13,21 +14,6 @@ beforeAll(async () => {
   admin = await signedInAdmin(server, adminEmail);
 });
 afterAll(() => server.close());
-
-async function placeOrder(client: TestClient, productIds: string[], personal: object = {}): Promise<string> {
-  const response = await client.post('/api/orders/from-checkout', {
-    paymentMethod: 'paypal',
-    checkoutData: checkoutData({ personal }),
-    cartItems: productIds.map((productId) => ({ productId })),
-  });
-  expect(response.status).toBe(201);
-  return response.body.id;
-}
-
-const setStatus = (client: TestClient, id: string, status: unknown) =>
-  client.request('PATCH', `/api/admin/orders/${id}/status`, { status });
-
-const SET_STATUS = `mutation($id: ID!, $status: OrderStatus!) { setOrderStatus(id: $id, status: $status) { id status } }`;
 
 describe('authorization: every admin order operation × {guest, user, admin}', () => {
   let user: TestClient;
@@ -51,9 +37,9 @@ describe('authorization: every admin order operation × {guest, user, admin}', (
 
   it('REST PATCH /api/admin/orders/{id}/status: 401, 403, 200 (and the order is untouched until the admin acts)', async () => {
     const orderId = await placeOrder(server.client(), [ids.light]);
-    expect((await setStatus(server.client(), orderId, 'paid')).status).toBe(401);
-    expect((await setStatus(user, orderId, 'paid')).status).toBe(403);
-    const allowed = await setStatus(admin, orderId, 'cancelled');
+    expect((await setOrderStatus(server.client(), orderId, 'paid')).status).toBe(401);
+    expect((await setOrderStatus(user, orderId, 'paid')).status).toBe(403);
+    const allowed = await setOrderStatus(admin, orderId, 'cancelled');
     expect(allowed.status).toBe(200);
     expect(allowed.body).toMatchObject({ id: orderId, status: 'cancelled' });
   });
@@ -76,11 +62,11 @@ describe('authorization: every admin order operation × {guest, user, admin}', (
   it('GraphQL setOrderStatus: UNAUTHENTICATED, FORBIDDEN, data', async () => {
     const orderId = await placeOrder(server.client(), [ids.light]);
     const variables = { id: orderId, status: 'cancelled' };
-    expect((await server.client().gql(SET_STATUS, variables)).errors?.[0].extensions?.code).toBe(
+    expect((await server.client().gql(SET_ORDER_STATUS, variables)).errors?.[0].extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
-    expect((await user.gql(SET_STATUS, variables)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const allowed = await admin.gql(SET_STATUS, variables);
+    expect((await user.gql(SET_ORDER_STATUS, variables)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const allowed = await admin.gql(SET_ORDER_STATUS, variables);
     expect(allowed.data.setOrderStatus).toEqual({ id: orderId, status: 'cancelled' });
   });
 });
@@ -143,7 +129,7 @@ describe('admin order list filters (support staff looking a customer up)', () =>
     const first = await placeOrder(server.client(), [ids.light], { email: `  ${email.toUpperCase()} ` });
     const second = await placeOrder(server.client(), [ids.pro], { email });
     await placeOrder(server.client(), [ids.light], { email: uniqueEmail('someone-else') });
-    expect((await setStatus(admin, first, 'paid')).status).toBe(200);
+    expect((await setOrderStatus(admin, first, 'paid')).status).toBe(200);
 
     const query = `query($email: String, $status: OrderStatus) {
       adminOrderCount(customerEmail: $email, status: $status)

@@ -1,4 +1,5 @@
-import { catalogIds, checkoutData, checkoutPayload, type CatalogIds } from '../../test/shop-fixtures';
+import { catalogIds, checkoutData, type CatalogIds } from '../../test/shop-fixtures';
+import { saveCheckout, signedInWithCart } from '../../test/order-actions';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -9,20 +10,6 @@ beforeAll(async () => {
   ids = await catalogIds(server.client());
 });
 afterAll(() => server.close());
-
-async function signedInWithCart(productIds: string[]): Promise<TestClient> {
-  const client = server.client();
-  await client.register();
-  for (const productId of productIds)
-    expect((await client.post('/api/cart', { productId })).status).toBe(200);
-  return client;
-}
-
-async function saveCheckout(client: TestClient, productId: string, overrides: Record<string, unknown> = {}) {
-  const saved = await client.post('/api/checkout', checkoutPayload(productId, overrides));
-  expect(saved.status).toBe(201);
-  return saved.body.id as string;
-}
 
 describe('guest orders and validation', () => {
   it('reads every cart line shape of spec section 3 and ignores client prices', async () => {
@@ -72,7 +59,7 @@ describe('guest orders and validation', () => {
   });
 
   it("keeps a signed-in buyer's checkout from anybody else", async () => {
-    const owner = await signedInWithCart([ids.pro]);
+    const owner = await signedInWithCart(server, [ids.pro]);
     const checkoutId = await saveCheckout(owner, ids.pro);
     const response = await server
       .client()
@@ -92,8 +79,8 @@ describe('reading orders', () => {
   });
 
   it("lists only the caller's orders, newest first", async () => {
-    const client = await signedInWithCart([]);
-    const other = await signedInWithCart([]);
+    const client = await signedInWithCart(server, []);
+    const other = await signedInWithCart(server, []);
     const place = (c: TestClient, productId: string) =>
       c.post('/api/orders/from-checkout', {
         paymentMethod: 'paypal',
@@ -118,7 +105,7 @@ describe('GraphQL orders', () => {
   }`;
 
   it('createOrderFromCheckout and myOrders agree with REST; same checkout → same order', async () => {
-    const client = await signedInWithCart([ids.pro, ids.secure]);
+    const client = await signedInWithCart(server, [ids.pro, ids.secure]);
     const checkoutId = await saveCheckout(client, ids.pro);
     const input = { paymentMethod: 'paypal', checkoutData: { checkoutId } };
     const first = await client.gql(CREATE, { input });

@@ -1,4 +1,5 @@
-import { catalogIds, checkoutData, checkoutPayload, type CatalogIds } from '../../test/shop-fixtures';
+import { catalogIds, checkoutData, type CatalogIds } from '../../test/shop-fixtures';
+import { saveCheckout, signedInWithCart } from '../../test/order-actions';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -10,23 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function signedInWithCart(productIds: string[]): Promise<TestClient> {
-  const client = server.client();
-  await client.register();
-  for (const productId of productIds)
-    expect((await client.post('/api/cart', { productId })).status).toBe(200);
-  return client;
-}
-
-async function saveCheckout(client: TestClient, productId: string, overrides: Record<string, unknown> = {}) {
-  const saved = await client.post('/api/checkout', checkoutPayload(productId, overrides));
-  expect(saved.status).toBe(201);
-  return saved.body.id as string;
-}
-
 describe('Done when: a signed-in customer orders and sees the server total', () => {
   it('Germany, Pro + Secure, tampered total 0.01 → pending 342.49', async () => {
-    const client = await signedInWithCart([ids.pro, ids.secure]);
+    const client = await signedInWithCart(server, [ids.pro, ids.secure]);
     const checkoutId = await saveCheckout(client, ids.pro, { country: 'DE' });
     const cartItems = (await client.get('/api/cart')).body;
     const created = await client.post('/api/orders/from-checkout', {
@@ -74,7 +61,7 @@ describe('Done when: a signed-in customer orders and sees the server total', () 
   });
 
   it('Switzerland, Light, from the server cart (no cartItems sent) → 165.99', async () => {
-    const client = await signedInWithCart([ids.light]);
+    const client = await signedInWithCart(server, [ids.light]);
     const checkoutId = await saveCheckout(client, ids.light, { country: 'Switzerland' });
     const created = await client.post('/api/orders/from-checkout', {
       status: 'pending',
@@ -94,7 +81,7 @@ describe('Done when: a signed-in customer orders and sees the server total', () 
   });
 
   it('takes the ordered lines out of the server cart, and only those', async () => {
-    const client = await signedInWithCart([ids.pro, ids.secure]);
+    const client = await signedInWithCart(server, [ids.pro, ids.secure]);
     const created = await client.post('/api/orders/from-checkout', {
       paymentMethod: 'paypal',
       checkoutData: checkoutData(),
@@ -108,7 +95,7 @@ describe('Done when: a signed-in customer orders and sees the server total', () 
 
 describe('idempotency', () => {
   it('the same checkout sent twice, racing, makes one order', async () => {
-    const client = await signedInWithCart([ids.pro]);
+    const client = await signedInWithCart(server, [ids.pro]);
     const checkoutId = await saveCheckout(client, ids.pro);
     const body = {
       status: 'pending',
@@ -160,11 +147,11 @@ describe('idempotency', () => {
     const place = (client: TestClient, email: string) =>
       client.request('POST', '/api/orders/from-checkout', body(email), { 'Idempotency-Key': key });
 
-    const owner = await signedInWithCart([]);
+    const owner = await signedInWithCart(server, []);
     const first = await place(owner, 'owner@example.com');
     expect(first.status).toBe(201);
     expect((await place(owner, 'owner@example.com')).body.id).toBe(first.body.id);
-    const other = await signedInWithCart([]);
+    const other = await signedInWithCart(server, []);
     const theirs = await place(other, 'other@example.com');
     expect(theirs.status).toBe(201);
     expect(theirs.body.id).not.toBe(first.body.id);
