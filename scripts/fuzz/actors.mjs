@@ -1,9 +1,7 @@
 // Who the fuzzer speaks as (a guest, a customer, an admin, read and write API tokens), and the
 // real ids it mixes into requests so handlers are reached with existing rows too.
 import { Actor, jsonCall } from './http.mjs';
-import { ADMIN_EMAIL } from './server.mjs';
-
-const PASSWORD = 'fuzz-password-1';
+import { ADMIN_EMAIL, PASSWORD } from './server.mjs';
 const CUSTOMER_EMAIL = 'fuzz-customer@hometunnel.example';
 
 function expect(response, statuses, what) {
@@ -33,14 +31,10 @@ export async function setUp(baseUrl) {
   const writeToken = new Actor('token:write');
 
   const products = expect(await jsonCall(baseUrl, guest, 'GET', '/api/products'), [200], 'products');
-  const adminUser = expect(
-    await jsonCall(baseUrl, admin, 'POST', '/api/auth/register', { email: ADMIN_EMAIL, password: PASSWORD }),
-    [201],
-    'admin registration',
-  );
-  // An ADMIN_EMAILS address may be admin from registration or only once it claims it: either works.
-  if (adminUser.role !== 'admin')
-    expect(await jsonCall(baseUrl, admin, 'POST', '/api/admin/make-admin', {}), [200], 'admin claim');
+  // The admin account was made verified by the operator CLI before the server started.
+  await signIn(baseUrl, admin, ADMIN_EMAIL);
+  const adminUser = expect(await jsonCall(baseUrl, admin, 'GET', '/api/auth/user'), [200], 'admin user');
+  if (adminUser.role !== 'admin') throw new Error(`setup: ${ADMIN_EMAIL} is not an admin`);
   const customerUser = expect(
     await jsonCall(baseUrl, customer, 'POST', '/api/auth/register', {
       email: CUSTOMER_EMAIL,

@@ -1,12 +1,28 @@
 // The app under fuzz: the built server (`node api/dist/main.js`, as `npm start` runs it) on a fresh
 // database, with its log kept so failures can be shown next to the server's own error lines.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const ADMIN_EMAIL = 'fuzz-admin@hometunnel.example';
+export const PASSWORD = 'fuzz-password-1';
+
+/**
+ * The admin is made as an operator makes one (`npm run admin -- create`): verified, with no race.
+ * On the embedded database this runs before the server starts, which then holds DATA_DIR's lock.
+ */
+function createAdmin(root, env) {
+  const cli = path.join(root, 'api/dist/cli/admin.js');
+  const result = spawnSync(process.execPath, [cli, 'create', ADMIN_EMAIL], {
+    env,
+    input: `${PASSWORD}\n`,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`admin CLI failed (${result.status}): ${result.stdout}${result.stderr}`);
+}
 
 /**
  * Every per-client or per-token limit the config knows, raised so the fuzz reaches the handlers
@@ -47,6 +63,7 @@ export function startServer(root, { databaseUrl, label }) {
     WEB_CONCURRENCY: '1',
     NODE_ENV: '',
   };
+  createAdmin(root, env);
   const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const server = { label, child, dataDir, url: undefined, errorLines: [], exited: false, output: '' };
   let pending = '';
