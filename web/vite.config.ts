@@ -26,6 +26,10 @@ export default defineConfig({
       { find: /^@hometunnel\/rules$/, replacement: rulesModule },
     ],
   },
+  // The dev server pre-bundles what the storefront imports. The explorer page (explorer.html) is
+  // left out: its GraphiQL workers (`?worker` imports) cannot be pre-bundled, which crashed
+  // `npm run dev` at start; in development /graphql is proxied to the API, which serves it.
+  optimizeDeps: { entries: ['index.html'] },
   server: {
     port: 3000,
     strictPort: true,
