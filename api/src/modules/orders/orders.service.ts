@@ -13,17 +13,11 @@ import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { isUuid } from '../../common/check';
 import type { CartService } from '../cart/cart.service';
 import type { Checkout } from '../checkout/checkout.entity';
-import {
-  cleanAddress,
-  cleanPersonal,
-  detailsProblem,
-  type AddressDetails,
-  type PersonalDetails,
-} from '../checkout/checkout.rules';
 import type { CheckoutService } from '../checkout/checkout.service';
 import { findCountry } from '../pricing/countries';
 import type { LineRequest, PricingService } from '../pricing/pricing.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { buyerDetails, idempotencyCaller } from './order-buyer';
 import { insertOrderSql } from './order-insert.sql';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -104,10 +98,10 @@ export class OrdersService {
         ? undefined
         : await this.deps.checkout.findForActor(actor, command.checkoutId);
 
-    const { personal, address } = this.details(checkout, command);
+    const { personal, address } = buyerDetails(checkout, command);
     const key =
       typeof command.idempotencyKey === 'string'
-        ? scopedIdempotencyKey(command.idempotencyKey.trim(), callerOf(actor, personal.email))
+        ? scopedIdempotencyKey(command.idempotencyKey.trim(), idempotencyCaller(actor, personal.email))
         : null;
 
     // A retry after success must not fail on a cart that has changed since: answer the order first.
@@ -284,20 +278,6 @@ export class OrdersService {
     return order;
   }
 
-  /** A saved checkout's details win (validated when saved); otherwise checkoutData's, validated now. */
-  private details(
-    checkout: Checkout | undefined,
-    command: CreateOrderCommand,
-  ): { personal: PersonalDetails; address: AddressDetails } {
-    if (checkout) return { personal: cleanPersonal(checkout), address: cleanAddress(checkout) };
-    const problem = detailsProblem(command.personalDetails, command.addressDetails);
-    if (problem) throw badInput(problem);
-    return {
-      personal: cleanPersonal(command.personalDetails as PersonalDetails),
-      address: cleanAddress(command.addressDetails as AddressDetails),
-    };
-  }
-
   /** Sent lines first; else the signed-in buyer's server cart; else the saved checkout's product. */
   private async lineRequests(
     actor: Actor,
@@ -312,11 +292,4 @@ export class OrdersService {
     }
     return checkout?.productId ? [{ productId: checkout.productId, quantity: 1 }] : [];
   }
-}
-
-/** Who an Idempotency-Key belongs to (see scopedIdempotencyKey). */
-function callerOf(actor: Actor, email: string): string {
-  if (actor.kind === 'user') return `user:${actor.userId}`;
-  if (actor.kind === 'integration') return `token:${actor.tokenId}`;
-  return `guest:${email.trim().toLowerCase()}`;
 }
