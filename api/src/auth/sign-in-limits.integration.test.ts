@@ -111,3 +111,19 @@ it('gives the points back on success: signing in often from one address is never
   // A failure after a success starts from zero again.
   expect((await signIn(address, email, 'wrong-guess')).outcome).toBe('wrong');
 });
+
+it("counts wrong current passwords (changing the password) against the account's sign-in limit", async () => {
+  const { email, password } = await server.client().register();
+  const session = server.client();
+  const headers = { 'x-forwarded-for': nextAddress() };
+  expect((await session.request('POST', '/api/auth/login', { email, password }, headers)).status).toBe(200);
+  const change = (currentPassword: string) =>
+    session.request('POST', '/api/auth/password', { currentPassword, password: 'a-new-secret-1' }, headers);
+  for (let i = 0; i < PER_EMAIL; i += 1) expect((await change('wrong-guess')).status).toBe(400);
+  const limited = await change('wrong-guess');
+  expect(limited.status).toBe(429);
+  expect(limited.body.message).toBe('Too many failed sign-in attempts. Please try again later.');
+  // Even the right one waits, and so does signing in with it elsewhere.
+  expect((await change(password)).status).toBe(429);
+  expect((await signIn(nextAddress(), email, password)).outcome).toBe('limited');
+});

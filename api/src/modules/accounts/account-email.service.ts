@@ -2,7 +2,7 @@ import { accountEmailMessages, emailProblem, PASSWORD_RESET_TOKEN_HOURS } from '
 import type { DataSource, EntityManager } from 'typeorm';
 import { requireUser, type Actor } from '../../common/actor';
 import { badInput, unauthenticated } from '../../common/app-error';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { hashPassword } from '../../auth/password';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { renderMail } from '../../mail/templates';
 import type { GuestOrdersService } from '../orders/guest-orders.service';
@@ -119,7 +119,7 @@ export class AccountEmailService {
     const caller = requireUser(actor);
     const user = await this.accounts.getUser(caller.userId);
     if (!user) throw unauthenticated();
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    if (!(await this.accounts.verifyCurrentPassword(user, currentPassword))) {
       throw badInput(accountEmailMessages.currentPasswordWrong);
     }
     const passwordHash = await hashPassword(password);

@@ -272,6 +272,18 @@ export class AccountsService {
   }
 
   /**
+   * A signed-in user's current password (changing it): each try spends a point of the per-email
+   * sign-in limit before the check, so a stolen session guesses no faster than sign-in does.
+   */
+  async verifyCurrentPassword(user: User, password: string): Promise<boolean> {
+    const email = normalizeEmail(user.email);
+    await consumeOrThrow(this.limiters.loginFailures, email, messages.tooManyFailures);
+    const valid = await verifyPassword(user.passwordHash, password);
+    if (valid) await this.limiters.loginFailures.delete(email);
+    return valid;
+  }
+
+  /**
    * Every attempt spends a point of three limits BEFORE the password is checked (one atomic
    * upsert each, shared by every instance): per client address, per address and email, and per
    * email. Checking first and counting after the (slow) hash let hundreds of parallel guesses
