@@ -3,49 +3,24 @@ import type { Actor, Role } from '../../common/actor';
 import { AppError, conflict } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/password';
-import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
+import { consumeOrThrow } from '../../auth/rate-limits';
 import { VERIFY_EMAIL_TOKEN_HOURS } from '@hometunnel/rules';
 import { takeSkip, type Page } from '../../common/paging';
 import { renderMail, type ShopIdentity } from '../../mail/templates';
 import { messages, normalizeEmail } from './accounts.rules';
 import type { LoginInput, RegisterInput } from './accounts.inputs';
 import { newToken, storeToken } from './account-tokens';
+import type { AccountLimiters, AccountMail, AccountMailer, NewAccount } from './accounts.types';
 import { User } from './user.entity';
 
-export interface AccountLimiters {
-  /** Sign-in attempts per email, from anywhere. */
-  loginFailures: Limiter;
-  /** Sign-in attempts per client address and email. */
-  loginFailuresByAddressAndEmail: Limiter;
-  /** Sign-in attempts per client address, whatever the email. */
-  loginAttemptsByAddress: Limiter;
-  registrations: Limiter;
-}
-
-/** The mails of the accounts module: verification and password reset. */
-export type AccountMailKind = 'verify-email' | 'password-reset';
-export interface AccountMail {
-  kind: AccountMailKind;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  dedupeKey?: string;
-}
-/** The outbox (MailService): a mail written in the caller's transaction is sent only if it commits. */
-export interface MailOutbox {
-  enqueue(manager: EntityManager, mail: AccountMail): Promise<void>;
-}
-/** Where account mails go and what they say about the shop. */
-export interface AccountMailer {
-  outbox: MailOutbox;
-  shop: ShopIdentity;
-}
-
-/** A registration checked and hashed, not yet written; with its verification mail, rendered. */
-export type NewAccount = Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName'> & {
-  verification?: { token: string; mail: AccountMail };
-};
+export type {
+  AccountLimiters,
+  AccountMail,
+  AccountMailer,
+  AccountMailKind,
+  MailOutbox,
+  NewAccount,
+} from './accounts.types';
 
 /** The actor a session's user row makes (none: a guest, e.g. the account was deleted). */
 export function userActor(user: Pick<User, 'id' | 'email' | 'role'> | undefined): Actor {
