@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import path from 'node:path';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { entities } from './entities';
 import { QueryCounter } from './query-counter';
@@ -19,6 +20,21 @@ export interface DatabaseTimeouts {
 
 export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 3000, statementMs: 0 };
 
+/**
+ * A pg client that always listens for 'error'. pg emits 'error' on a checked-out client whose
+ * server session ends while no statement is running (PostgreSQL stopped, or the backend killed,
+ * between two statements of a transaction); pg-pool listens only while a client is idle and
+ * TypeORM 1 not at all, so without this the process dies of an unhandled 'error' event. The error
+ * is not lost: the client is no longer queryable, its next statement fails (answered 503 through
+ * db/unavailable.ts) and the pool discards it on release.
+ */
+class ListeningClient extends Client {
+  constructor(config?: ConstructorParameters<typeof Client>[0]) {
+    super(config);
+    this.on('error', () => undefined);
+  }
+}
+
 export function createDataSource(url: string, timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS): DataSource {
   return new DataSource({
     type: 'postgres',
@@ -33,6 +49,7 @@ export function createDataSource(url: string, timeouts: DatabaseTimeouts = DEFAU
     logging: ['query', 'error'],
     logger: new QueryCounter(),
     extra: {
+      Client: ListeningClient,
       max: POOL_SIZE,
       connectionTimeoutMillis: timeouts.connectMs,
       ...(timeouts.statementMs > 0
