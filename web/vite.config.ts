@@ -17,9 +17,20 @@ const reactRouterProd = join(
   'dist/production/index.mjs',
 );
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (`vite build`, into dist/) and the server renderer's
+ * (`vite build --ssr src/entry-server.tsx`, into dist-server/): one self-contained CommonJS file
+ * the API requires to render public pages (see src/entry-server.tsx).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   // explorerBuild: the GraphQL explorer page (explorer.html), built apart after the storefront.
-  plugins: [graphqlDocuments(gqlModule), react(), explorerBuild()],
+  plugins: [graphqlDocuments(gqlModule), react(), ...(isSsrBuild ? [] : [explorerBuild()])],
+  // styled-components class names from the file and component name, not from the order modules
+  // load in: the server and the browser must name every class alike, or hydration fails.
+  oxc: { plugins: { styledComponents: { ssr: true, displayName: true, fileName: true } } },
+  // Everything bundled into the one server file (styled-components' CommonJS default import
+  // fails when left external); the API needs no web dependencies at run time.
+  ssr: { noExternal: true, target: 'node' },
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: reactRouterProd },
@@ -38,18 +49,28 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: false,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        // Everything the first screen needs in one chunk (better compression, one request);
-        // every route, the below-the-fold sections, the cart drawer and the legal texts stay lazy.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node20',
+        rolldownOptions: {
+          output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: false,
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            // Everything the first screen needs in one chunk (better compression, one request);
+            // every route, the below-the-fold sections, the cart drawer and the legal texts stay lazy.
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
       },
-    },
-  },
-});
+}));

@@ -4,16 +4,16 @@ import styled from 'styled-components';
 import { Header } from './components/layout/header';
 import { PageSpinner } from './components/spinner';
 import { Toaster } from './components/toast';
-import { Deferred } from './components/deferred';
 import { QuietErrorBoundary, RouteErrorBoundary } from './components/route-error-boundary';
 import { HomePage, LandingPage } from './features/landing/landing-page';
 import { useAuth } from './lib/auth/use-auth';
 import { lazyWithRetry } from './lib/lazy-with-retry';
 import { useGuestCartMerge } from './lib/cart/use-guest-cart-merge';
+import { useDocumentHead } from './seo/use-document-head';
 
 // Lazy parts are lazyWithRetry: a chunk that failed to load is fetched again on "Try again"
 // (components/route-error-boundary) or after the next navigation.
-// Below-the-fold parts of every page: fetched on first interaction (see components/deferred).
+// Below-the-fold parts of every page: in the server-rendered HTML, hydrated when their chunk arrives.
 const DeviceShopSection = lazyWithRetry(() =>
   import('./features/shop/shop-sections').then((m) => ({ default: m.DeviceShopSection })),
 );
@@ -66,6 +66,7 @@ function AppShell() {
   // A failed prefetch is not an error yet: opening the cart imports it again.
   const prefetchCart = useCallback(() => void loadCartDrawer().catch(() => {}), []);
   const { pathname } = useLocation();
+  useDocumentHead(pathname);
 
   return (
     <>
@@ -80,9 +81,9 @@ function AppShell() {
         </RouteErrorBoundary>
       </main>
       <QuietErrorBoundary resetKey={pathname} fallback={<FooterSpace />}>
-        <Deferred placeholder={<FooterSpace />}>
+        <Suspense fallback={<FooterSpace />}>
           <SiteFooter />
-        </Deferred>
+        </Suspense>
       </QuietErrorBoundary>
       {cartLoaded && (
         <QuietErrorBoundary resetKey={pathname} fallback={null}>

@@ -1,28 +1,38 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { App } from './App';
 import { createApolloClient } from './apollo/client';
+import { readServerState } from './apollo/ssr-state';
 import { GlobalStyle } from './theme/global-style';
 import { theme } from './theme/theme';
 
-const client = createApolloClient();
+const container = document.getElementById('root')!;
+const serverState = readServerState();
+const client = createApolloClient(serverState);
 
-const root = createRoot(document.getElementById('root')!);
-// A transition: React renders the first screen in short slices instead of one long task (TBT).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <ApolloProvider client={client}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </ThemeProvider>
-      </ApolloProvider>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <ApolloProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </ThemeProvider>
+    </ApolloProvider>
+  </StrictMode>
 );
+
+if (serverState && container.firstElementChild) {
+  // A page the server rendered (public routes): attach to its markup. Lazy parts hydrate as their
+  // chunks arrive; the server's HTML stays visible meanwhile.
+  hydrateRoot(container, app);
+} else {
+  // Private screens (checkout, account, admin) arrive as an empty shell.
+  const root = createRoot(container);
+  // A transition: React renders the first screen in short slices instead of one long task (TBT).
+  startTransition(() => root.render(app));
+}

@@ -28,6 +28,7 @@ import { apiNotFound, errorHandler } from './error-handler';
 import { explorerRoutes } from './explorer';
 import { healthRoutes } from './health';
 import { csrfGuard, securityHeaders } from './security';
+import { guestExecutor, loadServerEntry } from './server-render';
 import { spaRoutes } from './spa';
 
 export interface AppHandle {
@@ -82,7 +83,8 @@ export async function createApp(
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
   );
 
-  app.use(spaRoutes(config));
+  const serverEntry = loadServerEntry(config);
+  app.use(spaRoutes(config, serverEntry && { entry: serverEntry, execute: guestExecutor(apollo, services) }));
   app.use(errorHandler);
 
   return {

@@ -37,7 +37,7 @@ export function publicDocumentHashes(manifest: TrustedDocumentManifest): Set<str
   return hashes;
 }
 
-function readsOnlyPublicFields(document: DocumentNode): boolean {
+export function readsOnlyPublicFields(document: DocumentNode): boolean {
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   if (operations.length !== 1) return false;
   const [operation] = operations;
@@ -145,4 +145,24 @@ export function graphqlCacheKey(
 /** The cache key of `GET /api/products`: one entry per compression. */
 export function restProductsCacheKey(req: IncomingMessage): string {
   return `rest ${REST_PRODUCTS_PATH} ${req.headers['accept-encoding'] ?? ''}`;
+}
+
+/** Paths that are never pages: the API, GraphQL, health checks, the build's files. */
+const NOT_PAGES = /^\/(?:api(?:\/|$)|graphql|healthz|readyz|assets\/)/;
+const MAX_PAGE_URL_LENGTH = 200;
+
+/**
+ * A request for a page the server renders: a short path with no query string (a query would give
+ * every made-up URL its own entry) whose last segment is no file name.
+ */
+export function isPageRequest(url: string): boolean {
+  if (url.length > MAX_PAGE_URL_LENGTH || url[0] !== '/' || url.includes('?')) return false;
+  if (NOT_PAGES.test(url)) return false;
+  const last = url.slice(url.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+/** The cache key of a page: one entry per path and compression. */
+export function pageCacheKey(req: IncomingMessage): string {
+  return `page ${req.url ?? ''} ${req.headers['accept-encoding'] ?? ''}`;
 }

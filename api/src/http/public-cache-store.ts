@@ -7,8 +7,8 @@ import type { Capture } from './public-cache-io';
 /**
  * The public response cache's memory: answers by key, each with its headers, body and ETag, for at
  * most `ttlMs`, all forgotten at once by `invalidate()`. What may be kept is decided here: a 200
- * with a JSON body, no Set-Cookie and (for GraphQL) no errors, captured after the last
- * invalidation.
+ * with a JSON body (an HTML one for a page), no Set-Cookie, no `no-store` and (for GraphQL) no
+ * errors, captured after the last invalidation.
  */
 
 const MAX_ENTRIES = 256;
@@ -24,6 +24,9 @@ const PER_RESPONSE_HEADERS = new Set([
   'x-response-time',
   'server-timing',
 ]);
+
+/** What an answer is: a GraphQL result, a REST JSON body, or a rendered page. */
+export type AnswerKind = 'graphql' | 'json' | 'page';
 
 export interface Entry {
   /** Flat [name, value, name, value, …] for writeHead. */
@@ -70,14 +73,15 @@ export class PublicResponseStore {
    * On a miss: what keeps Express's answer under `key` if it may be kept, and if no invalidation
    * came in between (it would have been computed from the old catalog).
    */
-  keeper(key: string, graphql: boolean): Capture {
+  keeper(key: string, kind: AnswerKind): Capture {
     this.stats.misses += 1;
     const generation = this.generation;
     return (status, headers, body) => {
       if (status !== 200 || generation !== this.generation || this.entries.size >= MAX_ENTRIES) return;
-      if (headers['set-cookie'] !== undefined || !String(headers['content-type'] ?? '').includes('json'))
+      if (headers['set-cookie'] !== undefined || /no-store/.test(String(headers['cache-control'] ?? '')))
         return;
-      if (graphql && !isCleanGraphqlResult(body, headers['content-encoding'])) return;
+      if (!String(headers['content-type'] ?? '').includes(kind === 'page' ? 'text/html' : 'json')) return;
+      if (kind === 'graphql' && !isCleanGraphqlResult(body, headers['content-encoding'])) return;
       const etag =
         typeof headers.etag === 'string'
           ? headers.etag

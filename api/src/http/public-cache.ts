@@ -8,17 +8,25 @@ import {
   graphqlCacheKey,
   isAnonymous,
   isCacheableGraphqlPost,
+  isPageRequest,
+  pageCacheKey,
   publicDocumentHashes,
   restProductsCacheKey,
 } from './public-cache-requests';
-import { PublicResponseStore, matchesEtag, type PublicCacheStats } from './public-cache-store';
+import {
+  PublicResponseStore,
+  matchesEtag,
+  type AnswerKind,
+  type PublicCacheStats,
+} from './public-cache-store';
 
 /**
  * The public response cache: the fast lane in front of Express.
  *
  * It runs in the `node:http` request handler, before Express, and answers anonymous reads of public
  * data from memory: the trusted documents whose root fields are only `products` / `countries`
- * (POST /graphql with the document's hash, as the web app sends them) and `GET /api/products`.
+ * (POST /graphql with the document's hash, as the web app sends them), `GET /api/products`, and
+ * the server-rendered pages (the same HTML for every visitor; see http/pages.ts).
  * A miss goes through Express once while the response is captured; a 200 without GraphQL errors is
  * kept, with every header Express set (helmet's security headers, Content-Type, Content-Length,
  * ETag) except per-request ones. So a hit answers the very bytes and headers Express would.
@@ -45,8 +53,8 @@ interface LaneRequest {
   startedAt: number;
   /** GET: If-None-Match is answered with a 304. */
   conditional: boolean;
-  /** A GraphQL answer is kept only without errors. */
-  graphql: boolean;
+  /** A GraphQL answer is kept only without errors; a page only as HTML. */
+  kind: AnswerKind;
   /** The body already read to compute the key, handed back to Express on a miss. */
   consumedBody?: Buffer;
 }
@@ -87,7 +95,16 @@ export class PublicResponseCache {
           route: REST_PRODUCTS_PATH,
           startedAt: performance.now(),
           conditional: true,
-          graphql: false,
+          kind: 'json',
+        });
+      }
+      if (method === 'GET' && url !== undefined && isPageRequest(url) && isAnonymous(req)) {
+        return this.serve(req, res, next, {
+          key: pageCacheKey(req),
+          route: 'page',
+          startedAt: performance.now(),
+          conditional: true,
+          kind: 'page',
         });
       }
       next(req, res);
@@ -110,7 +127,7 @@ export class PublicResponseCache {
           route: GRAPHQL_PATH,
           startedAt,
           conditional: false,
-          graphql: true,
+          kind: 'graphql',
           consumedBody: body,
         });
       }
@@ -122,7 +139,7 @@ export class PublicResponseCache {
 
   /** A hit answers from memory; a miss goes through Express once, and a clean 200 is kept. */
   private serve(req: IncomingMessage, res: ServerResponse, next: RequestListener, lane: LaneRequest): void {
-    const { key, conditional, graphql, consumedBody } = lane;
+    const { key, conditional, kind, consumedBody } = lane;
     const entry = this.store.fresh(key);
     if (entry !== undefined) {
       const ifNoneMatch = req.headers['if-none-match'];
@@ -140,7 +157,7 @@ export class PublicResponseCache {
       this.logAnswer(req, lane, reqId, 200);
       return;
     }
-    captureResponse(res, this.store.keeper(key, graphql));
+    captureResponse(res, this.store.keeper(key, kind));
     if (consumedBody) req.unshift(consumedBody);
     next(req, res);
   }

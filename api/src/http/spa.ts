@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type RequestHandler } from 'express';
+import { compress, sendCompressed, type Compressed } from './compressed-body';
 import type { Config } from '../config';
+import { crawlerFiles, pageHandler } from './pages';
+import type { PublicExecutor, ServerEntry } from './server-render';
 
 const COMING_SOON = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storefront coming soon</title></head>
 <body><main><h1>The storefront is coming soon</h1><p>The API is up: see <a href="/api/products">/api/products</a>.</p></main></body></html>`;
@@ -13,7 +15,11 @@ function escapeJsonForHtml(value: unknown): string {
 
 /** Replaces the `<!--shop-config-->` placeholder of a built page with the shop's configuration. */
 export function injectShopConfig(html: string, config: Config): string {
-  const shopConfig = { brandName: config.brandName, supportEmail: config.supportEmail };
+  const shopConfig = {
+    brandName: config.brandName,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+  };
   return html.replace(
     '<!--shop-config-->',
     `<script id="shop-config" type="application/json">${escapeJsonForHtml(shopConfig)}</script>`,
@@ -28,37 +34,6 @@ const COMPRESSIBLE: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
-
-interface Compressed {
-  br: Buffer;
-  gzip: Buffer;
-}
-
-/** Best compression for the storefront's small chunks; fast settings for big ones (the explorer). */
-function compress(body: Buffer): Compressed {
-  const small = body.length <= 512 * 1024;
-  return {
-    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: small ? 11 : 5 } }),
-    gzip: gzipSync(body, { level: small ? 9 : 6 }),
-  };
-}
-
-/** br, gzip or undefined, from Accept-Encoding (no q-value games: browsers send both). */
-function acceptedEncoding(req: Request): 'br' | 'gzip' | undefined {
-  const accept = req.get('accept-encoding') ?? '';
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return undefined;
-}
-
-function sendCompressed(req: Request, res: Response, body: Compressed, type: string): boolean {
-  const encoding = acceptedEncoding(req);
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (!encoding) return false;
-  res.setHeader('Content-Encoding', encoding);
-  res.type(type).send(body[encoding]);
-  return true;
-}
 
 /** The files of a build, by URL path ("/assets/index-abc.js"), listed once. */
 function listFiles(root: string): Map<string, string> {
@@ -118,10 +93,15 @@ export function builtFiles(dir: string, cacheControl: (urlPath: string) => strin
 }
 
 /**
- * Serves the built web app. Client routes get index.html with the shop's configuration injected
- * (brand, support address), so no screen repeats them; hashed assets are cached for a year.
+ * Serves the built web app: hashed assets cached for a year, the build's other files, then every
+ * other path as a page (http/pages.ts) from index.html with the shop's configuration injected
+ * (brand, support address), so no screen repeats them. Without the server renderer's build (a
+ * test's own dist) every page is the plain shell.
  */
-export function spaRoutes(config: Config): Router {
+export function spaRoutes(
+  config: Config,
+  renderer?: { entry: ServerEntry; execute: PublicExecutor },
+): Router {
   const router = Router();
   const indexFile = path.join(config.webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -135,6 +115,7 @@ export function spaRoutes(config: Config): Router {
   const files = builtFiles(config.webDistDir, (urlPath) =>
     urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
   );
+  if (renderer) router.use(crawlerFiles(renderer.entry));
   router.use(files.handler);
   router.use(
     '/assets',
@@ -144,6 +125,10 @@ export function spaRoutes(config: Config): Router {
     res.status(404).type('text').send('Not found');
   });
   router.use(express.static(config.webDistDir, { index: false, maxAge: '1h' }));
+  if (renderer) {
+    router.get(/^\/(?!api\/|graphql).*/, pageHandler(renderer.entry, renderer.execute, indexHtml));
+    return router;
+  }
   router.get(/^\/(?!api\/|graphql).*/, (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     if (!sendCompressed(req, res, indexCompressed, 'html')) res.type('html').send(indexHtml);

@@ -1,4 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type NormalizedCacheObject,
+} from '@apollo/client';
 
 /**
  * The normalized cache. Products and cart lines are normalized by id, so a mutation that returns a
@@ -43,14 +49,20 @@ export const trustedDocumentsLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-export function createApolloClient(): ApolloClient {
+/** `serverState`: the cache a server-rendered page was rendered from (apollo/ssr-state). */
+export function createApolloClient(serverState?: NormalizedCacheObject): ApolloClient {
+  const cache = createCache();
+  if (serverState) cache.restore(serverState);
   return new ApolloClient({
     // Same origin: the session cookie goes along, nothing else leaves the site.
     link: ApolloLink.from([
       trustedDocumentsLink,
       new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
     ]),
-    cache: createCache(),
+    cache,
+    // Right after hydrating, a query that would refetch reads the server's data instead, so the
+    // first render matches the server's markup.
+    ssrForceFetchDelay: 100,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },
     },

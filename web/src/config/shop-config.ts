@@ -5,6 +5,8 @@
 export interface ShopConfig {
   brandName: string;
   supportEmail: string;
+  /** PUBLIC_URL: canonical links point here (absent in development, where the page's origin is used). */
+  publicUrl?: string;
 }
 
 const defaults: ShopConfig = { brandName: 'HomeTunnel', supportEmail: 'support@hometunnel.example' };
@@ -21,3 +23,11 @@ function readInjectedConfig(): ShopConfig {
 }
 
 export const shopConfig: ShopConfig = readInjectedConfig();
+
+/**
+ * The server renderer has no page to read the configuration from: the API gives it the running
+ * shop's configuration once, the same values it injects into the page for the browser.
+ */
+export function configureShop(config: Partial<ShopConfig>): void {
+  Object.assign(shopConfig, config);
+}

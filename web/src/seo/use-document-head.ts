@@ -5,7 +5,7 @@
  *
  * SSR-safe: `document` and `window` are only touched inside useEffect, which never runs on the server.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { shopConfig } from '../config/shop-config';
 import { buildHead } from './head';
 import type { HeadData } from './head';
@@ -84,9 +84,16 @@ export function useDocumentHead(pathname: string, options: DocumentHeadOptions =
   const { products, publicUrl, brandName, supportEmail, status } = options;
   // By value, not identity: a products array rebuilt on every render does not rewrite the head.
   const productsKey = products ? JSON.stringify(products) : undefined;
+  const firstRun = useRef(true);
   useEffect(() => {
+    // The page as the server sent it already carries its full head (Product and FAQ data
+    // included): keep it; rewrite the head on client-side navigation only.
+    const serverHead =
+      firstRun.current && document.head.querySelector('link[rel="canonical"], meta[name="robots"]');
+    firstRun.current = false;
+    if (serverHead) return;
     const head = buildHead(pathname, {
-      publicUrl: publicUrl ?? window.location.origin,
+      publicUrl: publicUrl ?? shopConfig.publicUrl ?? window.location.origin,
       brandName: brandName ?? shopConfig.brandName,
       supportEmail: supportEmail ?? shopConfig.supportEmail,
       products: productsKey ? (JSON.parse(productsKey) as SeoProduct[]) : undefined,

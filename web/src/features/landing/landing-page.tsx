@@ -1,6 +1,5 @@
-import { lazy, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Deferred } from '../../components/deferred';
 import { PageSpinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -20,9 +19,9 @@ function Landing({ shop, plans, greeting }: LandingSlots & { greeting?: string }
   return (
     <>
       <HeroSection greeting={greeting} />
-      <Deferred placeholder={<BelowFold aria-hidden="true" />}>
+      <Suspense fallback={<BelowFold aria-hidden="true" />}>
         <LandingSections shop={shop} plans={plans} />
-      </Deferred>
+      </Suspense>
     </>
   );
 }

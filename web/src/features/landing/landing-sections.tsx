@@ -5,7 +5,7 @@ import { ComparisonSection, PlatformSection } from './platform-section';
 import { TestimonialsSection } from './testimonials-section';
 import { WhyChooseSection } from './why-choose-section';
 
-/** Everything below the hero, in the spec's order; its own chunk, loaded on first interaction. */
+/** Everything below the hero, in the spec's order; its own chunk (in the server's HTML; hydrated once loaded). */
 export default function LandingSections({ shop, plans }: { shop: ReactNode; plans: ReactNode }) {
   return (
     <>

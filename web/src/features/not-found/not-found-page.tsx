@@ -1,18 +1,12 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button';
 import { NotFoundCard } from '../../components/not-found-card';
-import { shopConfig } from '../../config/shop-config';
+import { useRenderStatus } from '../../lib/render-status';
 
-/** Any unknown path: a card titled '404 Page Not Found'. */
+/** Any unknown path: a card titled '404 Page Not Found' (its head: seo/routes.ts). */
 export default function NotFoundPage() {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `Page Not Found · ${shopConfig.brandName}`;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  // Rendered on the server, the page answers HTTP 404.
+  useRenderStatus(404);
 
   return (
     <NotFoundCard message="Page Not Found: the address may be mistyped, or the page has moved.">

@@ -27,10 +27,13 @@ export const MeQuery = graphql(`
 
 /**
  * Who is signed in. `me` is null for guests; while the first answer is pending `loading` is true.
- * A failed check is not retried and counts as signed out.
+ * A failed check is not retried and counts as signed out. Server-rendered pages show the loading
+ * state (the signed-out look).
  */
 export function useAuth() {
-  const { data, loading, error } = useQuery(MeQuery, { fetchPolicy: 'cache-first' });
+  // Never asked on the server: a rendered page is the same for every visitor (and cached), and
+  // the browser hydrates it in this same loading state before it learns who is signed in.
+  const { data, loading, error } = useQuery(MeQuery, { fetchPolicy: 'cache-first', ssr: false });
   const user = getFragmentData(UserProfileFragment, data?.me) ?? null;
   return { user, loading: loading && !data, isAuthenticated: !!user, error };
 }
