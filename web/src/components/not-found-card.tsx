@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useRenderStatus } from '../lib/render-status';
 import { Card } from './card';
 
-/** The app's 404 screen: a centred card with the code, the title, a message and the ways back (children). */
+/** The app's 404 screen (HTTP 404 when server-rendered): a centred card with the code, the title, a message and the ways back (children). */
 export function NotFoundCard({ message, children }: { message: string; children: ReactNode }) {
+  // Rendered on the server, the page answers HTTP 404.
+  useRenderStatus(404);
   return (
     <Wrap>
       <Panel data-testid="not-found">

@@ -1,13 +1,9 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button';
 import { NotFoundCard } from '../../components/not-found-card';
-import { useRenderStatus } from '../../lib/render-status';
 
 /** Any unknown path: a card titled '404 Page Not Found' (its head: seo/routes.ts). */
 export default function NotFoundPage() {
-  // Rendered on the server, the page answers HTTP 404.
-  useRenderStatus(404);
-
   return (
     <NotFoundCard message="Page Not Found: the address may be mistyped, or the page has moved.">
       <HomeLink to="/" $variant="primary" $size="md">
