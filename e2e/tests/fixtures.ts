@@ -28,10 +28,9 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** The landing page renders everything below the hero after the first interaction. */
+/** The landing page arrives rendered; wait until it is live (hydrated) before using it. */
 export async function revealLanding(page: Page): Promise<void> {
-  await page.mouse.move(10, 10);
-  await page.mouse.wheel(0, 1);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.locator('#testimonials')).toBeAttached();
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Header } from './components/layout/header';
@@ -55,6 +55,13 @@ function HomeRoute() {
   return isAuthenticated ? <HomePage {...landingSlots} /> : <LandingPage {...landingSlots} />;
 }
 
+/** Marks the page live (its markup hydrated, handlers attached), for tools and tests to wait on. */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 function AppShell() {
   const [cartOpen, setCartOpen] = useState(false);
   const [cartLoaded, setCartLoaded] = useState(false);
@@ -67,6 +74,7 @@ function AppShell() {
   const prefetchCart = useCallback(() => void loadCartDrawer().catch(() => {}), []);
   const { pathname } = useLocation();
   useDocumentHead(pathname);
+  useHydratedMarker();
 
   return (
     <>
