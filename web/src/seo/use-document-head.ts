@@ -1,15 +1,13 @@
 /**
  * Keeps `<head>` right on client-side navigation: the server renderer writes the full head once
  * (renderHeadTags); after that, React Router changes pages without a load, and this hook writes
- * the new page's title, description, canonical, robots, Open Graph/Twitter texts and JSON-LD.
+ * the new page's title, description, canonical, robots, Open Graph/Twitter texts and JSON-LD
+ * (seo/client-head, fetched on the first navigation).
  *
  * SSR-safe: `document` and `window` are only touched inside useEffect, which never runs on the server.
  */
 import { useEffect, useRef } from 'react';
 import { shopConfig } from '../config/shop-config';
-import { buildHead } from './head';
-import type { HeadData } from './head';
-import { serializeJsonLd } from './json-ld';
 import type { SeoProduct } from './types';
 
 export interface DocumentHeadOptions {
@@ -25,60 +23,6 @@ export interface DocumentHeadOptions {
   status?: 404;
 }
 
-function upsertMeta(
-  doc: Document,
-  attr: 'name' | 'property',
-  key: string,
-  content: string | undefined,
-): void {
-  let node = doc.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (content === undefined) {
-    node?.remove();
-    return;
-  }
-  if (!node) {
-    node = doc.createElement('meta');
-    node.setAttribute(attr, key);
-    doc.head.appendChild(node);
-  }
-  node.setAttribute('content', content);
-}
-
-function setCanonical(doc: Document, href: string | undefined): void {
-  let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (href === undefined) {
-    link?.remove();
-    return;
-  }
-  if (!link) {
-    link = doc.createElement('link');
-    link.setAttribute('rel', 'canonical');
-    doc.head.appendChild(link);
-  }
-  link.setAttribute('href', href);
-}
-
-/** Writes a HeadData into a document's head (exported for tests and for callers outside React). */
-export function applyHead(doc: Document, head: HeadData): void {
-  doc.title = head.title;
-  upsertMeta(doc, 'name', 'description', head.description);
-  upsertMeta(doc, 'name', 'robots', head.robots);
-  setCanonical(doc, head.status === 404 ? undefined : head.canonical);
-  upsertMeta(doc, 'property', 'og:type', head.openGraph.type);
-  upsertMeta(doc, 'property', 'og:title', head.openGraph.title);
-  upsertMeta(doc, 'property', 'og:description', head.openGraph.description);
-  upsertMeta(doc, 'property', 'og:url', head.openGraph.url);
-  upsertMeta(doc, 'name', 'twitter:title', head.twitter.title);
-  upsertMeta(doc, 'name', 'twitter:description', head.twitter.description);
-  doc.head.querySelectorAll('script[type="application/ld+json"]').forEach((node) => node.remove());
-  for (const item of head.jsonLd) {
-    const script = doc.createElement('script');
-    script.type = 'application/ld+json';
-    script.textContent = serializeJsonLd(item);
-    doc.head.appendChild(script);
-  }
-}
-
 /** Call in the app shell with the current pathname (useLocation().pathname). */
 export function useDocumentHead(pathname: string, options: DocumentHeadOptions = {}): void {
   const { products, publicUrl, brandName, supportEmail, status } = options;
@@ -92,14 +36,21 @@ export function useDocumentHead(pathname: string, options: DocumentHeadOptions =
       firstRun.current && document.head.querySelector('link[rel="canonical"], meta[name="robots"]');
     firstRun.current = false;
     if (serverHead) return;
-    const head = buildHead(pathname, {
-      publicUrl: publicUrl ?? shopConfig.publicUrl ?? window.location.origin,
-      brandName: brandName ?? shopConfig.brandName,
-      supportEmail: supportEmail ?? shopConfig.supportEmail,
-      products: productsKey ? (JSON.parse(productsKey) as SeoProduct[]) : undefined,
-      status,
+    let current = true;
+    void import('./client-head').then(({ writeHead }) => {
+      // A later navigation wins over a slower earlier one.
+      if (!current) return;
+      writeHead(pathname, {
+        publicUrl: publicUrl ?? shopConfig.publicUrl ?? window.location.origin,
+        brandName: brandName ?? shopConfig.brandName,
+        supportEmail: supportEmail ?? shopConfig.supportEmail,
+        products: productsKey ? (JSON.parse(productsKey) as SeoProduct[]) : undefined,
+        status,
+      });
     });
-    applyHead(document, head);
+    return () => {
+      current = false;
+    };
   }, [pathname, productsKey, publicUrl, brandName, supportEmail, status]);
 }
 

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { DocumentHead, useDocumentHead } from '../use-document-head';
 import { renderHook } from '@testing-library/react';
 
@@ -12,39 +12,58 @@ describe('useDocumentHead', () => {
     document.head.innerHTML = '<title>Old</title><meta name="description" content="old">';
   });
 
-  it('writes title, description, canonical and robots as the pathname changes', () => {
+  it('writes title, description, canonical and robots as the pathname changes', async () => {
     const { rerender } = renderHook(
       ({ path }) => useDocumentHead(path, { publicUrl: 'https://shop.example' }),
       {
         initialProps: { path: '/help' },
       },
     );
-    expect(document.title).toContain('Help & Support');
+    await waitFor(() => expect(document.title).toContain('Help & Support'));
     expect(metaContent('description')).toContain('Answers to common questions');
     expect(canonical()).toBe('https://shop.example/help');
     expect(metaContent('robots')).toBeNull();
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
 
     rerender({ path: '/checkout' });
-    expect(document.title).toContain('Checkout');
+    await waitFor(() => expect(document.title).toContain('Checkout'));
     expect(metaContent('robots')).toBe('noindex');
     expect(canonical()).toBe('https://shop.example/checkout');
 
     rerender({ path: '/help-center/vpn-basics' });
-    expect(metaContent('robots')).toBeNull();
+    await waitFor(() => expect(metaContent('robots')).toBeNull());
     const types = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
       (s) => (JSON.parse(s.textContent ?? '{}') as { '@type': string })['@type'],
     );
     expect(types).toEqual(['Organization', 'WebSite', 'BreadcrumbList']);
 
     rerender({ path: '/nowhere' });
-    expect(document.title).toContain('Page Not Found');
+    await waitFor(() => expect(document.title).toContain('Page Not Found'));
     expect(canonical()).toBeUndefined();
   });
 
-  it('works as a component, defaulting to the page origin', () => {
+  it('works as a component, defaulting to the page origin', async () => {
     render(createElement(DocumentHead, { pathname: '/' }));
-    expect(canonical()).toBe(`${window.location.origin}/`);
+    await waitFor(() => expect(canonical()).toBe(`${window.location.origin}/`));
     expect(document.title).toContain('HomeTunnel');
+  });
+});
+
+describe('useDocumentHead on a page the server rendered', () => {
+  it('keeps the head the server wrote on the first render, and rewrites it on navigation', async () => {
+    document.head.innerHTML =
+      '<title>Server title</title><link rel="canonical" href="https://shop.example/">' +
+      '<script type="application/ld+json">{"@type":"Product"}</script>';
+    const { rerender } = renderHook(
+      ({ path }) => useDocumentHead(path, { publicUrl: 'https://shop.example' }),
+      {
+        initialProps: { path: '/' },
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.title).toBe('Server title');
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+    rerender({ path: '/help' });
+    await waitFor(() => expect(document.title).toContain('Help & Support'));
   });
 });
