@@ -14,7 +14,7 @@ import { Observable } from 'rxjs';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { App } from './App';
 import { createCache } from './apollo/client';
-import { configureShop as configureShopConfig, shopConfig } from './config/shop-config';
+import { shopConfig } from './config/shop-config';
 import { RenderStatusProvider, type RenderStatus } from './lib/render-status';
 import {
   buildHead,
@@ -59,12 +59,14 @@ export interface RenderedPage {
   complete: boolean;
 }
 
-let publicUrl = 'http://localhost:3000';
+/**
+ * Brand and support address come from the global the API sets before loading this file
+ * (config/shop-config.ts); PUBLIC_URL, for canonical links, is given here.
+ */
+let publicUrl = shopConfig.publicUrl ?? 'http://localhost:3000';
 
-/** The running shop's brand, support address and public URL, given once by the API at start. */
-export function configureShop(config: { brandName: string; supportEmail: string; publicUrl: string }): void {
-  configureShopConfig({ brandName: config.brandName, supportEmail: config.supportEmail });
-  publicUrl = config.publicUrl;
+export function configurePublicUrl(url: string): void {
+  publicUrl = url;
 }
 
 function headContext() {

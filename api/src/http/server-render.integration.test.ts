@@ -8,6 +8,8 @@ import { startTestServer, type TestServer } from '../test/test-server';
  */
 const WEB_DIST = path.resolve(__dirname, '../../../web/dist');
 const PUBLIC_URL = 'https://shop.example';
+/** Not the default brand: texts built when the renderer loads must carry the running shop's. */
+const BRAND_NAME = 'Casa Tunnel';
 const built = existsSync(path.join(WEB_DIST, '..', 'dist-server', 'entry-server.cjs'));
 const describeBuilt = built ? describe : describe.skip;
 
@@ -46,7 +48,7 @@ describeBuilt('server-rendered public pages', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ WEB_DIST_DIR: WEB_DIST, PUBLIC_URL });
+    server = await startTestServer({ WEB_DIST_DIR: WEB_DIST, PUBLIC_URL, BRAND_NAME });
   });
   afterAll(() => server.close());
 
@@ -84,6 +86,9 @@ describeBuilt('server-rendered public pages', () => {
     );
     expect(page.html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(page.html.match(/<title>/g)).toHaveLength(1);
+    expect(headTag(page.html, /<title>([^<]+)<\/title>/)).toContain(BRAND_NAME);
+    expect(body).toContain(`© 2025 ${BRAND_NAME}`);
+    expect(body).not.toContain('HomeTunnel');
     expect(page.html).not.toContain('name="robots"');
 
     const data = jsonLd(page.html);

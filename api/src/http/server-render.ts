@@ -33,7 +33,7 @@ export interface RenderedPage {
 }
 
 export interface ServerEntry {
-  configureShop(config: { brandName: string; supportEmail: string; publicUrl: string }): void;
+  configurePublicUrl(url: string): void;
   /** Whether the browser renders this path alone (private screens: checkout, account, admin). */
   isClientOnlyPath(pathname: string): boolean;
   renderPage(url: string, execute: PublicExecutor): Promise<RenderedPage>;
@@ -51,13 +51,15 @@ export function serverEntryFile(config: Config): string {
 export function loadServerEntry(config: Config): ServerEntry | undefined {
   const file = serverEntryFile(config);
   if (!existsSync(file)) return undefined;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, found at run time
-  const entry = require(file) as ServerEntry;
-  entry.configureShop({
+  // Read by the web app's shop-config as it loads: texts built at load time carry this shop's brand.
+  Reflect.set(globalThis, 'hometunnelShopConfig', {
     brandName: config.brandName,
     supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
   });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, found at run time
+  const entry = require(file) as ServerEntry;
+  entry.configurePublicUrl(config.publicUrl);
   return entry;
 }
 

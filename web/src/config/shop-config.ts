@@ -11,8 +11,18 @@ export interface ShopConfig {
 
 const defaults: ShopConfig = { brandName: 'HomeTunnel', supportEmail: 'support@hometunnel.example' };
 
+/**
+ * On the server there is no page: the API sets this global before it loads the server renderer,
+ * so modules that read the brand when they load (content texts) read the running shop's.
+ */
+const SERVER_CONFIG_GLOBAL = 'hometunnelShopConfig';
+
 function readInjectedConfig(): ShopConfig {
-  if (typeof document === 'undefined') return defaults;
+  if (typeof document === 'undefined') {
+    const server = (globalThis as Record<string, unknown>)[SERVER_CONFIG_GLOBAL] as
+      Partial<ShopConfig> | undefined;
+    return { ...defaults, ...server };
+  }
   const node = document.getElementById('shop-config');
   if (!node?.textContent) return defaults;
   try {
@@ -23,11 +33,3 @@ function readInjectedConfig(): ShopConfig {
 }
 
 export const shopConfig: ShopConfig = readInjectedConfig();
-
-/**
- * The server renderer has no page to read the configuration from: the API gives it the running
- * shop's configuration once, the same values it injects into the page for the browser.
- */
-export function configureShop(config: Partial<ShopConfig>): void {
-  Object.assign(shopConfig, config);
-}
