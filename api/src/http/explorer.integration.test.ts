@@ -35,7 +35,11 @@ describe('GraphQL explorer (GET /graphql from a browser)', () => {
     const script = /<script id="shop-config" type="application\/json">(.*?)<\/script>/.exec(html);
     expect(script).not.toBeNull();
     expect(script![1]).not.toContain('<');
-    expect(JSON.parse(script![1])).toEqual({ brandName: 'Tunnel <Test>', supportEmail: expect.any(String) });
+    expect(JSON.parse(script![1])).toEqual({
+      brandName: 'Tunnel <Test>',
+      supportEmail: expect.any(String),
+      publicUrl: expect.any(String),
+    });
   });
 
   it('leaves JSON GETs and POSTs to the GraphQL API', async () => {
