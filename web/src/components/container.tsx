@@ -38,13 +38,13 @@ const HeaderWrap = styled.div<{ $align: 'center' | 'left'; $dark?: boolean }>`
   }
 `;
 
-export const Eyebrow = styled.span`
+export const Eyebrow = styled.span<{ $dark?: boolean }>`
   justify-self: inherit;
   font-size: 0.78rem;
   font-weight: 700;
   letter-spacing: 0.14em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme, $dark }) => ($dark ? theme.colors.primaryOnDark : theme.colors.primary)};
 `;
 
 export function SectionHeader({
@@ -64,7 +64,7 @@ export function SectionHeader({
 }) {
   return (
     <HeaderWrap $align={align} $dark={dark}>
-      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      {eyebrow && <Eyebrow $dark={dark}>{eyebrow}</Eyebrow>}
       <h2 id={titleId}>{title}</h2>
       {subtitle && <p>{subtitle}</p>}
     </HeaderWrap>

@@ -14,6 +14,8 @@ export const theme = {
     primary: '#2563eb',
     primaryHover: '#1d4ed8',
     primarySoft: '#e8efff',
+    /** Primary-blue text on the navy bands (7:1 on navy; primary itself is 3.5:1 there). */
+    primaryOnDark: '#60a5fa',
     primaryInk: '#ffffff',
     accent: '#14b8a6',
     accentSoft: '#ddf7f3',

@@ -214,23 +214,27 @@ const NavButton = styled.button`
 
 const Dots = styled.div`
   display: flex;
-  gap: 10px;
 `;
 
+/** The button is the 24 × 24 px target (WCAG 2.5.8); the dot drawn inside it is what shows. */
 const Dot = styled.button<{ $active: boolean }>`
-  position: relative;
-  width: ${({ $active }) => ($active ? '26px' : '10px')};
-  height: 10px;
-  padding: 0;
+  flex: none;
+  display: grid;
+  place-items: center;
+  min-width: 24px;
+  height: 24px;
+  padding: 0 1px;
   border: 0;
-  border-radius: 999px;
-  background: ${({ $active, theme }) => ($active ? theme.colors.primary : theme.colors.borderStrong)};
-  transition:
-    width 200ms ease,
-    background-color 200ms ease;
-  &::after {
+  background: transparent;
+  &::before {
     content: '';
-    position: absolute;
-    inset: -10px -4px;
+    display: block;
+    width: ${({ $active }) => ($active ? '26px' : '10px')};
+    height: 10px;
+    border-radius: 999px;
+    background: ${({ $active, theme }) => ($active ? theme.colors.primary : theme.colors.borderStrong)};
+    transition:
+      width 200ms ease,
+      background-color 200ms ease;
   }
 `;

@@ -36,34 +36,41 @@ const DotRow = styled.div<{ $tone: 'dark' | 'light' }>`
     $tone === 'dark'
       ? css`
           position: absolute;
-          bottom: 10px;
+          bottom: 6px;
           left: 50%;
           transform: translateX(-50%);
-          padding: 6px 10px;
+          padding: 0 6px;
           border-radius: 999px;
           background: rgba(255, 255, 255, 0.85);
         `
       : ''}
   display: flex;
-  gap: 8px;
 `;
 
+/** The button is the 24 × 24 px target (WCAG 2.5.8); the dot drawn inside it is what shows. */
 const Dot = styled.button<{ $active: boolean; $tone: 'dark' | 'light' }>`
-  width: ${({ $active }) => ($active ? '22px' : '8px')};
-  height: 8px;
-  padding: 0;
+  flex: none;
+  display: grid;
+  place-items: center;
+  min-width: 24px;
+  height: 24px;
+  padding: 0 1px;
   border: 0;
-  border-radius: 999px;
-  background: ${({ $active, $tone, theme }) =>
-    $active ? theme.colors.primary : $tone === 'light' ? 'rgba(255,255,255,0.5)' : theme.colors.borderStrong};
-  transition:
-    width 200ms ease,
-    background-color 200ms ease;
-  /* A larger hit area than the visible dot. */
-  position: relative;
-  &::after {
+  background: transparent;
+  &::before {
     content: '';
-    position: absolute;
-    inset: -8px -4px;
+    display: block;
+    width: ${({ $active }) => ($active ? '22px' : '8px')};
+    height: 8px;
+    border-radius: 999px;
+    background: ${({ $active, $tone, theme }) =>
+      $active
+        ? theme.colors.primary
+        : $tone === 'light'
+          ? 'rgba(255,255,255,0.5)'
+          : theme.colors.borderStrong};
+    transition:
+      width 200ms ease,
+      background-color 200ms ease;
   }
 `;
