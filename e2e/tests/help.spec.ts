@@ -157,7 +157,7 @@ test.describe('Help Center', () => {
         const card = cards.nth(i);
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(topic.title);
         await expect(card.getByRole('listitem')).toHaveCount(3);
-        await expect(card.getByRole('link', { name: `Read the ${topic.title} guide` })).toHaveAttribute(
+        await expect(card.getByRole('link', { name: `Read the guide: ${topic.title}` })).toHaveAttribute(
           'href',
           `/help-center/${topic.slug}`,
         );
@@ -197,7 +197,7 @@ test.describe('Help Center', () => {
   for (const topic of TOPICS) {
     test(`article /help-center/${topic.slug}`, async ({ page }) => {
       await page.goto('/help-center');
-      await page.getByRole('link', { name: `Read the ${topic.title} guide` }).click();
+      await page.getByRole('link', { name: `Read the guide: ${topic.title}` }).click();
       await expect(page).toHaveURL(new RegExp(`/help-center/${topic.slug}$`));
       await expect(page.getByRole('heading', { level: 1, name: topic.title })).toBeVisible();
       const main = page.getByRole('article', { name: topic.title });

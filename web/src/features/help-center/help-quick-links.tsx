@@ -134,4 +134,9 @@ const QuickIcon = styled.span`
 
 const Footnote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
+  /* A link inside a sentence is told apart by more than its colour (WCAG 1.4.1). */
+  a {
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
 `;

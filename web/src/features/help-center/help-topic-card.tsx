@@ -26,7 +26,7 @@ export function HelpTopicCard({ topic, titleId }: { topic: HelpTopic; titleId: s
           </li>
         ))}
       </ArticleList>
-      <TopicLink to={articlePath(topic.slug)} aria-label={`Read the ${topic.title} guide`}>
+      <TopicLink to={articlePath(topic.slug)} aria-label={`Read the guide: ${topic.title}`}>
         Read the guide <ArrowRightIcon size={16} />
       </TopicLink>
     </TopicFrame>

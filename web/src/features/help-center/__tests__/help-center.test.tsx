@@ -49,7 +49,7 @@ describe('Help Center index', () => {
         .map((li) => li.textContent);
       expect(titles).toEqual(topic.articles);
       expect(topic.articles).toHaveLength(3);
-      expect(within(card).getByRole('link', { name: `Read the ${topic.title} guide` })).toHaveAttribute(
+      expect(within(card).getByRole('link', { name: `Read the guide: ${topic.title}` })).toHaveAttribute(
         'href',
         `/help-center/${topic.slug}`,
       );
