@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// npm run bench: the app on PostgreSQL against a bare node:http server answering the same bytes (the
-// ceiling), driven by autocannon in alternating rounds. See README "Performance".
+// npm run bench: the app on PostgreSQL (with the web build, so public pages are server-rendered)
+// against a bare node:http server answering the same bytes (the ceiling: per path, the catalog read
+// on /graphql, the landing page as a browser asks for it on /), driven by autocannon in alternating
+// rounds. See README "Performance".
 //
 //   BENCH_DATABASE_URL   PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 //                        a fresh database hometunnel_bench_<ts> is created on it and dropped after
 //   BENCH_DURATION       seconds per timed round (default 10)
 //   BENCH_CONNECTIONS    concurrent connections (default 50)
-//   BENCH_ONLY           comma-separated scenario names to run (default: all)
+//   BENCH_ONLY           comma-separated scenario names to run (default: all): graphql-products,
+//                        rest-products, landing-html, cart, add-to-cart, orders
 //   BENCH_WORKERS        app processes (WEB_CONCURRENCY) and ceiling processes (default: one a CPU)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -22,10 +25,11 @@ import {
   start,
   stop,
   waitFor,
+  webDist,
 } from './bench/processes.mjs';
 import { printReport } from './bench/report.mjs';
 import { persistedBody, probe, round } from './bench/requests.mjs';
-import { benchScenarios } from './bench/scenarios.mjs';
+import { benchScenarios, catalogCeiling } from './bench/scenarios.mjs';
 import {
   CONNECTIONS,
   DURATION,
@@ -47,7 +51,7 @@ if (process.argv.includes('--help')) {
   BENCH_DURATION       seconds per timed round (default 10)
   BENCH_CONNECTIONS    concurrent connections (default 50)
   BENCH_ONLY           comma-separated scenario names to run (default: all): graphql-products,
-                       rest-products, cart, add-to-cart, orders
+                       rest-products, landing-html, cart, add-to-cart, orders
   BENCH_WORKERS        app processes (WEB_CONCURRENCY) and ceiling processes (default: one a CPU)
   BENCH_POOL           buyers prepared per write round (default 20000)
   BENCH_NODE_ARGS      extra node arguments for the app, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
@@ -87,15 +91,14 @@ try {
     LOGIN_MAX_PER_IP: '1000000',
     CHECKOUT_MAX_PER_IP: '1000000',
     CHECKOUT_EVENTS_MAX_PER_IP: '1000000',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // The real web build: public pages are server-rendered (web/dist-server) from its index.html.
+    WEB_DIST_DIR: webDist,
   });
   const appUrl = `http://127.0.0.1:${appPort}`;
   await waitFor(`${appUrl}/healthz`, app);
 
-  // The catalog answer, exactly as the app sends it: the ceiling serves the same bytes and headers.
   const productsBody = persistedBody('ShopProducts');
   const jsonHeaders = { 'content-type': 'application/json' };
-  const { ceiling, ceilingUrl, ceilingDir } = await startCeiling(appUrl, productsBody, jsonHeaders);
 
   // ---------------------------------------------------------------- buyers, prepared in SQL
   const db = new pg.Client({ connectionString: dbUrl.toString() });
@@ -110,6 +113,18 @@ try {
 
   const scenarios = benchScenarios({ appUrl, db, makeBuyers, products, productsBody, jsonHeaders });
 
+  // Each scenario's answer, exactly as the app sends it (one sample a path; the catalog read for
+  // scenarios without their own): the ceiling serves the same bytes and headers.
+  const defaultCeiling = catalogCeiling(productsBody, jsonHeaders);
+  const samples = [defaultCeiling, ...scenarios.map((s) => s.ceiling).filter(Boolean)];
+  const { ceiling, ceilingUrl, ceilingDir } = await startCeiling(appUrl, samples);
+  const ceilingOptionsOf = (sample) => ({
+    url: `${ceilingUrl}${sample.path}`,
+    method: sample.method,
+    headers: sample.headers,
+    body: sample.body,
+  });
+
   log(
     `${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()
       .map((l) => l.toFixed(2))
@@ -117,19 +132,17 @@ try {
   );
   log(`${CONNECTIONS} connections, ${DURATION} s a round, warm-up ${WARMUP} s`);
   log(`${WORKERS} app processes (WEB_CONCURRENCY) and ${WORKERS} ceiling processes`);
-  const ceilingOptions = {
-    url: `${ceilingUrl}/graphql`,
-    method: 'POST',
-    headers: jsonHeaders,
-    body: productsBody,
-  };
-  await round('warm-up ceiling', { ...ceilingOptions, duration: WARMUP });
+  await round('warm-up ceiling', { ...ceilingOptionsOf(defaultCeiling), duration: WARMUP });
 
   for (const scenario of scenarios) {
     const options = scenario.options ?? (await scenario.prepare());
     await probe(options);
     if (!scenario.counts) await round(`warm-up ${scenario.name}`, { ...options, duration: WARMUP });
-    const ceilingResult = await round('ceiling (bare node:http, same bytes)', ceilingOptions);
+    const ceilingSample = scenario.ceiling ?? defaultCeiling;
+    const ceilingResult = await round(
+      `ceiling ${ceilingSample.method} ${ceilingSample.path} (bare node:http, same bytes)`,
+      ceilingOptionsOf(ceilingSample),
+    );
     const ordersBefore = scenario.counts
       ? Number((await db.query('SELECT count(*) FROM orders')).rows[0].count)
       : 0;
@@ -160,6 +173,7 @@ try {
       cpuPerRequest,
       catalog: scenario.catalog,
       name: scenario.name,
+      ceilingRequest: `${ceilingSample.method} ${ceilingSample.path}`,
     });
   }
   await db.end();

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // npm run lighthouse: builds, serves the app on a fresh embedded database (temporary DATA_DIR) and runs
-// Lighthouse 12 with the system Chromium on / (mobile) and /checkout. See README "Performance".
+// Lighthouse 12 (mobile: performance, accessibility, best practices, SEO) with the system Chromium on
+// the server-rendered public pages /, /help and /help-center/vpn-basics, and on /checkout; prints
+// each page's scores and LCP, TBT and CLS. See README "Performance".
 //
 //   CHROME_PATH          the browser (default /usr/bin/chromium)
 //   LIGHTHOUSE_SKIP_BUILD=1  use the existing api/dist and web/dist
@@ -12,6 +14,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+
+/** The pages audited, in order; the targets are checked on the first (/). */
+const PAGES = ['/', '/help', '/help-center/vpn-basics', '/checkout'];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (...args) => console.error('[lighthouse]', ...args);
@@ -73,7 +78,7 @@ try {
     ],
   });
   const results = [];
-  for (const page of ['/', '/checkout']) {
+  for (const page of PAGES) {
     const runnerResult = await lighthouse(`${base}${page}`, {
       port: chrome.port,
       output: 'json',

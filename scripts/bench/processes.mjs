@@ -1,4 +1,4 @@
-// The processes the bench runs: the API build, the app and the ceiling, and their CPU time.
+// The processes the bench runs: the API and web builds, the app and the ceiling, and their CPU time.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,12 +15,26 @@ function newestMtime(dir) {
 }
 
 export const built = path.join(root, 'api/dist/main.js');
+/** The web build the app serves (WEB_DIST_DIR); its server renderer is ../dist-server. */
+export const webDist = path.join(root, 'web/dist');
+const webServerBuilt = path.join(root, 'web/dist-server/entry-server.cjs');
 
-/** Builds the API when its sources are newer than api/dist (or it was never built). */
+const stale = (output, sources) =>
+  !existsSync(output) || newestMtime(path.join(root, sources)) > statSync(output).mtimeMs;
+
+/**
+ * Builds the API (and the shared rules) when its sources are newer than api/dist, then the web app
+ * (web/dist and web/dist-server, `vite build` + `vite build --ssr`) when its sources are newer
+ * than its server renderer (or either was never built).
+ */
 export function buildIfNeeded() {
-  if (!existsSync(built) || newestMtime(path.join(root, 'api/src')) > statSync(built).mtimeMs) {
+  if (stale(built, 'api/src')) {
     log('building the API (npm run build -w api)');
     execFileSync('npm', ['run', 'build', '-w', 'api'], { cwd: root, stdio: 'inherit' });
+  }
+  if (!existsSync(path.join(webDist, 'index.html')) || stale(webServerBuilt, 'web/src')) {
+    log('building the web app (npm run build -w web)');
+    execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
   }
 }
 

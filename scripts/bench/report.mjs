@@ -8,12 +8,14 @@ export function printReport(rows) {
   const targets = {
     'graphql-products': (r) => r.rate >= 0.5 * r.ceiling && r.p99 <= 10,
     'rest-products': (r) => r.rate >= 0.5 * r.ceiling && r.p99 <= 10,
+    'landing-html': (r) => r.rate >= 0.5 * r.ceiling && r.p99 <= 10,
     cart: (r) => r.rate >= 1500,
     orders: (r) => r.rate >= 300,
   };
   const targetText = {
     'graphql-products': '≥ 0.5 × ceiling, p99 ≤ 10 ms',
     'rest-products': '≥ 0.5 × ceiling, p99 ≤ 10 ms',
+    'landing-html': '≥ 0.5 × ceiling, p99 ≤ 10 ms',
     cart: '≥ 1,500 req/s',
     orders: '≥ 300 orders/s',
   };
@@ -28,6 +30,12 @@ export function printReport(rows) {
       `| ${r.scenario} | ${fmt(r.rate)} ${r.unit} | ${r.p50} ms | ${r.p99} ms | ${fmt(r.ceiling)} | ${(r.rate / r.ceiling).toFixed(2)} | ${r.cpuPerRequest === undefined ? '–' : `${Math.round(r.cpuPerRequest)} µs`} | ${r.errors} | ${target} |`,
     );
   }
+  // Which answer each row's ceiling served (the app's bytes for the same request).
+  const byCeiling = new Map();
+  for (const r of rows) byCeiling.set(r.ceilingRequest, [...(byCeiling.get(r.ceilingRequest) ?? []), r.name]);
+  console.log(
+    `\nceiling per row: ${[...byCeiling].map(([request, names]) => `${request} for ${names.join(', ')}`).join('; ')}`,
+  );
   console.log(
     `\n${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${WORKERS} app and ceiling processes, load average after: ${loadavg()
       .map((l) => l.toFixed(2))

@@ -1,11 +1,63 @@
-// The timed scenarios: two anonymous catalog reads (cached), the cart read, add to cart and orders.
+// The timed scenarios: two anonymous catalog reads (cached), the landing page's HTML as a browser
+// asks for it (server-rendered, cached), the cart read, add to cart and orders.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CONNECTIONS, ONLY, POOL_SIZE } from './settings.mjs';
 import { persistedBody } from './requests.mjs';
+
+/** The headers Chromium sends for a top-level navigation (the app compresses with br, else gzip). */
+export const browserNavigationHeaders = {
+  accept:
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'en-US,en;q=0.9',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'upgrade-insecure-requests': '1',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-site': 'none',
+  'sec-fetch-user': '?1',
+};
+
+/** The catalog read's sample for the ceiling (POST /graphql, ShopProducts, no Accept-Encoding). */
+export function catalogCeiling(productsBody, jsonHeaders) {
+  return {
+    path: '/graphql',
+    method: 'POST',
+    headers: jsonHeaders,
+    body: productsBody,
+    check({ status, body }) {
+      if (status !== 200 || !JSON.parse(body.toString()).data?.products?.length)
+        throw new Error(`catalog read failed: ${status} ${body}`);
+    },
+  };
+}
+
+/** The landing page's sample for the ceiling: GET / as a browser asks, compressed bytes as sent. */
+function landingCeiling() {
+  return {
+    path: '/',
+    method: 'GET',
+    headers: browserNavigationHeaders,
+    check({ status, headers, body }) {
+      const encoding = headers['content-encoding'];
+      const html = (
+        encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body
+      ).toString();
+      if (status !== 200 || !headers['content-type']?.startsWith('text/html'))
+        throw new Error(`landing page failed: ${status} ${headers['content-type']} ${html.slice(0, 300)}`);
+      // Server-rendered: the root holds the page, not an empty shell (WEB_DIST_DIR without dist-server).
+      if (/<div id="root">\s*<\/div>/.test(html)) throw new Error('landing page is not server-rendered');
+      if (!encoding) throw new Error('landing page sent uncompressed to a browser');
+    },
+  };
+}
 
 /**
  * The scenarios BENCH_ONLY selects. Each has autocannon `options`, or a `prepare()` that makes its
  * buyers (and their carts or checkouts) first and returns them; `counts: 'orders'` rates it by the
- * orders placed.
+ * orders placed. `ceiling` is the request the ceiling answers with the app's bytes for it (its own
+ * path, method and headers, so app ÷ ceiling compares like with like); without one, the catalog read.
  */
 export function benchScenarios({ appUrl, db, makeBuyers, products, productsBody, jsonHeaders }) {
   const pro = products.find((p) => p.name === 'Pro Package');
@@ -22,6 +74,13 @@ export function benchScenarios({ appUrl, db, makeBuyers, products, productsBody,
       title: 'GET /api/products (anonymous)',
       options: { url: `${appUrl}/api/products` },
       catalog: true,
+    },
+    {
+      name: 'landing-html',
+      title: 'landing page HTML (anonymous, as a browser asks: brotli)',
+      options: { url: `${appUrl}/`, method: 'GET', headers: browserNavigationHeaders },
+      ceiling: landingCeiling(),
+      page: true,
     },
     {
       name: 'cart',
