@@ -56,7 +56,7 @@ export const privacyPolicy: LegalDocument = {
         'To answer support requests and handle warranty, return and refund cases (performance of a contract).',
         'To keep accounting and tax records (legal obligation).',
         'To secure the service, prevent fraud and abuse and troubleshoot connections (legitimate interest).',
-        'To understand how visitors use our checkout so we can improve it (legitimate interest, or consent where required).',
+        'To understand how visitors use our checkout so we can improve it, only if you accept analytics (consent, see our Cookie Policy).',
         'To send you product news and offers, only if you agreed, and you can unsubscribe at any time (consent).',
       ],
     },
@@ -223,6 +223,7 @@ export const cookiePolicy: LegalDocument = {
       heading: '2. Cookies we use',
       paragraphs: [
         'We group cookies into four categories. Security cookies are necessary for the website to work and are always active; all other categories are used only where you have agreed or where the law allows it.',
+        'On your first visit we ask for your choice: necessary cookies only, or also analytics. The checkout steps you complete, the page you came from and campaign parameters in links are sent to us only if you accept analytics.',
       ],
       bullets: [
         'Security cookies keep you signed in and protect forms and your account against misuse. They are kept for up to 30 days.',
@@ -246,7 +247,7 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: '5. Managing cookies',
       paragraphs: [
-        'You can change your cookie choices at any time and delete cookies in your browser settings. Blocking security cookies will prevent sign-in and checkout from working. Withdrawing consent does not affect the lawfulness of use before the withdrawal.',
+        'We keep your choice and the date you made it in your browser for 12 months; after that we ask you again. You can change your choice at any time with "Cookie settings" at the bottom of every page, and delete cookies in your browser settings. Blocking security cookies will prevent sign-in and checkout from working. Withdrawing consent does not affect the lawfulness of use before the withdrawal.',
       ],
     },
     {

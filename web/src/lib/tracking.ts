@@ -3,6 +3,7 @@ import { graphql } from '../gql';
 import type { CheckoutEventType } from '../gql/graphql';
 import type { CartLine, CartProduct } from './cart/cart-rules';
 import { totalCents } from './cart/cart-totals';
+import { hasAnalyticsConsent } from './consent';
 import { formatCents, toCents } from '@hometunnel/rules';
 
 /**
@@ -76,7 +77,8 @@ export function trackingContext(): Record<string, string | null> {
 
 /**
  * Sends one event without blocking: returns at once, never throws, logs a failure.
- * `checkoutId` defaults to the one stored for this session.
+ * `checkoutId` defaults to the one stored for this session. Funnel events are analytics (Cookie
+ * Policy): without the visitor's analytics consent nothing is sent and no session id is made.
  */
 export function trackCheckoutEvent(
   client: Pick<ApolloClient, 'mutate'>,
@@ -84,6 +86,7 @@ export function trackCheckoutEvent(
   fields: Record<string, unknown> = {},
   checkoutId: string | null = storedCheckoutId(),
 ): void {
+  if (!hasAnalyticsConsent()) return;
   try {
     const input = {
       sessionId: checkoutSessionId(),

@@ -6,6 +6,7 @@ import { MailIcon } from '../../components/icons';
 import { BrandLogo } from '../../components/layout/brand';
 import { SectionLink } from '../../components/layout/section-link';
 import { shopConfig } from '../../config/shop-config';
+import { openCookieSettings } from '../../lib/consent';
 import { mailtoHref } from '../../lib/email';
 import { media } from '../../theme/theme';
 import { LEGAL_TITLES, LegalDialog, loadLegalDocuments, type LegalDocumentId } from './legal-dialog';
@@ -94,6 +95,11 @@ export default function SiteFooter() {
                   </LegalButton>
                 </li>
               ))}
+              <li>
+                <LegalButton type="button" onClick={openCookieSettings} data-testid="cookie-settings">
+                  Cookie settings
+                </LegalButton>
+              </li>
             </LinkList>
           </div>
         </Columns>

@@ -7,6 +7,7 @@ import { beginCheckout } from '../checkout-events';
 import CheckoutPage from '../checkout-page';
 import { createTestClient, renderWithProviders, setGuestCart } from '../../../test/render';
 import { guestHandlers, PRODUCTS } from './checkout-fixtures';
+import { saveConsent } from '../../../lib/consent';
 
 const lines: CartLine[] = [
   { id: 'l1', quantity: 1, product: { ...PRODUCTS.pro } },
@@ -36,6 +37,8 @@ beforeEach(() => {
   resetToasts();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  // These tests are about the events: the visitor has accepted analytics (see legal/__tests__).
+  saveConsent(true);
   window.history.replaceState(null, '', '/checkout');
 });
 

@@ -11,6 +11,7 @@ import {
   type HandlerResult,
 } from '../../../test/render';
 import { guestHandlers, PRODUCTS } from './checkout-fixtures';
+import { saveConsent } from '../../../lib/consent';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -19,6 +20,8 @@ jest.setTimeout(30_000);
 beforeEach(() => {
   resetToasts();
   window.localStorage.clear();
+  // These tests are about the events: the visitor has accepted analytics (see legal/__tests__).
+  saveConsent(true);
   window.sessionStorage.clear();
   jest.spyOn(console, 'info').mockImplementation(() => {});
 });

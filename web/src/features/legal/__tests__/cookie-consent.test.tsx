@@ -1,0 +1,144 @@
+import { act, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { CookieConsentBanner } from '../cookie-consent-banner';
+import SiteFooter from '../site-footer';
+import { theme } from '../../../theme/theme';
+import { renderWithProviders } from '../../../test/render';
+import {
+  CONSENT_KEY,
+  closeCookieSettings,
+  consentExpiry,
+  hasAnalyticsConsent,
+  parseConsent,
+  readConsent,
+  saveConsent,
+} from '../../../lib/consent';
+import { trackCheckoutEvent } from '../../../lib/tracking';
+
+const stored = (analytics: boolean, decidedAt: string) =>
+  window.localStorage.setItem(CONSENT_KEY, JSON.stringify({ analytics, decidedAt }));
+
+function fakeClient() {
+  const mutate = jest.fn(() => Promise.resolve({ data: { trackCheckoutEvent: true } }));
+  return { client: { mutate } as unknown as Parameters<typeof trackCheckoutEvent>[0], mutate };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  act(() => closeCookieSettings());
+});
+
+describe('consent rules', () => {
+  it('remembers a choice for 12 months and asks again after', () => {
+    const decidedAt = new Date('2025-03-10T12:00:00Z');
+    stored(true, decidedAt.toISOString());
+    expect(consentExpiry(decidedAt).toISOString()).toBe('2026-03-10T12:00:00.000Z');
+    expect(readConsent(new Date('2025-03-10T12:00:01Z'))).toEqual({
+      analytics: true,
+      decidedAt: decidedAt.toISOString(),
+    });
+    expect(readConsent(new Date('2026-03-10T11:59:59Z'))?.analytics).toBe(true);
+    expect(readConsent(new Date('2026-03-10T12:00:00Z'))).toBeNull();
+    expect(hasAnalyticsConsent(new Date('2026-04-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('stores the choice with its date; refuses malformed values', () => {
+    const now = new Date('2025-06-01T08:00:00Z');
+    saveConsent(false, now);
+    expect(JSON.parse(window.localStorage.getItem(CONSENT_KEY)!)).toEqual({
+      analytics: false,
+      decidedAt: now.toISOString(),
+    });
+    expect(hasAnalyticsConsent(now)).toBe(false);
+    saveConsent(true, now);
+    expect(hasAnalyticsConsent(now)).toBe(true);
+    for (const raw of [
+      '',
+      'yes',
+      '{}',
+      '{"analytics":"true","decidedAt":"2025-01-01"}',
+      '{"analytics":true}',
+    ])
+      expect(parseConsent(raw, now)).toBeNull();
+    expect(parseConsent('{"analytics":true,"decidedAt":"not a date"}', now)).toBeNull();
+  });
+});
+
+describe('checkout events are gated by analytics consent', () => {
+  it('sends nothing without a choice or with necessary only, and sends once analytics is accepted', () => {
+    const { client, mutate } = fakeClient();
+    trackCheckoutEvent(client, 'add_to_cart', { productId: 'p1' });
+    expect(mutate).not.toHaveBeenCalled();
+    expect(window.sessionStorage.length).toBe(0);
+
+    saveConsent(false);
+    trackCheckoutEvent(client, 'add_to_cart', { productId: 'p1' });
+    expect(mutate).not.toHaveBeenCalled();
+
+    saveConsent(true);
+    trackCheckoutEvent(client, 'add_to_cart', { productId: 'p1' });
+    expect(mutate).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops sending when an accepted choice is older than 12 months', () => {
+    const { client, mutate } = fakeClient();
+    const thirteenMonthsAgo = new Date();
+    thirteenMonthsAgo.setMonth(thirteenMonthsAgo.getMonth() - 13);
+    stored(true, thirteenMonthsAgo.toISOString());
+    trackCheckoutEvent(client, 'begin_checkout');
+    expect(mutate).not.toHaveBeenCalled();
+  });
+});
+
+describe('cookie consent banner', () => {
+  it('renders nothing on the server (no storage read before hydration)', () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <CookieConsentBanner />
+      </ThemeProvider>,
+    );
+    expect(html).toBe('');
+  });
+
+  it('asks on the first visit, remembers the choice, and is reopened from the footer', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <SiteFooter />
+        <CookieConsentBanner />
+      </>,
+    );
+    const banner = await screen.findByRole('region', { name: 'Cookies' });
+    await user.click(within(banner).getByRole('button', { name: 'Necessary only' }));
+    expect(screen.queryByRole('region', { name: 'Cookies' })).not.toBeInTheDocument();
+    expect(readConsent()?.analytics).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const again = await screen.findByRole('region', { name: 'Cookies' });
+    expect(again).toHaveFocus();
+    expect(within(again).getByTestId('cookie-current-choice')).toHaveTextContent('necessary cookies only');
+    await user.click(within(again).getByRole('button', { name: 'Accept analytics' }));
+    expect(readConsent()?.analytics).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Cookies' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();
+  });
+
+  it('does not ask while a choice holds, and asks again once it has expired', () => {
+    const recent = new Date();
+    recent.setMonth(recent.getMonth() - 11);
+    stored(false, recent.toISOString());
+    const { unmount } = renderWithProviders(<CookieConsentBanner />);
+    expect(screen.queryByRole('region', { name: 'Cookies' })).not.toBeInTheDocument();
+    unmount();
+
+    const old = new Date();
+    old.setMonth(old.getMonth() - 12);
+    old.setDate(old.getDate() - 1);
+    stored(true, old.toISOString());
+    renderWithProviders(<CookieConsentBanner />);
+    expect(screen.getByRole('region', { name: 'Cookies' })).toBeInTheDocument();
+  });
+});
