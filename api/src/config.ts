@@ -39,6 +39,11 @@ export interface Config {
   publicUrl: string;
   /** MAIL_POLL_MS: how often each instance's mail worker looks for mails to send. */
   mailPollMs: number;
+  /**
+   * RETENTION_INTERVAL_MS: how often each instance runs the retention job (replicas take turns
+   * under an advisory lock); 0 schedules none (the API tests run it with their own clock).
+   */
+  retentionIntervalMs: number;
   webDistDir: string;
   logLevel: string;
   /** The public response cache in front of Express (http/public-cache.ts); RESPONSE_CACHE=false turns it off. */
@@ -176,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || `${env.BRAND_NAME || 'HomeTunnel'} <no-reply@hometunnel.example>`,
     publicUrl: publicUrl(env.PUBLIC_URL),
     mailPollMs: integer(env, 'MAIL_POLL_MS', 2000, 10),
+    retentionIntervalMs: integer(env, 'RETENTION_INTERVAL_MS', 60 * 60 * 1000, 0),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../web/dist')),
     logLevel: logLevel(env.LOG_LEVEL),
     responseCache: flag(env, 'RESPONSE_CACHE', true),

@@ -8,6 +8,7 @@ import { listenForCatalogChanges } from './db/catalog-changes';
 import { loadTrustedDocuments } from './graphql/trusted-documents';
 import { createApp } from './http/create-app';
 import { MailWorker } from './modules/mail/mail-worker';
+import { RetentionJob } from './modules/privacy/retention-job';
 import { PublicResponseCache } from './http/public-cache';
 import { createServices, type Services } from './services';
 
@@ -71,6 +72,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
       })
     : undefined;
   mailWorker?.start();
+  // Every instance schedules retention; its advisory lock lets one run at a time.
+  const retentionJob =
+    config.retentionIntervalMs > 0
+      ? new RetentionJob(services.retention, config.retentionIntervalMs)
+      : undefined;
+  retentionJob?.start();
   let closing: Promise<void> | undefined;
   return {
     url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
@@ -105,6 +112,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         }
         await listener?.close();
         await mailWorker?.stop();
+        await retentionJob?.stop();
         await handle.stop();
         await db.close();
       })();

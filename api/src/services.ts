@@ -19,6 +19,12 @@ import { TrackingService } from './modules/tracking/tracking.service';
 import { WaitlistService } from './modules/waitlist/waitlist.service';
 import { ApiTokensService } from './modules/integrations/api-tokens.service';
 import { MailService } from './modules/mail/mail.service';
+import { AccountRecordsService } from './modules/accounts/account-records.service';
+import { CheckoutRecordsService } from './modules/checkout/checkout-records.service';
+import { OrderRecordsService } from './modules/orders/order-records.service';
+import { SubscriptionRecordsService } from './modules/subscriptions/subscription-records.service';
+import { PrivacyService } from './modules/privacy/privacy.service';
+import { RetentionService } from './modules/privacy/retention';
 
 /** The composition root of the domain: one instance of each service per process. */
 export function createServices(db: Database, config: Config) {
@@ -108,8 +114,32 @@ export function createServices(db: Database, config: Config) {
       resetsByClient: perAddress('reset_ip'),
     },
   );
+  const accountRecords = new AccountRecordsService(db.dataSource);
+  const orderRecords = new OrderRecordsService(db.dataSource);
+  const privacy = new PrivacyService(db.dataSource, {
+    accounts,
+    accountRecords,
+    orders: orderRecords,
+    checkouts: new CheckoutRecordsService(db.dataSource),
+    subscriptions: new SubscriptionRecordsService(db.dataSource),
+    support,
+    waitlist,
+    tracking,
+    apiTokens,
+    mail,
+  });
+  const retention = new RetentionService(db.dataSource, {
+    privacy,
+    accountRecords,
+    orders: orderRecords,
+    support,
+    tracking,
+  });
   return {
     accountEmail,
+    accountRecords,
+    privacy,
+    retention,
     mail,
     catalog,
     accounts,

@@ -38,3 +38,18 @@ export async function consumeOrThrow(limiter: Limiter, key: string, message: str
     throw error;
   }
 }
+
+/**
+ * Deletes counters whose window ended before `now` (their keys hold client addresses: connection
+ * data), with the caller's transaction. An expired counter counts nothing, so none is lost.
+ */
+export async function deleteExpiredLimits(
+  manager: { query(sql: string, parameters?: unknown[]): Promise<unknown> },
+  now: Date,
+): Promise<number> {
+  const result = (await manager.query(
+    `DELETE FROM "rate_limits" WHERE "expire" IS NOT NULL AND "expire" < $1`,
+    [now.getTime()],
+  )) as [unknown, number];
+  return result[1];
+}

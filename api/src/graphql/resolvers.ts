@@ -12,6 +12,7 @@ import { TrackingResolver } from '../modules/tracking/tracking.resolver';
 import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver';
 import { ApiTokensResolver } from '../modules/integrations/api-tokens.resolver';
 import { MailResolver } from '../modules/mail/mail.resolver';
+import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -28,4 +29,5 @@ export const resolvers: NonEmptyArray<Function> = [
   OrdersResolver,
   SubscriptionsResolver,
   MailResolver,
+  PrivacyResolver,
 ];

@@ -24,6 +24,7 @@ import type { Services } from '../services';
 import { requestContext } from './request-context';
 import { apiTokensRoutes } from '../modules/integrations/api-tokens.rest';
 import { mailRoutes } from '../modules/mail/mail.rest';
+import { privacyRoutes } from '../modules/privacy/privacy.rest';
 import { apiNotFound, errorHandler } from './error-handler';
 import { explorerRoutes } from './explorer';
 import { healthRoutes } from './health';
@@ -67,7 +68,7 @@ export async function createApp(
   app.use('/api', compress, json, csrfGuard, session, requestContext(services, 'rest'));
   app.use('/api', loginRedirectRoutes(), accountsRoutes(), catalogRoutes(), cartRoutes());
   app.use('/api', supportRoutes(), waitlistRoutes(), trackingRoutes(), adminRoutes());
-  app.use('/api', apiTokensRoutes(), mailRoutes());
+  app.use('/api', apiTokensRoutes(), mailRoutes(), privacyRoutes());
   app.use('/api', checkoutRoutes(), ordersRoutes(), subscriptionsRoutes());
   app.use('/api', apiNotFound);
 

@@ -34,6 +34,8 @@ async function resolveCaller(services: Services, req: Request): Promise<Caller> 
 export function requestContext(services: Services, transport: 'rest' | 'graphql'): RequestHandler {
   return (req, _res, next) => {
     resolveCaller(services, req).then(({ actor, cartReadWithSession }) => {
+      // "Last activity" for retention: at most one cheap write a day per account and process.
+      if (actor.kind === 'user') services.accountRecords.noteActivity(actor.userId);
       if (
         transport === 'rest' &&
         actor.kind === 'integration' &&

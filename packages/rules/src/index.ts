@@ -16,3 +16,4 @@ export * from './roles';
 export * from './shipping';
 export * from './tickets';
 export * from './waitlist';
+export * from './privacy';

@@ -133,6 +133,6 @@ export class AccountEmailService {
 }
 
 /** Ends every session of the user (sessions live in PostgreSQL: connect-pg-simple's table). */
-async function endSessions(manager: EntityManager, userId: string): Promise<void> {
+export async function endSessions(manager: EntityManager, userId: string): Promise<void> {
   await manager.query(`DELETE FROM "session" WHERE "sess"->>'userId' = $1`, [userId]);
 }

@@ -281,6 +281,7 @@ export class AccountsService {
       loginFailures.delete(email),
       loginFailuresByAddressAndEmail.delete(addressAndEmail),
       loginAttemptsByAddress.reward(clientIp, 1),
+      this.dataSource.query(`UPDATE "users" SET "last_active_at" = now() WHERE "id" = $1`, [user.id]),
     ]);
     return user;
   }

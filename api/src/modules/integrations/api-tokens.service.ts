@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { requireAdmin, type Actor } from '../../common/actor';
 import { AppError, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
@@ -85,5 +85,10 @@ export class ApiTokensService {
     for (const token of tokens)
       token.createdByEmail = (token.createdBy && emails.get(token.createdBy)) ?? null;
     return tokens;
+  }
+
+  /** Deletes the tokens this account made (its erasure), with the caller's transaction. */
+  async deleteCreatedBy(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`DELETE FROM "api_tokens" WHERE "created_by" = $1`, [userId]);
   }
 }

@@ -88,4 +88,9 @@ export class MailService {
     if (!mail) throw notFound(mailMessages.notFound);
     return mail;
   }
+
+  /** Deletes every outbox mail to this address (its owner's erasure), with the caller's transaction. */
+  async deleteTo(manager: EntityManager, address: string): Promise<void> {
+    await manager.query(`DELETE FROM "mail_outbox" WHERE lower("to_address") = lower($1)`, [address]);
+  }
 }

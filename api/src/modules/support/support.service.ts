@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { In, type DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ticketNumber } from '@hometunnel/rules';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { requireStaff, requireUser, type Actor } from '../../common/actor';
@@ -160,5 +160,40 @@ export class SupportService {
     const ticket = await this.dataSource.getRepository(Ticket).findOneBy({ id });
     if (!ticket) throw notFound(ticketMessages.notFound);
     return ticket;
+  }
+
+  // Data rights and retention (PrivacyService): a customer's tickets, by account or by address.
+
+  /** Tickets sent from the account or with its address, with their messages, oldest first. */
+  async ticketsOfCustomer(userId: string, email: string): Promise<Record<string, unknown>[]> {
+    return this.dataSource.query(
+      `SELECT t."id", t."full_name" AS "fullName", t."email", t."phone_number" AS "phoneNumber",
+              t."subject", t."message", t."status", t."created_at" AS "createdAt",
+              t."updated_at" AS "updatedAt",
+              COALESCE((SELECT json_agg(json_build_object('author', m."author", 'body', m."body",
+                  'createdAt', m."created_at") ORDER BY m."created_at", m."id")
+                FROM "ticket_messages" m WHERE m."ticket_id" = t."id"), '[]'::json) AS "messages"
+         FROM "tickets" t WHERE t."user_id" = $1 OR lower(t."email") = lower($2)
+        ORDER BY t."created_at", t."id"`,
+      [userId, email],
+    );
+  }
+
+  /** Deletes those tickets and their messages, with the caller's transaction. */
+  async deleteForCustomer(manager: EntityManager, userId: string, email: string): Promise<void> {
+    await manager.query(`DELETE FROM "tickets" WHERE "user_id" = $1 OR lower("email") = lower($2)`, [
+      userId,
+      email,
+    ]);
+  }
+
+  /** Support records whose last activity (the ticket or its latest message) is before `before`. */
+  async deleteInactiveBefore(manager: EntityManager, before: Date): Promise<number> {
+    const [, affected]: [unknown, number] = await manager.query(
+      `DELETE FROM "tickets" t WHERE t."updated_at" < $1 AND t."created_at" < $1
+          AND NOT EXISTS (SELECT 1 FROM "ticket_messages" m WHERE m."ticket_id" = t."id" AND m."created_at" >= $1)`,
+      [before],
+    );
+    return affected;
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { requireStaff, type Actor } from '../../common/actor';
 import { badInput } from '../../common/app-error';
@@ -78,6 +78,24 @@ export class WaitlistService {
       order: { createdAt: 'DESC', id: 'DESC' },
       take: MAX_WAITLIST_LISTED,
     });
+  }
+
+  /** Waitlist entries of this address or account (data export). */
+  async entriesOfCustomer(userId: string, email: string): Promise<Record<string, unknown>[]> {
+    return this.dataSource.query(
+      `SELECT "id", "email", "product_id" AS "productId", "created_at" AS "createdAt"
+         FROM "waitlist_entries" WHERE lower("email") = lower($1) OR "user_id" = $2
+        ORDER BY "created_at", "id"`,
+      [email, userId],
+    );
+  }
+
+  /** Deletes this address's entries (and the account's), with the caller's transaction. */
+  async deleteForCustomer(manager: EntityManager, userId: string, email: string): Promise<void> {
+    await manager.query(`DELETE FROM "waitlist_entries" WHERE lower("email") = lower($1) OR "user_id" = $2`, [
+      email,
+      userId,
+    ]);
   }
 }
 

@@ -1,0 +1,102 @@
+import type { DataSource } from 'typeorm';
+import {
+  ACCOUNT_INACTIVITY_YEARS,
+  CONNECTION_DATA_DAYS,
+  PAYMENT_RECORDS_YEARS,
+  SUPPORT_RECORDS_YEARS,
+} from '@hometunnel/rules';
+import { deleteExpiredLimits } from '../../auth/rate-limits';
+import type { AccountRecordsService } from '../accounts/account-records.service';
+import type { OrderRecordsService } from '../orders/order-records.service';
+import type { SupportService } from '../support/support.service';
+import type { TrackingService } from '../tracking/tracking.service';
+import type { PrivacyService } from './privacy.service';
+
+/** The advisory lock every replica's run tries first: one run at a time across the shop. */
+export const RETENTION_LOCK_KEY = 7_265_030_001;
+/** Inactive accounts erased per run (the next run takes the rest). */
+const ACCOUNTS_PER_RUN = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RetentionDeps {
+  privacy: PrivacyService;
+  accountRecords: AccountRecordsService;
+  orders: OrderRecordsService;
+  support: SupportService;
+  tracking: TrackingService;
+}
+
+/** What one run did (null when another replica's run held the lock). */
+export interface RetentionReport {
+  ticketsDeleted: number;
+  accountsErased: number;
+  checkoutEventsRolledUp: number;
+  rateLimitsDeleted: number;
+  ordersDeleted: number;
+}
+
+/** `years` calendar years before `now` (UTC). */
+export function yearsBefore(now: Date, years: number): Date {
+  const date = new Date(now.getTime());
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date;
+}
+
+/**
+ * The cut-off of connection data: the UTC midnight that starts the day `CONNECTION_DATA_DAYS`
+ * before `now`'s day, so raw events are rolled up whole days at a time and none is older than
+ * 30 days (plus the hours of the day in progress) for long.
+ */
+export function connectionDataCutoff(now: Date): Date {
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  return new Date(today - CONNECTION_DATA_DAYS * DAY_MS);
+}
+
+/**
+ * The Privacy Policy's "How long we keep data", applied: support records 2 years after their
+ * last activity, accounts 3 years after theirs (erased as a deletion does), connection data
+ * (raw checkout events, kept as daily funnel counts; rate-limit counters) 30 days, orders 7 years.
+ * One transaction under `pg_try_advisory_xact_lock`: with many replicas, one runs, the others skip.
+ */
+export class RetentionService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly deps: RetentionDeps,
+  ) {}
+
+  async run(now: Date = new Date()): Promise<RetentionReport | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const [{ locked }]: { locked: boolean }[] = await manager.query(
+        'SELECT pg_try_advisory_xact_lock($1) AS "locked"',
+        [RETENTION_LOCK_KEY],
+      );
+      if (!locked) return null;
+      const ticketsDeleted = await this.deps.support.deleteInactiveBefore(
+        manager,
+        yearsBefore(now, SUPPORT_RECORDS_YEARS),
+      );
+      const inactive = await this.deps.accountRecords.lockInactive(
+        manager,
+        yearsBefore(now, ACCOUNT_INACTIVITY_YEARS),
+        ACCOUNTS_PER_RUN,
+      );
+      for (const account of inactive) await this.deps.privacy.eraseAccount(manager, account);
+      const checkoutEventsRolledUp = await this.deps.tracking.rollUpBefore(
+        manager,
+        connectionDataCutoff(now),
+      );
+      const rateLimitsDeleted = await deleteExpiredLimits(manager, now);
+      const ordersDeleted = await this.deps.orders.deleteOlderThan(
+        manager,
+        yearsBefore(now, PAYMENT_RECORDS_YEARS),
+      );
+      return {
+        ticketsDeleted,
+        accountsErased: inactive.length,
+        checkoutEventsRolledUp,
+        rateLimitsDeleted,
+        ordersDeleted,
+      };
+    });
+  }
+}
