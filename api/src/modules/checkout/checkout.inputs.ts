@@ -7,6 +7,7 @@ import {
   confirmPasswordRule,
   personalRules,
   productRequiredRule,
+  savedCheckoutIdRule,
   type AccountTypeName,
 } from './checkout.rules';
 
@@ -73,4 +74,12 @@ export class SaveCheckoutInput {
   @Field(() => ID, { description: 'The cart item the checkout is for (the device when there is one)' })
   @Check(productRequiredRule)
   productId: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The checkout saved earlier in this checkout: it is updated in place (a checkout that already has an order is refused with CONFLICT)',
+  })
+  @Check(savedCheckoutIdRule)
+  checkoutId?: string | null;
 }

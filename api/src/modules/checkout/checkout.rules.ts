@@ -26,6 +26,7 @@ export const checkoutMessages = {
   passwordsDoNotMatch: accountMessages.passwordsDoNotMatch,
   productRequired: cartMessages.emptyCart,
   checkoutNotFound: 'Checkout not found',
+  alreadyOrdered: 'An order has already been placed for this checkout. Start a new checkout to order again.',
 } as const;
 
 export interface PersonalDetails {
@@ -119,3 +120,9 @@ export function cleanAddress(raw: AddressDetails): AddressDetails {
     country: raw.country.trim(),
   };
 }
+
+/** An earlier save's id (optional): any other type is a checkout that cannot be found. */
+export const savedCheckoutIdRule: Rule = (value) =>
+  value === undefined || value === null || typeof value === 'string'
+    ? undefined
+    : checkoutMessages.checkoutNotFound;

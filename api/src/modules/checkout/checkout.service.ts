@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../common/actor';
-import { notFound } from '../../common/app-error';
+import { conflict, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import type { SessionControl } from '../../auth/session';
@@ -33,16 +33,23 @@ export class CheckoutService {
    * in one transaction: a failed save leaves no account behind to answer 409 to the retry. A
    * buyer who is already signed in keeps their account; the password is never stored here.
    * Saves are counted per client address.
+   *
+   * With `checkoutId` (the same checkout saved again, e.g. after going back to change the address)
+   * that row is updated in place, so the order made from it stays one order; once an order has been
+   * placed for it, the checkout is closed and the save is refused (CONFLICT), in the same statement
+   * that would update it.
    */
   async save(request: CheckoutRequest, input: SaveCheckoutInput): Promise<Checkout> {
     await consumeOrThrow(this.perAddress, request.clientIp, checkoutMessages.tooMany);
+    const earlier = input.checkoutId ? await this.findForActor(request.actor, input.checkoutId) : undefined;
+    if (earlier && (await this.hasOrder(earlier.id))) throw conflict(checkoutMessages.alreadyOrdered);
     const product = await this.catalog.getProduct(input.productId);
     const personal = cleanPersonal(input);
     const address = cleanAddress(input);
     const accountType = input.accountType ?? 'guest';
     const signedInId = request.actor.kind === 'user' ? request.actor.userId : null;
     const registration =
-      accountType === 'create' && !signedInId
+      accountType === 'create' && !signedInId && !earlier?.userId
         ? await this.accounts.prepareRegistration(
             {
               email: personal.email,
@@ -56,21 +63,39 @@ export class CheckoutService {
     const checkout = await this.dataSource.transaction(async (manager) => {
       const userId = registration
         ? (await this.accounts.insertAccount(manager, registration)).id
-        : signedInId;
-      return manager.getRepository(Checkout).save(
-        Object.assign(new Checkout(), {
-          ...personal,
-          ...address,
-          country: findCountry(address.country)?.code ?? address.country,
-          accountType,
-          productId: product.id,
-          userId,
-          status: 'pending',
-        }),
-      );
+        : (earlier?.userId ?? signedInId);
+      const details = {
+        ...personal,
+        ...address,
+        country: findCountry(address.country)?.code ?? address.country,
+        accountType: earlier?.userId ? earlier.accountType : accountType,
+        productId: product.id,
+        userId,
+        status: 'pending',
+      };
+      if (!earlier) return manager.getRepository(Checkout).save(Object.assign(new Checkout(), details));
+      const updated = await manager
+        .createQueryBuilder()
+        .update(Checkout)
+        .set(details)
+        .where('id = :id', { id: earlier.id })
+        .andWhere('NOT EXISTS (SELECT 1 FROM "orders" WHERE "orders"."checkout_id" = :id)')
+        .execute();
+      // An order placed between the check above and this update: the checkout is closed.
+      if (!updated.affected) throw conflict(checkoutMessages.alreadyOrdered);
+      return manager.getRepository(Checkout).findOneByOrFail({ id: earlier.id });
     });
     if (registration && checkout.userId) await request.session.signIn(checkout.userId);
     return checkout;
+  }
+
+  /** Whether an order has been placed for this checkout (orders.checkout_id is unique). */
+  async hasOrder(checkoutId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      'SELECT 1 FROM "orders" WHERE "checkout_id" = $1 LIMIT 1',
+      [checkoutId],
+    );
+    return rows.length > 0;
   }
 
   /**
