@@ -11,6 +11,8 @@ import { CheckoutService } from './modules/checkout/checkout.service';
 import { manualPaymentProvider } from './modules/orders/payment-provider';
 import { AdminOrdersService } from './modules/orders/admin-orders.service';
 import { OrdersService } from './modules/orders/orders.service';
+import { OrderDetailService } from './modules/orders/order-detail.service';
+import { ProfileService } from './modules/accounts/profile.service';
 import { PricingService } from './modules/pricing/pricing.service';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { AdminService } from './modules/admin/admin.service';
@@ -104,6 +106,8 @@ export function createServices(db: Database, config: Config) {
     shop,
   });
   const adminOrders = new AdminOrdersService(db.dataSource);
+  const orderDetail = new OrderDetailService(db.dataSource, (ids) => orders.itemsFor(ids));
+  const profile = new ProfileService(db.dataSource);
   const accountEmail = new AccountEmailService(
     db.dataSource,
     accounts,
@@ -154,6 +158,8 @@ export function createServices(db: Database, config: Config) {
     subscriptions,
     orders,
     adminOrders,
+    orderDetail,
+    profile,
   };
 }
 

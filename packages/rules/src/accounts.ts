@@ -1,4 +1,5 @@
 import { isEmailAddress, isSignInEmail } from './email';
+import { checkoutMessages, isBlankText } from './checkout';
 
 /** Spec section 9: minimum password length 6; the maximum bounds the work of hashing. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -34,3 +35,22 @@ export function newPasswordProblem(value: unknown): string | undefined {
   if (value.length > MAX_PASSWORD_LENGTH) return accountMessages.passwordTooLong;
   return undefined;
 }
+
+/** My Account's name form: both names are required, as at checkout, and at most this long. */
+export const MAX_NAME_LENGTH = 100;
+
+export const profileMessages = {
+  firstNameTooLong: `First name must be at most ${MAX_NAME_LENGTH} characters`,
+  lastNameTooLong: `Last name must be at most ${MAX_NAME_LENGTH} characters`,
+  saved: 'Your name has been saved.',
+} as const;
+
+const nameProblem =
+  (required: string, tooLong: string) =>
+  (value: unknown): string | undefined => {
+    if (typeof value !== 'string' || isBlankText(value)) return required;
+    return value.trim().length > MAX_NAME_LENGTH ? tooLong : undefined;
+  };
+
+export const firstNameProblem = nameProblem(checkoutMessages.firstName, profileMessages.firstNameTooLong);
+export const lastNameProblem = nameProblem(checkoutMessages.lastName, profileMessages.lastNameTooLong);

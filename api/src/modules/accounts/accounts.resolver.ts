@@ -8,6 +8,7 @@ import {
   ResetPasswordInput,
   VerifyEmailInput,
 } from './accounts.inputs';
+import { UpdateProfileInput } from './profile.inputs';
 import { User } from './user.entity';
 
 @Resolver(() => User)
@@ -35,6 +36,14 @@ export class AccountsResolver {
   async logout(@Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.session.signOut();
     return true;
+  }
+
+  @Mutation(() => User, {
+    description:
+      "Sets the signed-in user's first and last name; the updated user (UNAUTHENTICATED for guests)",
+  })
+  updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() ctx: RequestContext): Promise<User> {
+    return ctx.services.profile.updateName(ctx.actor, input);
   }
 
   @Mutation(() => Boolean, { description: 'Spends a verification link: the address is verified' })

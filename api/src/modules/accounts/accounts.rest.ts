@@ -10,6 +10,7 @@ import {
   ResetPasswordInput,
   VerifyEmailInput,
 } from './accounts.inputs';
+import { UpdateProfileInput } from './profile.inputs';
 import type { User } from './user.entity';
 
 export function userJson(user: User) {
@@ -64,6 +65,18 @@ export function accountsRoutes(): Router {
       if (!user) throw unauthenticated();
       return userJson(user);
     }),
+  );
+
+  // My Account's profile form: {firstName, lastName} → the updated user.
+  router.patch(
+    '/auth/user',
+    route(
+      async (ctx, req) => {
+        const input = await parseInput(UpdateProfileInput, req.body);
+        return userJson(await ctx.services.profile.updateName(ctx.actor, input));
+      },
+      { access: 'user' },
+    ),
   );
 
   router.post(

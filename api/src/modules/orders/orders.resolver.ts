@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { OrderItem } from './order-item.entity';
+import { OrderStatusChange } from './order-status-history';
 import { Order } from './order.entity';
 import { CreateOrderInput, OrderStatus } from './orders.inputs';
 import { ADMIN_PAGE_DEFAULT } from '../../common/paging';
@@ -38,6 +39,17 @@ export class OrdersResolver {
     return ctx.services.orders.listMine(ctx.actor);
   }
 
+  @Query(() => Order, {
+    description:
+      "One of the signed-in customer's orders, with items and status history (NOT_FOUND for anyone else's order or an unknown id)",
+  })
+  myOrder(
+    @Arg('id', () => ID, { description: 'The order' }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Order> {
+    return ctx.services.orderDetail.findMine(ctx.actor, id);
+  }
+
   @Query(() => [Order], { description: 'Admin: all orders, newest first (FORBIDDEN for non-admins)' })
   adminOrders(
     @Arg('limit', () => Int, { defaultValue: ADMIN_PAGE_DEFAULT }) limit: number,
@@ -72,6 +84,14 @@ export class OrdersResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<Order> {
     return ctx.services.orders.setStatus(ctx.actor, id, status);
+  }
+
+  @FieldResolver(() => [OrderStatusChange], {
+    description: 'The statuses the order went through, oldest first, starting with pending when placed',
+  })
+  async statusHistory(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderStatusChange[]> {
+    const [history] = await ctx.services.orderDetail.historiesFor([order]);
+    return history;
   }
 
   @FieldResolver(() => [OrderItem])

@@ -78,6 +78,24 @@ export function ordersRoutes(): Router {
     route(async (ctx) => ordersJson(ctx.services.orders, await ctx.services.orders.listMine(ctx.actor))),
   );
 
+  // My Account's order detail: anyone else's order, or a bad id, is the same 404.
+  router.get(
+    '/orders/:id',
+    route(
+      async (ctx, req) => {
+        const detail = await ctx.services.orderDetail.detailOfMine(ctx.actor, pathParam(req, 'id'));
+        return {
+          ...orderJson(detail.order, detail.items),
+          statusHistory: detail.statusHistory.map((step) => ({
+            status: step.status,
+            changedAt: step.changedAt.toISOString(),
+          })),
+        };
+      },
+      { access: 'user' },
+    ),
+  );
+
   router.get(
     '/admin/orders',
     route(

@@ -20,6 +20,7 @@ import type { SubscriptionsService } from '../subscriptions/subscriptions.servic
 import { buyerDetails, idempotencyCaller } from './order-buyer';
 import { insertOrderSql } from './order-insert.sql';
 import { OrderItem } from './order-item.entity';
+import { recordStatusChange } from './order-status-history';
 import { Order } from './order.entity';
 import {
   idempotencyKeyProblem,
@@ -221,6 +222,7 @@ export class OrdersService {
       const problem = transitionProblem(current.status, status);
       if (problem) throw conflict(problem);
       await orders.update({ id: orderId }, { status });
+      await recordStatusChange(manager, orderId, current.status, status);
       if (status === 'paid') {
         const items = await manager.getRepository(OrderItem).findBy({ orderId });
         // Only the signed-in buyer owns what an order grants. A guest order's email proves nothing

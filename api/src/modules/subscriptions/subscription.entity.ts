@@ -37,9 +37,17 @@ export class Subscription {
   @Column({ name: 'end_date', type: 'timestamptz' })
   endDate: Date;
 
-  @Field()
+  @Field({ description: 'Whether the plan renews at endDate' })
   @Column({ name: 'auto_renew', type: 'boolean', default: true })
   autoRenew: boolean;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description:
+      'When the customer cancelled the plan at the end of its paid period (it stays active until endDate and does not renew); null when not cancelled',
+  })
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
 
   @Field(() => GraphQLISODateTime)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -1,4 +1,4 @@
-import { Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { Product } from '../catalog/product.entity';
 import { Subscription } from './subscription.entity';
@@ -10,6 +10,29 @@ export class SubscriptionsResolver {
   })
   mySubscriptions(@Ctx() ctx: RequestContext): Promise<Subscription[]> {
     return ctx.services.subscriptions.listMine(ctx.actor);
+  }
+
+  @Mutation(() => Subscription, {
+    description:
+      "Turns the renewal of one of your subscriptions on or off (NOT_FOUND for anyone else's; CONFLICT to renew an ended or cancelled plan)",
+  })
+  setSubscriptionAutoRenew(
+    @Arg('id', () => ID, { description: 'The subscription' }) id: string,
+    @Arg('autoRenew', { description: 'True: renews at its end date; false: ends then' }) autoRenew: boolean,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Subscription> {
+    return ctx.services.subscriptions.setAutoRenew(ctx.actor, id, autoRenew);
+  }
+
+  @Mutation(() => Subscription, {
+    description:
+      'Cancels one of your subscriptions at the end of its paid period: it stays active until endDate and does not renew; cancelling again changes nothing',
+  })
+  cancelSubscription(
+    @Arg('id', () => ID, { description: 'The subscription' }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Subscription> {
+    return ctx.services.subscriptions.cancelAtPeriodEnd(ctx.actor, id);
   }
 
   @FieldResolver(() => Product, { nullable: true })

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import type { RequestContext } from '../../common/request-context';
-import { route } from '../../http/async-route';
+import { parseInput } from '../../common/validate';
+import { pathParam, route } from '../../http/async-route';
 import type { Subscription } from './subscription.entity';
+import { SetAutoRenewBody } from './subscriptions.inputs';
 
 /** Spec section 3 (account): id, product.name, endDate, status, autoRenew; plus a few ids and dates. */
 async function subscriptionJson(ctx: RequestContext, subscription: Subscription) {
@@ -12,6 +14,7 @@ async function subscriptionJson(ctx: RequestContext, subscription: Subscription)
     startDate: subscription.startDate.toISOString(),
     endDate: subscription.endDate.toISOString(),
     autoRenew: subscription.autoRenew,
+    cancelledAt: subscription.cancelledAt?.toISOString() ?? null,
     productId: subscription.productId,
     orderId: subscription.orderId,
     product: product
@@ -35,5 +38,29 @@ export function subscriptionsRoutes(): Router {
       return Promise.all(subscriptions.map((subscription) => subscriptionJson(ctx, subscription)));
     }),
   );
+  router.patch(
+    '/subscriptions/:id',
+    route(
+      async (ctx, req) => {
+        const { autoRenew } = await parseInput(SetAutoRenewBody, req.body);
+        const id = pathParam(req, 'id');
+        return subscriptionJson(ctx, await ctx.services.subscriptions.setAutoRenew(ctx.actor, id, autoRenew));
+      },
+      { access: 'user' },
+    ),
+  );
+
+  router.post(
+    '/subscriptions/:id/cancel',
+    route(
+      async (ctx, req) =>
+        subscriptionJson(
+          ctx,
+          await ctx.services.subscriptions.cancelAtPeriodEnd(ctx.actor, pathParam(req, 'id')),
+        ),
+      { access: 'user' },
+    ),
+  );
+
   return router;
 }

@@ -1,4 +1,4 @@
-import { displayStatus, subscriptionGrants, type PaidLine } from './subscriptions.rules';
+import { displayStatus, renewProblem, subscriptionGrants, type PaidLine } from './subscriptions.rules';
 
 const plan = (productId: string, duration: number, quantity = 1): PaidLine => ({
   productId,
@@ -55,5 +55,30 @@ describe('displayStatus', () => {
   it('keeps active before the end, and any other stored status', () => {
     expect(displayStatus('active', new Date('2026-01-10T00:00:01Z'), now)).toBe('active');
     expect(displayStatus('cancelled', new Date('2020-01-01T00:00:00Z'), now)).toBe('cancelled');
+  });
+});
+
+describe('renewProblem', () => {
+  const now = new Date('2026-01-10T00:00:00Z');
+  const later = new Date('2026-02-10T00:00:00Z');
+  const active = { status: 'active', endDate: later, cancelledAt: null };
+
+  it('lets an active plan renew', () => {
+    expect(renewProblem(active, 'subscription', now)).toBeUndefined();
+  });
+
+  it('refuses a cancelled, ended or expired plan', () => {
+    const refused = 'This subscription has ended or was cancelled, so it cannot renew';
+    expect(renewProblem({ ...active, cancelledAt: now }, 'subscription', now)).toBe(refused);
+    expect(renewProblem({ ...active, status: 'cancelled' }, 'subscription', now)).toBe(refused);
+    expect(renewProblem({ ...active, endDate: new Date('2026-01-09T00:00:00Z') }, 'subscription', now)).toBe(
+      refused,
+    );
+  });
+
+  it("refuses a device's complimentary month", () => {
+    expect(renewProblem(active, 'device', now)).toBe(
+      'A complimentary month cannot renew; choose a plan in the shop instead',
+    );
   });
 });

@@ -42,3 +42,22 @@ export function subscriptionGrants(lines: readonly PaidLine[]): SubscriptionGran
 export function displayStatus(stored: string, endDate: Date, now: Date = new Date()): string {
   return stored === 'active' && endDate.getTime() < now.getTime() ? 'expired' : stored;
 }
+
+export const subscriptionMessages = {
+  notFound: 'Subscription not found',
+  autoRenewRequired: 'autoRenew must be true or false',
+  notRenewable: 'This subscription has ended or was cancelled, so it cannot renew',
+  complimentary: 'A complimentary month cannot renew; choose a plan in the shop instead',
+} as const;
+
+/** Why a subscription's auto-renew may not be turned on, or undefined when it may. */
+export function renewProblem(
+  subscription: { status: string; endDate: Date; cancelledAt: Date | null },
+  productType: string | undefined,
+  now: Date = new Date(),
+): string | undefined {
+  if (subscription.cancelledAt || displayStatus(subscription.status, subscription.endDate, now) !== 'active')
+    return subscriptionMessages.notRenewable;
+  if (productType !== 'subscription') return subscriptionMessages.complimentary;
+  return undefined;
+}

@@ -1,7 +1,19 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { requireUser, type Actor } from '../../common/actor';
+import { conflict, notFound } from '../../common/app-error';
+import { isUuid } from '../../common/check';
 import { Subscription } from './subscription.entity';
-import { displayStatus, subscriptionGrants, type PaidLine } from './subscriptions.rules';
+import {
+  displayStatus,
+  renewProblem,
+  subscriptionGrants,
+  subscriptionMessages,
+  type PaidLine,
+} from './subscriptions.rules';
+
+/** A subscription as the customer sees it: past its end date it shows as expired. */
+const shown = (row: Subscription): Subscription =>
+  Object.assign(row, { status: displayStatus(row.status, row.endDate) });
 
 export interface PaidOrder {
   orderId: string;
@@ -19,7 +31,59 @@ export class SubscriptionsService {
     const rows = await this.dataSource
       .getRepository(Subscription)
       .find({ where: { userId: user.userId }, order: { endDate: 'DESC', id: 'ASC' } });
-    return rows.map((row) => Object.assign(row, { status: displayStatus(row.status, row.endDate) }));
+    return rows.map(shown);
+  }
+
+  /**
+   * Turns the renewal of one of the caller's subscriptions on or off. Setting what it already is
+   * changes nothing; turning it on is refused (409) for an ended or cancelled plan and for a
+   * device's complimentary month. Anyone else's subscription is the same 404 as a missing one.
+   */
+  async setAutoRenew(actor: Actor, subscriptionId: string, autoRenew: boolean): Promise<Subscription> {
+    return this.withMine(actor, subscriptionId, async (manager, subscription) => {
+      if (subscription.autoRenew === autoRenew) return;
+      if (autoRenew) {
+        const products: { type: string }[] = await manager.query(
+          'SELECT "type" FROM "products" WHERE "id" = $1',
+          [subscription.productId],
+        );
+        const problem = renewProblem(subscription, products[0]?.type);
+        if (problem) throw conflict(problem);
+      }
+      await manager.getRepository(Subscription).update({ id: subscription.id }, { autoRenew });
+    });
+  }
+
+  /**
+   * Cancels at the end of the paid period: the plan stays active until its end date and does
+   * not renew. Cancelling again, or an ended plan, changes nothing.
+   */
+  async cancelAtPeriodEnd(actor: Actor, subscriptionId: string): Promise<Subscription> {
+    return this.withMine(actor, subscriptionId, async (manager, subscription) => {
+      if (subscription.cancelledAt || displayStatus(subscription.status, subscription.endDate) !== 'active')
+        return;
+      await manager
+        .getRepository(Subscription)
+        .update({ id: subscription.id }, { autoRenew: false, cancelledAt: () => 'now()' });
+    });
+  }
+
+  /** Runs `change` on the caller's subscription, its row locked; answers the row as it ends up. */
+  private async withMine(
+    actor: Actor,
+    subscriptionId: string,
+    change: (manager: EntityManager, subscription: Subscription) => Promise<void>,
+  ): Promise<Subscription> {
+    const user = requireUser(actor);
+    if (!isUuid(subscriptionId)) throw notFound(subscriptionMessages.notFound);
+    return this.dataSource.transaction(async (manager) => {
+      const subscriptions = manager.getRepository(Subscription);
+      const where = { id: subscriptionId, userId: user.userId };
+      const subscription = await subscriptions.findOne({ where, lock: { mode: 'pessimistic_write' } });
+      if (!subscription) throw notFound(subscriptionMessages.notFound);
+      await change(manager, subscription);
+      return shown(await subscriptions.findOneByOrFail(where));
+    });
   }
 
   /**

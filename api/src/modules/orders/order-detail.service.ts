@@ -1,0 +1,50 @@
+import type { DataSource } from 'typeorm';
+import { requireUser, type Actor } from '../../common/actor';
+import { notFound } from '../../common/app-error';
+import { isUuid } from '../../common/check';
+import { Order } from './order.entity';
+import type { OrderItem } from './order-item.entity';
+import { statusHistories, type OrderStatusChange } from './order-status-history';
+import { orderMessages } from './orders.rules';
+
+/** One of the customer's orders with everything My Account shows of it. */
+export interface OrderDetail {
+  order: Order;
+  items: OrderItem[];
+  statusHistory: OrderStatusChange[];
+}
+
+/** The read side of a customer's own orders: one order in full, and status histories. */
+export class OrderDetailService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly itemsFor: (orderIds: readonly string[]) => Promise<OrderItem[][]>,
+  ) {}
+
+  /**
+   * The caller's order `orderId`. Anyone else's order, a malformed id and a missing order all
+   * answer the same 404, so the answer never tells whether an order exists.
+   */
+  async findMine(actor: Actor, orderId: string): Promise<Order> {
+    const user = requireUser(actor);
+    if (!isUuid(orderId)) throw notFound(orderMessages.orderNotFound);
+    const order = await this.dataSource.getRepository(Order).findOneBy({ id: orderId, userId: user.userId });
+    if (!order) throw notFound(orderMessages.orderNotFound);
+    return order;
+  }
+
+  /** `findMine` with the order's items and status history. */
+  async detailOfMine(actor: Actor, orderId: string): Promise<OrderDetail> {
+    const order = await this.findMine(actor, orderId);
+    const [[items], [statusHistory]] = await Promise.all([
+      this.itemsFor([order.id]),
+      this.historiesFor([order]),
+    ]);
+    return { order, items, statusHistory };
+  }
+
+  /** Status histories of orders the caller was already allowed to read, in their order. */
+  historiesFor(orders: readonly Pick<Order, 'id' | 'createdAt'>[]): Promise<OrderStatusChange[][]> {
+    return statusHistories(this.dataSource.manager, orders);
+  }
+}
