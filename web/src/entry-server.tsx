@@ -73,6 +73,8 @@ function headContext() {
   return { publicUrl, brandName: shopConfig.brandName, supportEmail: shopConfig.supportEmail };
 }
 
+export { routeModules } from './route-modules';
+
 /** Private screens (checkout, account, admin, links from mails): rendered in the browser only. */
 export function isClientOnlyPath(pathname: string): boolean {
   return matchRoute(pathname, shopConfig.brandName).kind === 'private';

@@ -29,10 +29,14 @@ const app = (
 if (serverState && container.firstElementChild) {
   // A page the server rendered (public routes): attach to its markup. Lazy parts hydrate as their
   // chunks arrive; the server's HTML stays visible meanwhile.
-  hydrateRoot(container, app, {
-    // React recovers from a mismatch by rendering the part again in the browser; say so, loudly
-    // enough for the browser tests (e2e/tests/server-rendering.spec.ts) to fail on it.
-    onRecoverableError: (error) => console.error('Hydration mismatch, recovered by rendering again:', error),
+  // In a transition, hydration runs in short slices instead of one long task (TBT).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // React recovers from a mismatch by rendering the part again in the browser; say so, loudly
+      // enough for the browser tests (e2e/tests/server-rendering.spec.ts) to fail on it.
+      onRecoverableError: (error) =>
+        console.error('Hydration mismatch, recovered by rendering again:', error),
+    });
   });
 } else {
   // Private screens (checkout, account, admin) arrive as an empty shell.

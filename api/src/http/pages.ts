@@ -34,24 +34,31 @@ function send(req: Request, res: Response, status: number, html: string, cacheab
 }
 
 /** The catch-all page handler (after the API, the explorer and the build's files). */
-export function pageHandler(entry: ServerEntry, execute: PublicExecutor, template: string): RequestHandler {
+export function pageHandler(
+  entry: ServerEntry,
+  execute: PublicExecutor,
+  template: string,
+  preloads: (modules: readonly string[]) => string,
+): RequestHandler {
   return (req, res, next) => {
     const pathname = req.path;
+    const shellHead = () => entry.shellHead(pathname) + preloads(entry.routeModules(pathname));
     if (entry.isClientOnlyPath(pathname)) {
-      send(req, res, 200, composePage(template, entry.shellHead(pathname)), true);
+      send(req, res, 200, composePage(template, shellHead()), true);
       return;
     }
     entry.renderPage(req.originalUrl, execute).then(
       (page) => {
-        if (page.complete) send(req, res, page.status, composePage(template, page.head, page), true);
+        const head = page.head + preloads(entry.routeModules(pathname));
+        if (page.complete) send(req, res, page.status, composePage(template, head, page), true);
         // A query failed (the database away): the shell, whose browser app asks again itself.
-        else send(req, res, 503, composePage(template, page.head), false);
+        else send(req, res, 503, composePage(template, head), false);
       },
       (error: unknown) => {
         // The app still works without server rendering: the browser renders the shell.
         logger.error({ err: error, url: pathname }, 'server rendering failed; sent the shell');
         try {
-          send(req, res, 200, composePage(template, entry.shellHead(pathname)), false);
+          send(req, res, 200, composePage(template, shellHead()), false);
         } catch (fallbackError) {
           next(fallbackError);
         }

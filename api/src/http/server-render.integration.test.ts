@@ -172,6 +172,11 @@ describeBuilt('server-rendered public pages', () => {
       expect(shell.html).toContain('<meta name="robots" content="noindex">');
       expect(shell.html).not.toContain('apollo-state');
     }
+    // The screen's own chunk is announced with the entry, not discovered after it has run.
+    const checkout = await get('/checkout');
+    expect(checkout.html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/checkout-page-[\w-]+\.js">/,
+    );
   });
 
   it('serves anonymous pages from the public cache, the same bytes every time, forgotten when the catalog changes', async () => {

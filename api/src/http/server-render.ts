@@ -40,6 +40,8 @@ export interface ServerEntry {
   /** Head tags for a client-only screen's shell (title, noindex). */
   shellHead(pathname: string): string;
   sitemapXml(): string;
+  /** The source modules (as Vite's manifest names them) the page at `pathname` renders first. */
+  routeModules(pathname: string): readonly string[];
   robotsTxt(): string;
 }
 

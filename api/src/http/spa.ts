@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import { compress, sendCompressed, type Compressed } from './compressed-body';
 import type { Config } from '../config';
+import { modulePreloader } from './module-preloads';
 import { crawlerFiles, pageHandler } from './pages';
 import type { PublicExecutor, ServerEntry } from './server-render';
 
@@ -126,7 +127,8 @@ export function spaRoutes(
   });
   router.use(express.static(config.webDistDir, { index: false, maxAge: '1h' }));
   if (renderer) {
-    router.get(/^\/(?!api\/|graphql).*/, pageHandler(renderer.entry, renderer.execute, indexHtml));
+    const preloads = modulePreloader(config.webDistDir);
+    router.get(/^\/(?!api\/|graphql).*/, pageHandler(renderer.entry, renderer.execute, indexHtml, preloads));
     return router;
   }
   router.get(/^\/(?!api\/|graphql).*/, (req, res) => {

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { listedRouteModules, routeModules } from '../route-modules';
+
+const src = path.resolve(__dirname, '..');
+
+/** The modules a source file imports lazily, as Vite's manifest names them ('src/…'). */
+function lazyImports(file: string): string[] {
+  const text = readFileSync(path.join(src, file), 'utf8');
+  return [...text.matchAll(/import\('(\.[^']+)'\)/g)].map(
+    (match) => 'src/' + path.posix.join(path.posix.dirname(file), match[1]) + '.tsx',
+  );
+}
+
+describe('route modules (modulepreload hints)', () => {
+  const lazy = [...lazyImports('App.tsx'), ...lazyImports('features/landing/landing-page.tsx')];
+
+  it('lists only modules the app really imports lazily', () => {
+    for (const module of listedRouteModules()) expect(lazy).toContain(module);
+  });
+
+  it('names the page module of every route App.tsx loads lazily (the cart drawer opens on demand)', () => {
+    const listed = listedRouteModules();
+    for (const module of lazy.filter((m) => !m.endsWith('cart-drawer.tsx'))) expect(listed).toContain(module);
+  });
+
+  it('matches paths as the router does', () => {
+    expect(routeModules('/checkout')).toContain('src/features/checkout/checkout-page.tsx');
+    expect(routeModules('/help-center/vpn-basics')).toContain(
+      'src/features/help-center/help-article-page.tsx',
+    );
+    expect(routeModules('/help/getting-started')).toContain('src/features/help-center/help-center-page.tsx');
+    expect(routeModules('/nowhere')).toContain('src/features/not-found/not-found-page.tsx');
+  });
+});

@@ -1,0 +1,40 @@
+import { matchesPattern, normalizePathname } from './seo/routes';
+
+/**
+ * The lazy modules each route renders first (App.tsx's lazy imports, by source path as Vite's
+ * manifest names them). The server announces their chunks with `<link rel="modulepreload">`, so
+ * the browser fetches them alongside the entry instead of after it has run (a test keeps this
+ * list and App.tsx's imports in step).
+ */
+const FOOTER = 'src/features/legal/site-footer.tsx';
+const NOT_FOUND: readonly string[] = ['src/features/not-found/not-found-page.tsx', FOOTER];
+
+const ROUTE_MODULES: readonly (readonly [pattern: string, modules: readonly string[]])[] = [
+  ['/', ['src/features/landing/landing-sections.tsx', 'src/features/shop/shop-sections.tsx', FOOTER]],
+  ['/help', ['src/features/help/help-page.tsx', FOOTER]],
+  ['/help-center', ['src/features/help-center/help-center-page.tsx', FOOTER]],
+  ['/help/*', ['src/features/help-center/help-center-page.tsx', FOOTER]],
+  ['/help-center/*', ['src/features/help-center/help-article-page.tsx', FOOTER]],
+  ['/login', ['src/features/auth/login-page.tsx', FOOTER]],
+  ['/checkout', ['src/features/checkout/checkout-page.tsx', FOOTER]],
+  ['/account', ['src/features/account/account-page.tsx', FOOTER]],
+  ['/verify-email', ['src/features/auth/verify-email-page.tsx', FOOTER]],
+  ['/reset-password', ['src/features/auth/reset-password-page.tsx', FOOTER]],
+  ['/admin/orders', ['src/features/admin/admin-orders-page.tsx', FOOTER]],
+  ['/admin-users', ['src/features/admin/admin-users-page.tsx', FOOTER]],
+  ['/admin/support', ['src/features/admin/admin-support-page.tsx', FOOTER]],
+  ['/admin/tokens', ['src/features/admin/admin-tokens-page.tsx', FOOTER]],
+  ['/admin/mail', ['src/features/admin/admin-mail-page.tsx', FOOTER]],
+];
+
+/** The source modules of the route `pathname` renders (the 404 page's otherwise). */
+export function routeModules(pathname: string): readonly string[] {
+  const path = normalizePathname(pathname);
+  const match = ROUTE_MODULES.find(([pattern]) => matchesPattern(pattern, path));
+  return match ? match[1] : NOT_FOUND;
+}
+
+/** Every module listed, for the test that checks them against App.tsx. */
+export function listedRouteModules(): string[] {
+  return [...new Set([...ROUTE_MODULES.flatMap(([, modules]) => modules), ...NOT_FOUND])];
+}
