@@ -64,11 +64,15 @@ export function FunnelPanel({
   );
 }
 
-/** Horizontal bars (styled divs, no chart library), each scaled to the first step. */
+/**
+ * Horizontal bars (styled divs, no chart library), each scaled to the first step, in checkout
+ * order; "continued" is relative to the previous step, at most 100 % (support-rules: funnelRows).
+ */
 export function FunnelChart({ steps }: { steps: readonly FunnelStep[] }) {
   const rows = funnelRows(steps);
   const first = rows[0];
-  const last = rows[rows.length - 1];
+  // The summary's goal is the purchase (joining the waitlist comes after it, for some buyers).
+  const last = rows.find((row) => row.eventType === 'purchase') ?? rows[rows.length - 1];
   if (!first || first.sessions === 0) {
     return <EmptyState>No checkout activity in this range</EmptyState>;
   }
@@ -86,6 +90,7 @@ export function FunnelChart({ steps }: { steps: readonly FunnelStep[] }) {
                 <span aria-hidden="true">↓</span> {row.fromPrevious === null ? '—' : `${row.fromPrevious}%`}{' '}
                 <span className="visually-hidden">of the previous step</span>
                 <span aria-hidden="true"> continued</span>
+                {row.capped && <span> (more sessions than the step before in this range)</span>}
               </Conversion>
             )}
             <Row>

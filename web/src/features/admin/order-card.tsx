@@ -6,10 +6,12 @@ import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
 import { mailtoHref } from '../../lib/email';
 import { errorMessage } from '../../lib/graphql-errors';
-import { formatEuro, formatPrice, lineTotalCents } from '@hometunnel/rules';
+import { formatPrice } from '@hometunnel/rules';
 import { media } from '../../theme/theme';
 import type { AdminOrdersQuery, OrderStatus } from '../../gql/graphql';
 import { formatDateTime } from './admin-dates';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderItems } from './order-items';
 import { SetOrderStatusMutation } from './order-operations';
 import {
   PAYMENT_METHOD_LABELS,
@@ -26,11 +28,13 @@ export type AdminOrder = AdminOrdersQuery['adminOrders'][number];
 export function OrderCard({ order }: { order: AdminOrder }) {
   const [setStatus] = useMutation(SetOrderStatusMutation);
   const [pending, setPending] = useState<OrderStatus | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const address = parseShippingAddress(order.shippingAddress);
   const moves = nextStatuses(order.status);
   const headingId = `order-${order.id}`;
 
   const move = async (status: OrderStatus) => {
+    setConfirmCancel(false);
     setPending(status);
     try {
       await setStatus({ variables: { id: order.id, status } });
@@ -111,23 +115,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
 
         <Block>
           <h3>Items</h3>
-          {order.items.length === 0 ? (
-            <Muted>No items found</Muted>
-          ) : (
-            <Items>
-              {order.items.map((item) => (
-                <li key={item.id}>
-                  <span>
-                    {item.product.name} <Qty>× {item.quantity}</Qty>
-                  </span>
-                  <span>
-                    {formatEuro(lineTotalCents(item.price, item.quantity))}
-                    {item.quantity > 1 && <Each>{formatPrice(item.price)} each</Each>}
-                  </span>
-                </li>
-              ))}
-            </Items>
-          )}
+          <OrderItems order={order} />
         </Block>
       </Grid>
 
@@ -142,7 +130,8 @@ export function OrderCard({ order }: { order: AdminOrder }) {
                 size="sm"
                 variant={status === 'cancelled' ? 'outline' : 'secondary'}
                 disabled={pending !== null}
-                onClick={() => void move(status)}
+                // Cancelling is final: it asks first.
+                onClick={() => (status === 'cancelled' ? setConfirmCancel(true) : void move(status))}
               >
                 {pending === status ? 'Updating…' : TRANSITION_LABELS[status]}
               </Button>
@@ -150,6 +139,14 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           </Moves>
         )}
       </Footer>
+      <CancelOrderDialog
+        open={confirmCancel}
+        orderLabel={`#${shortId(order.id)}`}
+        customerName={order.customerName}
+        total={order.totalAmount}
+        onConfirm={() => void move('cancelled')}
+        onKeep={() => setConfirmCancel(false)}
+      />
     </Card>
   );
 }
@@ -254,35 +251,6 @@ const Notes = styled.p`
   font-size: 0.9rem;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Items = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: 0.9rem;
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
-  }
-  li > span:last-child {
-    display: grid;
-    justify-items: end;
-    font-variant-numeric: tabular-nums;
-    font-weight: 600;
-  }
-`;
-
-const Qty = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Each = styled.small`
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Footer = styled.div`

@@ -8,6 +8,10 @@ export const AdminOrdersQuery = graphql(`
       id
       createdAt
       status
+      subtotalAmount
+      shippingAmount
+      vatRate
+      vatAmount
       totalAmount
       customerName
       customerEmail

@@ -159,6 +159,12 @@ describe('Support desk', () => {
     expect(rows[0]).toHaveTextContent('Added to cart10 sessions');
     expect(rows[1]).toHaveTextContent('80% of the previous step');
     expect(rows[2]).toHaveTextContent('50% of the previous step');
+    // Listed by the API waitlist-first here; shown in checkout order: purchase, then the waitlist.
+    expect(rows[6]).toHaveTextContent('Purchase0 sessions');
+    expect(rows[7]).toHaveTextContent('Joined waitlist1 session');
+    expect(rows[7]).not.toHaveTextContent('%');
+    expect(rows[7]).toHaveTextContent('—');
+    expect(chart).toHaveTextContent('0 reached purchase (0% overall)');
     expect(screen.getByLabelText('From')).toHaveValue(range.fromDay);
     expect(screen.getByLabelText('To')).toHaveValue(range.toDay);
   });
@@ -177,6 +183,43 @@ describe('support rules', () => {
       [75, 75],
       [0, 0],
       [25, null],
+    ]);
+  });
+
+  it('orders the steps as they happen in the checkout, whatever order they come in', () => {
+    const rows = funnelRows([
+      { eventType: 'subscription', sessions: 1 },
+      { eventType: 'purchase', sessions: 2 },
+      { eventType: 'add_payment', sessions: 2 },
+      { eventType: 'add_address', sessions: 3 },
+      { eventType: 'add_account', sessions: 3 },
+      { eventType: 'add_personal_details', sessions: 3 },
+      { eventType: 'begin_checkout', sessions: 4 },
+      { eventType: 'add_to_cart', sessions: 5 },
+    ]);
+    expect(rows.map((r) => r.eventType)).toEqual([
+      'add_to_cart',
+      'begin_checkout',
+      'add_personal_details',
+      'add_account',
+      'add_address',
+      'add_payment',
+      'purchase',
+      'subscription',
+    ]);
+    expect(rows.map((r) => r.fromPrevious)).toEqual([null, 80, 75, 100, 100, 66.7, 100, 50]);
+  });
+
+  it('never reports more than 100 % continued: a step with more sessions than the one before is capped', () => {
+    const rows = funnelRows([
+      { eventType: 'add_to_cart', sessions: 2 },
+      { eventType: 'begin_checkout', sessions: 5 },
+      { eventType: 'add_personal_details', sessions: 4 },
+    ]);
+    expect(rows.map((r) => [r.sessions, r.fromPrevious, r.capped, r.ofFirst])).toEqual([
+      [2, null, false, 100],
+      [5, 100, true, 100],
+      [4, 80, false, 100],
     ]);
   });
 
