@@ -18,6 +18,7 @@ type Documents = {
     "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MySubscriptionsDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query MyTickets {\n    myTickets {\n      id\n      subject\n      status\n      createdAt\n      messages {\n        id\n        author\n        body\n        createdAt\n      }\n    }\n  }\n": typeof types.MyTicketsDocument,
     "\n  query AdminMails($limit: Int) {\n    adminMails(limit: $limit) {\n      id\n      kind\n      to\n      subject\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n    }\n  }\n": typeof types.AdminMailsDocument,
     "\n  query AdminMail($id: ID!) {\n    adminMail(id: $id) {\n      id\n      html\n      text\n    }\n  }\n": typeof types.AdminMailDocument,
@@ -66,6 +67,7 @@ const documents: Documents = {
     "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n": types.MySubscriptionsDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": types.DeleteAccountDocument,
     "\n  query MyTickets {\n    myTickets {\n      id\n      subject\n      status\n      createdAt\n      messages {\n        id\n        author\n        body\n        createdAt\n      }\n    }\n  }\n": types.MyTicketsDocument,
     "\n  query AdminMails($limit: Int) {\n    adminMails(limit: $limit) {\n      id\n      kind\n      to\n      subject\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n    }\n  }\n": types.AdminMailsDocument,
     "\n  query AdminMail($id: ID!) {\n    adminMail(id: $id) {\n      id\n      html\n      text\n    }\n  }\n": types.AdminMailDocument,
@@ -140,6 +142,10 @@ export function graphql(source: "\n  mutation ResendVerificationEmail {\n    res
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,7 @@ import { media } from '../../theme/theme';
 import { MyOrdersQuery, MySubscriptionsQuery } from './account-operations';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { OrdersPanel } from './orders-panel';
+import { PrivacyPanel } from './privacy-panel';
 import { ProfilePanel } from './profile-panel';
 import { SecurityPanel } from './security-panel';
 import { SubscriptionsPanel } from './subscriptions-panel';
@@ -74,6 +75,7 @@ export default function AccountPage() {
           />
           <SecurityPanel emailVerified={user.emailVerified} />
           <SupportTicketsPanel />
+          <PrivacyPanel />
         </Grid>
       </Container>
     </Page>
