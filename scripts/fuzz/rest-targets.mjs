@@ -157,6 +157,14 @@ export const REST_TARGETS = [
     path: fixed('/api/admin/checkout-funnel'),
     query: ['from', 'to'],
   },
+  { method: 'GET', name: '/api/account/export', path: fixed('/api/account/export') },
+  {
+    // Never the fuzz customer's real password: the fuzzer must not delete its own actors.
+    method: 'DELETE',
+    name: '/api/account',
+    path: fixed('/api/account'),
+    sample: () => ({ password: 'wrong-password' }),
+  },
   { method: 'GET', name: '/api/*', path: (random) => `/api/${random.pick(['nope', 'x/y/z', '%E0%A4%A'])}` },
   { method: 'GET', name: '/healthz', path: fixed('/healthz') },
   { method: 'GET', name: '/readyz', path: fixed('/readyz') },
