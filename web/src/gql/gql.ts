@@ -15,7 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": typeof types.MyOrdersDocument,
-    "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MySubscriptionsDocument,
+    "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      cancelledAt\n      product {\n        id\n        name\n        type\n      }\n    }\n  }\n": typeof types.MySubscriptionsDocument,
+    "\n  mutation SetSubscriptionAutoRenew($id: ID!, $autoRenew: Boolean!) {\n    setSubscriptionAutoRenew(id: $id, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n      cancelledAt\n    }\n  }\n": typeof types.SetSubscriptionAutoRenewDocument,
+    "\n  mutation CancelSubscription($id: ID!) {\n    cancelSubscription(id: $id) {\n      id\n      status\n      autoRenew\n      cancelledAt\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
+    "\n  query MyOrder($id: ID!) {\n    myOrder(id: $id) {\n      id\n      createdAt\n      status\n      totalAmount\n      subtotalAmount\n      shippingAmount\n      vatRate\n      vatAmount\n      paymentMethod\n      shippingAddress\n      items {\n        id\n        price\n        quantity\n        product {\n          name\n          type\n        }\n      }\n      statusHistory {\n        status\n        changedAt\n      }\n    }\n  }\n": typeof types.MyOrderDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserProfile\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": typeof types.DeleteAccountDocument,
@@ -64,7 +68,11 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": types.MyOrdersDocument,
-    "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n": types.MySubscriptionsDocument,
+    "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      cancelledAt\n      product {\n        id\n        name\n        type\n      }\n    }\n  }\n": types.MySubscriptionsDocument,
+    "\n  mutation SetSubscriptionAutoRenew($id: ID!, $autoRenew: Boolean!) {\n    setSubscriptionAutoRenew(id: $id, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n      cancelledAt\n    }\n  }\n": types.SetSubscriptionAutoRenewDocument,
+    "\n  mutation CancelSubscription($id: ID!) {\n    cancelSubscription(id: $id) {\n      id\n      status\n      autoRenew\n      cancelledAt\n    }\n  }\n": types.CancelSubscriptionDocument,
+    "\n  query MyOrder($id: ID!) {\n    myOrder(id: $id) {\n      id\n      createdAt\n      status\n      totalAmount\n      subtotalAmount\n      shippingAmount\n      vatRate\n      vatAmount\n      paymentMethod\n      shippingAddress\n      items {\n        id\n        price\n        quantity\n        product {\n          name\n          type\n        }\n      }\n      statusHistory {\n        status\n        changedAt\n      }\n    }\n  }\n": types.MyOrderDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserProfile\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": types.DeleteAccountDocument,
@@ -133,7 +141,23 @@ export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      product {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      cancelledAt\n      product {\n        id\n        name\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      cancelledAt\n      product {\n        id\n        name\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSubscriptionAutoRenew($id: ID!, $autoRenew: Boolean!) {\n    setSubscriptionAutoRenew(id: $id, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n      cancelledAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetSubscriptionAutoRenew($id: ID!, $autoRenew: Boolean!) {\n    setSubscriptionAutoRenew(id: $id, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n      cancelledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSubscription($id: ID!) {\n    cancelSubscription(id: $id) {\n      id\n      status\n      autoRenew\n      cancelledAt\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscription($id: ID!) {\n    cancelSubscription(id: $id) {\n      id\n      status\n      autoRenew\n      cancelledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrder($id: ID!) {\n    myOrder(id: $id) {\n      id\n      createdAt\n      status\n      totalAmount\n      subtotalAmount\n      shippingAmount\n      vatRate\n      vatAmount\n      paymentMethod\n      shippingAddress\n      items {\n        id\n        price\n        quantity\n        product {\n          name\n          type\n        }\n      }\n      statusHistory {\n        status\n        changedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrder($id: ID!) {\n    myOrder(id: $id) {\n      id\n      createdAt\n      status\n      totalAmount\n      subtotalAmount\n      shippingAmount\n      vatRate\n      vatAmount\n      paymentMethod\n      shippingAddress\n      items {\n        id\n        price\n        quantity\n        product {\n          name\n          type\n        }\n      }\n      statusHistory {\n        status\n        changedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserProfile\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserProfile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

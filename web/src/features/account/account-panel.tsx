@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { media } from '../../theme/theme';
 
@@ -25,22 +26,44 @@ export function AccountPanel({
   );
 }
 
-/** A panel's entries, or why there are none. */
+/** Where an empty panel sends the customer: a link into the shop (or help). */
+export interface EmptyAction {
+  label: string;
+  to: string;
+}
+
+/** A panel's entries, or why there are none (with a way on). */
 export function EntryList<T>({
   items,
   failed,
   failure,
   empty,
+  actions = [],
   children: renderEntry,
 }: {
   items: readonly T[];
   failed: boolean;
   failure: string;
   empty: string;
+  actions?: readonly EmptyAction[];
   children: (item: T) => ReactNode;
 }) {
   if (failed) return <Empty role="alert">{failure}</Empty>;
-  if (items.length === 0) return <Empty>{empty}</Empty>;
+  if (items.length === 0)
+    return (
+      <div>
+        <Empty>{empty}</Empty>
+        {actions.length > 0 && (
+          <EmptyActions>
+            {actions.map((action) => (
+              <ButtonLink key={action.to} to={action.to} $variant="outline" $size="sm">
+                {action.label}
+              </ButtonLink>
+            ))}
+          </EmptyActions>
+        )}
+      </div>
+    );
   return <List>{items.map(renderEntry)}</List>;
 }
 
@@ -74,4 +97,11 @@ const List = styled.ul`
 
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const EmptyActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  margin-top: 12px;
 `;

@@ -1,12 +1,51 @@
+import { useState } from 'react';
 import styled from 'styled-components';
+import { formatPrice } from '@hometunnel/rules';
+import { Button } from '../../components/button';
 import { PackageIcon } from '../../components/icons';
 import type { MyOrdersQuery as MyOrdersResult } from '../../gql/graphql';
-import { formatPrice } from '@hometunnel/rules';
 import { Entry, EntryEnd, Meta, StatusBadge, formatDate } from './account-entry';
 import { AccountPanel, EntryList } from './account-panel';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { ACCOUNT_TEXTS, SHOP_LINKS } from './account-texts';
+import { OrderDetail } from './order-detail';
 
-/** 'Recent Orders': number, date, total and status of each order, newest first. */
+type OrderSummary = MyOrdersResult['myOrders'][number];
+
+/** One order's line, and its detail once opened with "View details". */
+function OrderEntry({ order }: { order: OrderSummary }) {
+  const [open, setOpen] = useState(false);
+  const number = order.id.slice(0, 8);
+  const detailId = `order-detail-${order.id}`;
+  return (
+    <OrderItem>
+      <Entry as="div">
+        <div>
+          <strong>Order #{number}</strong>
+          <Meta>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </Meta>
+        </div>
+        <EntryEnd>
+          <Amount>{formatPrice(order.totalAmount)}</Amount>
+          <StatusBadge status={order.status} />
+        </EntryEnd>
+      </Entry>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={open ? detailId : undefined}
+        aria-label={`${open ? 'Hide' : 'View'} details of order #${number}`}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide details' : 'View details'}
+      </Button>
+      {open && <OrderDetail orderId={order.id} id={detailId} />}
+    </OrderItem>
+  );
+}
+
+/** 'Recent Orders': number, date, total and status of each order, newest first; each opens in full. */
 export function OrdersPanel({ orders, failed }: { orders: MyOrdersResult['myOrders']; failed: boolean }) {
   return (
     <AccountPanel
@@ -19,25 +58,29 @@ export function OrdersPanel({ orders, failed }: { orders: MyOrdersResult['myOrde
         failed={failed}
         failure="We couldn't load your orders. Please refresh the page."
         empty={ACCOUNT_TEXTS.noOrders}
+        actions={[SHOP_LINKS.devices, SHOP_LINKS.plans]}
       >
-        {(order) => (
-          <Entry key={order.id}>
-            <div>
-              <strong>Order #{order.id.slice(0, 8)}</strong>
-              <Meta>
-                <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-              </Meta>
-            </div>
-            <EntryEnd>
-              <Amount>{formatPrice(order.totalAmount)}</Amount>
-              <StatusBadge status={order.status} />
-            </EntryEnd>
-          </Entry>
-        )}
+        {(order) => <OrderEntry key={order.id} order={order} />}
       </EntryList>
     </AccountPanel>
   );
 }
+
+const OrderItem = styled.li`
+  padding: 14px 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  &:first-child {
+    border-top: 0;
+    padding-top: 0;
+  }
+  & > div:first-child {
+    padding: 0 0 4px;
+    border-top: 0;
+  }
+  & > button {
+    margin-left: -14px;
+  }
+`;
 
 const Amount = styled.span`
   font-weight: 700;

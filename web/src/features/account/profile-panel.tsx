@@ -1,15 +1,25 @@
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { Button } from '../../components/button';
 import { UserIcon } from '../../components/icons';
 import { media } from '../../theme/theme';
 import { AccountPanel } from './account-panel';
 import { ACCOUNT_TEXTS } from './account-texts';
+import { ProfileNameForm } from './profile-name-form';
 
-/** The customer's email and name ('Not provided' for a blank one). */
+/** The customer's email and name ('Not provided' for a blank one), with "Edit name". */
 export function ProfilePanel({
   user,
 }: {
   user: { email: string; firstName?: string | null; lastName?: string | null };
 }) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLDivElement>(null);
+  const closeForm = () => {
+    setEditing(false);
+    // Back to where the customer was: the button that opened the form.
+    requestAnimationFrame(() => editButton.current?.querySelector('button')?.focus());
+  };
   const fields = [
     { label: 'Email', value: user.email },
     { label: 'First Name', value: user.firstName },
@@ -31,6 +41,15 @@ export function ProfilePanel({
           </div>
         ))}
       </Profile>
+      {editing ? (
+        <ProfileNameForm firstName={user.firstName} lastName={user.lastName} onDone={closeForm} />
+      ) : (
+        <EditArea ref={editButton}>
+          <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
+            Edit name
+          </Button>
+        </EditArea>
+      )}
     </AccountPanel>
   );
 }
@@ -60,4 +79,8 @@ const Profile = styled.dl`
     font-weight: 500;
     font-style: italic;
   }
+`;
+
+const EditArea = styled.div`
+  margin-top: 16px;
 `;

@@ -5,6 +5,7 @@ import { HeadsetIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import { Entry, Meta, StatusBadge, formatDate } from './account-entry';
 import { AccountPanel, EntryList } from './account-panel';
+import { ACCOUNT_TEXTS, SHOP_LINKS } from './account-texts';
 
 /** The signed-in customer's tickets (sent while signed in) with support's replies. */
 export const MyTicketsQuery = graphql(`
@@ -37,7 +38,8 @@ export function SupportTicketsPanel() {
         items={data?.myTickets ?? []}
         failed={!!error && !data}
         failure="We couldn't load your tickets. Please refresh the page."
-        empty="No support tickets. Questions? Write to us from the Help page."
+        empty={ACCOUNT_TEXTS.noTickets}
+        actions={[SHOP_LINKS.help, SHOP_LINKS.devices]}
       >
         {(ticket) => (
           <TicketEntry key={ticket.id}>

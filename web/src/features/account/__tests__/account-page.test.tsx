@@ -34,7 +34,8 @@ const subscriptions = [
     endDate: '2025-06-14T10:00:00.000Z',
     status: 'active',
     autoRenew: true,
-    product: { __typename: 'Product' as const, id: 'p-secure', name: 'Secure' },
+    cancelledAt: null,
+    product: { __typename: 'Product' as const, id: 'p-secure', name: 'Secure', type: 'subscription' },
   },
   {
     __typename: 'Subscription' as const,
@@ -42,7 +43,8 @@ const subscriptions = [
     endDate: '2025-04-14T10:00:00.000Z',
     status: 'active',
     autoRenew: false,
-    product: { __typename: 'Product' as const, id: 'p-flexi', name: 'Flexi' },
+    cancelledAt: null,
+    product: { __typename: 'Product' as const, id: 'p-flexi', name: 'Flexi', type: 'subscription' },
   },
 ];
 
@@ -97,7 +99,7 @@ describe('My Account', () => {
     expect(within(subs).getAllByText('active')).toHaveLength(2);
   });
 
-  it('shows the empty texts', async () => {
+  it('shows the empty texts, each with a way to the shop', async () => {
     renderPage(mocks({ orders: [], subs: [] }));
     expect(
       await screen.findByText('No orders yet. Start shopping to see your orders here.'),
@@ -105,6 +107,18 @@ describe('My Account', () => {
     expect(
       screen.getByText('No active subscriptions. Subscribe to a plan to get started.'),
     ).toBeInTheDocument();
+    const orders = screen.getByRole('region', { name: 'Recent Orders' });
+    expect(within(orders).getByRole('link', { name: 'Shop devices' })).toHaveAttribute('href', '/#shop');
+    expect(within(orders).getByRole('link', { name: 'View plans' })).toHaveAttribute(
+      'href',
+      '/#subscription',
+    );
+    const subs = screen.getByRole('region', { name: 'Active Subscriptions' });
+    expect(within(subs).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/#subscription');
+    const tickets = screen.getByRole('region', { name: 'Support Tickets' });
+    expect(await within(tickets).findByText(/No support tickets/)).toBeInTheDocument();
+    expect(within(tickets).getByRole('link', { name: 'Go to Help' })).toHaveAttribute('href', '/help');
+    expect(within(tickets).getByRole('link', { name: 'Shop devices' })).toHaveAttribute('href', '/#shop');
   });
 
   it("'Sign Out' navigates to /api/logout", async () => {

@@ -1,0 +1,105 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { createTestClient, graphqlError, renderWithProviders } from '../../../test/render';
+import { OrdersPanel } from '../orders-panel';
+
+const ID = 'abcdef12-3456-4789-8abc-def012345678';
+const summary = {
+  __typename: 'Order' as const,
+  id: ID,
+  createdAt: '2025-03-14T10:00:00.000Z',
+  totalAmount: '342.49',
+  status: 'shipped',
+};
+
+const detail = {
+  ...summary,
+  subtotalAmount: '328.00',
+  shippingAmount: '14.49',
+  vatRate: '19.00',
+  vatAmount: '52.37',
+  paymentMethod: 'paypal',
+  shippingAddress: JSON.stringify({
+    street: 'Unter den Linden 1',
+    city: 'Berlin',
+    postalCode: '10117',
+    country: 'Germany',
+  }),
+  items: [
+    {
+      __typename: 'OrderItem',
+      id: 'i1',
+      price: '249.00',
+      quantity: 1,
+      product: { __typename: 'OrderedProduct', name: 'Pro Package', type: 'device' },
+    },
+    {
+      __typename: 'OrderItem',
+      id: 'i2',
+      price: '39.50',
+      quantity: 2,
+      product: { __typename: 'OrderedProduct', name: 'Flexi', type: 'subscription' },
+    },
+  ],
+  statusHistory: [
+    { __typename: 'OrderStatusChange', status: 'pending', changedAt: '2025-03-14T10:00:00.000Z' },
+    { __typename: 'OrderStatusChange', status: 'paid', changedAt: '2025-03-15T09:30:00.000Z' },
+    { __typename: 'OrderStatusChange', status: 'shipped', changedAt: '2025-03-16T12:00:00.000Z' },
+  ],
+};
+
+describe('OrdersPanel: order detail', () => {
+  it('"View details" opens the order with items, VAT, delivery, address and status history', async () => {
+    renderWithProviders(<OrdersPanel orders={[summary]} failed={false} />, {
+      client: createTestClient((name, variables) => {
+        if (name !== 'MyOrder') throw new Error(name);
+        expect(variables).toEqual({ id: ID });
+        return { __typename: 'Query', myOrder: detail };
+      }).client,
+    });
+    const open = screen.getByRole('button', { name: 'View details of order #abcdef12' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(open);
+    const region = await screen.findByLabelText('Order #abcdef12 details');
+    expect(screen.getByRole('button', { name: 'Hide details of order #abcdef12' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(region).getByText('Pro Package × 1')).toBeInTheDocument();
+    expect(within(region).getByText('€79.00')).toBeInTheDocument();
+    expect(within(region).getByText(/€39.50 each/)).toBeInTheDocument();
+    expect(within(region).getByText('Subtotal (incl. 19% VAT)')).toBeInTheDocument();
+    expect(within(region).getByText('€52.37')).toBeInTheDocument();
+    expect(within(region).getByText('Delivery').nextSibling).toHaveTextContent('€14.49');
+    expect(within(region).getByText('Total').nextSibling).toHaveTextContent('€342.49');
+    expect(within(region).getByText('Unter den Linden 1')).toBeInTheDocument();
+    expect(within(region).getByText('10117 Berlin')).toBeInTheDocument();
+    expect(within(region).getByText('Payment: PayPal')).toBeInTheDocument();
+    const steps = within(region)
+      .getAllByRole('listitem')
+      .filter((item) => item.querySelector('time'))
+      .map((item) => item.textContent);
+    expect(steps).toHaveLength(3);
+    expect(steps[0]).toMatch(/^pending14 Mar 2025/);
+    expect(steps[2]).toMatch(/^shipped16 Mar 2025/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide details of order #abcdef12' }));
+    expect(screen.queryByLabelText('Order #abcdef12 details')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's answer when the order cannot be read", async () => {
+    renderWithProviders(<OrdersPanel orders={[summary]} failed={false} />, {
+      client: createTestClient(() => {
+        throw graphqlError('Order not found', 'NOT_FOUND');
+      }).client,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'View details of order #abcdef12' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
+  });
+
+  it('no orders: the empty text with links to the shop', () => {
+    renderWithProviders(<OrdersPanel orders={[]} failed={false} />);
+    expect(screen.getByText('No orders yet. Start shopping to see your orders here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop devices' })).toHaveAttribute('href', '/#shop');
+    expect(screen.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/#subscription');
+  });
+});
