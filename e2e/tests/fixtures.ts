@@ -1,10 +1,34 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** The web app's localStorage key for the cookie choice (web/src/lib/consent.ts). */
+export const CONSENT_KEY = 'cookie_consent';
+
 /**
  * Every test records requests that leave the origin (there must be none: no fonts, CDNs or
  * trackers) and uncaught page errors; both fail the test.
+ *
+ * Tests that are not about cookie consent start with analytics accepted (set before any page
+ * script runs, unless a choice is stored already), so the first-visit bar is not in their way and
+ * checkout events are sent as before. `test.use({ cookieConsent: null })` starts without a choice.
  */
-export const test = base.extend<{ externalRequests: string[] }>({
+export const test = base.extend<{ externalRequests: string[]; cookieConsent: boolean | null }>({
+  cookieConsent: [true, { option: true }],
+  context: async ({ context, cookieConsent }, use) => {
+    if (cookieConsent !== null) {
+      await context.addInitScript(
+        ([key, analytics]) => {
+          try {
+            if (!localStorage.getItem(key))
+              localStorage.setItem(key, JSON.stringify({ analytics, decidedAt: new Date().toISOString() }));
+          } catch {
+            // No storage on this document (about:blank and the like).
+          }
+        },
+        [CONSENT_KEY, cookieConsent] as const,
+      );
+    }
+    await use(context);
+  },
   externalRequests: async ({ page, baseURL }, use) => {
     const origin = new URL(baseURL!).origin;
     const external: string[] = [];
