@@ -66,10 +66,10 @@ export const privacyPolicy: LegalDocument = {
         'We keep personal data only as long as we need it for the purposes above or as the law requires, and then delete or anonymise it:',
       ],
       bullets: [
-        'Connection logs are deleted after 30 days.',
-        'Account data is kept until you delete your account or until 3 years after your last activity.',
-        'Payment records are typically kept for 7 years to meet accounting and tax obligations.',
-        'Support records are kept for 2 years.',
+        'Connection logs are deleted after 30 days. This includes the connection data of our website: the checkout steps recorded for your visit and the counters that protect our forms and sign-in, which hold your IP address. Of the checkout steps we keep only daily totals per step, which identify nobody.',
+        'Account data is kept until you delete your account or until 3 years after your last activity (your last sign-in or visit while signed in); then we delete the account as if you had deleted it yourself.',
+        'Payment records are typically kept for 7 years to meet accounting and tax obligations. When you delete your account, your orders stay for this period without your name, email address, phone number or shipping address.',
+        'Support records are kept for 2 years after the last message of a ticket.',
       ],
     },
     {
@@ -93,7 +93,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: '9. Your rights',
       paragraphs: [
-        `Under the GDPR and the Swiss FADP you have the rights listed below. To exercise them, write to ${supportEmail}; we may ask you to confirm your identity and will answer within one month. You also have the right to lodge a complaint with a data protection authority, such as the Swiss Federal Data Protection and Information Commissioner (FDPIC) or the authority of your EU country of residence.`,
+        `Under the GDPR and the Swiss FADP you have the rights listed below. In My Account you can download a copy of your data as a JSON file ("Export my data") and delete your account yourself at any time. For anything else, write to ${supportEmail}; we may ask you to confirm your identity and will answer within one month. You also have the right to lodge a complaint with a data protection authority, such as the Swiss Federal Data Protection and Information Commissioner (FDPIC) or the authority of your EU country of residence.`,
       ],
       bullets: [
         'Access to the personal data we hold about you, and a copy of it.',
