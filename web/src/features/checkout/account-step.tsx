@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Field, Hint } from '../../components/field';
 import { CheckIcon } from '../../components/icons';
@@ -14,11 +15,20 @@ const ACCOUNT_OPTIONS: { value: AccountType; title: string; description: string 
   },
 ];
 
-/** Step 2 'Account Options': guest or a new account (which needs a password). */
+/** Where 'Sign in instead' comes back to: the address step, with everything entered kept. */
+export const SIGN_IN_INSTEAD_HREF = `/login?returnTo=${encodeURIComponent('/checkout?step=address')}`;
+export const ACCOUNT_TAKEN_MESSAGE = 'An account with this email already exists';
+
+/**
+ * Step 2 'Account Options': guest or a new account (which needs a password). When the email turns
+ * out to have an account already (the save at step 3 is refused), the buyer is brought back here
+ * and told so under 'Create Account', with a way to sign in instead.
+ */
 export function AccountStep({
   signedInEmail,
+  accountTaken = false,
   ...props
-}: StepProps<AccountValues> & { signedInEmail?: string }) {
+}: StepProps<AccountValues> & { signedInEmail?: string; accountTaken?: boolean }) {
   const { formik, field, form } = useStep(props, accountSchema);
   const { titleId } = props;
   const creating = formik.values.accountType === 'create';
@@ -58,6 +68,12 @@ export function AccountStep({
             );
           })}
         </Options>
+      )}
+      {accountTaken && creating && !signedInEmail && (
+        <TakenNote role="alert">
+          <span>{ACCOUNT_TAKEN_MESSAGE}.</span> <Link to={SIGN_IN_INSTEAD_HREF}>Sign in instead</Link>
+          <span> or check out as a guest.</span>
+        </TakenNote>
       )}
       {creating && !signedInEmail && (
         <FieldRow>
@@ -139,5 +155,18 @@ const SignedInNote = styled.p`
     flex: none;
     margin-top: 2px;
     color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const TakenNote = styled.p`
+  padding: 14px 16px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.ink};
+  a {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
   }
 `;

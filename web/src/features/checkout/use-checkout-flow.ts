@@ -1,31 +1,27 @@
 import { cartMessages, type PaymentMethodName } from '@hometunnel/rules';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { Reference } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../components/toast';
 import { shopConfig } from '../../config/shop-config';
 import { useAuth } from '../../lib/auth/use-auth';
-import type { CartLine } from '../../lib/cart/cart-rules';
 import { storeCheckoutId } from '../../lib/tracking';
 import { adoptNewSession } from './adopt-new-session';
 import { beginCheckout, trackPurchase, trackStep, trackWaitlist } from './checkout-events';
+import { CheckoutCountriesQuery, JoinWaitlistMutation, SaveCheckoutMutation } from './checkout-operations';
+import type { AccountValues, AddressValues, CheckoutValues, PersonalValues } from './checkout-schema';
 import {
-  CheckoutCountriesQuery,
-  CreateOrderFromCheckoutMutation,
-  JoinWaitlistMutation,
-  SaveCheckoutMutation,
-} from './checkout-operations';
-import {
-  emptyCheckout,
-  type AccountValues,
-  type AddressValues,
-  type CheckoutValues,
-  type PersonalValues,
-} from './checkout-schema';
-import type { StepNumber } from './step-indicator';
-import { primaryLine, useCheckoutCart } from './use-checkout-cart';
+  detailsKey,
+  loadCheckoutState,
+  newCheckoutState,
+  storeCheckoutState,
+  storedValues,
+  type CheckoutState,
+} from './checkout-state';
+import { emptyCartAfterOrder, placeOrder } from './place-order';
+import { hasDevice, primaryLine, useCheckoutCart } from './use-checkout-cart';
+import { scrollToTop, useCheckoutSteps } from './use-checkout-steps';
 
 export const CHECKOUT_TOASTS = {
   cartEmpty: { title: cartMessages.emptyCartTitle, description: cartMessages.emptyCart },
@@ -35,69 +31,56 @@ export const CHECKOUT_TOASTS = {
 } as const;
 
 export type PaymentMethod = PaymentMethodName;
-export interface PlacedOrder {
-  id: string;
-  totalAmount: string;
-}
+export type { PlacedOrder } from './checkout-state';
 
 /** The server's own message of a failed call (not a transport error's text). */
 function serverMessage(error: unknown): string | undefined {
   return CombinedGraphQLErrors.is(error) ? error.errors[0]?.message || undefined : undefined;
 }
 
-function scrollToTop(): void {
-  try {
-    window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
-  } catch {
-    // Environments without scrolling (tests) have nothing to do.
-  }
+function errorCode(error: unknown): unknown {
+  return CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
 }
 
+type Secret = Pick<AccountValues, 'password' | 'confirmPassword'>;
+
 /**
- * The checkout's state and its moves (spec section 2): the buyer's values, the current step (with
- * scroll and focus on each change), saving the checkout, paying and joining the waitlist.
+ * The checkout's state and its moves (spec section 2): the buyer's values (kept in sessionStorage
+ * for this tab, the password in memory only), the step (in the URL), saving the checkout, paying
+ * once, and joining the waitlist.
  */
 export function useCheckoutFlow() {
   const client = useApolloClient();
   const [params] = useSearchParams();
-  const fresh = params.get('fresh') === 'true';
+  const [fresh] = useState(() => params.get('fresh') === 'true');
   const { user, loading: authLoading } = useAuth();
   const cart = useCheckoutCart();
   const lines = cart.lines;
   const countriesQuery = useQuery(CheckoutCountriesQuery);
 
-  const [step, setStep] = useState<StepNumber>(1);
-  const [values, setValues] = useState<CheckoutValues>(emptyCheckout);
-  const [checkoutId, setCheckoutId] = useState<string | null>(null);
-  const [order, setOrder] = useState<PlacedOrder | null>(null);
-  const [orderLines, setOrderLines] = useState<CartLine[]>([]);
+  const [state, setState] = useState<CheckoutState>(() => {
+    const stored = loadCheckoutState();
+    // Coming in at /checkout after an order: a new checkout, with the details already known.
+    return params.get('step') === null && stored.order ? newCheckoutState(stored.values) : stored;
+  });
+  const [secret, setSecret] = useState<Secret>({ password: '', confirmPassword: '' });
   const [paying, setPaying] = useState<PaymentMethod | null>(null);
-  const [joined, setJoined] = useState(false);
+  const [accountTaken, setAccountTaken] = useState(false);
   const [saveCheckout] = useMutation(SaveCheckoutMutation);
   const [joinWaitlist, { loading: joining }] = useMutation(JoinWaitlistMutation);
 
   const titleId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepChanged = useRef(false);
   const ready = !authLoading && !cart.loading;
+  const order = state.order;
   const empty = ready && lines.length === 0 && order === null;
+  const steps = useCheckoutSteps({ ready, state, context: { signedIn: !!user, ...secret } });
+  const values: CheckoutValues = { ...state.values, ...secret };
+
+  useEffect(() => storeCheckoutState(state), [state]);
 
   useEffect(() => {
     document.title = `Checkout · ${shopConfig.brandName}`;
     scrollToTop();
-  }, []);
-
-  // On each step change: back to the top, and focus on the new step's heading.
-  useLayoutEffect(() => {
-    if (!stepChanged.current) return;
-    stepChanged.current = false;
-    scrollToTop();
-    headingRef.current?.focus({ preventScroll: true });
-  }, [step]);
-
-  const goTo = useCallback((next: StepNumber) => {
-    stepChanged.current = true;
-    setStep(next);
   }, []);
 
   // begin_checkout, once the cart is known (once per session unless fresh=true).
@@ -115,21 +98,86 @@ export function useCheckoutFlow() {
     toast({ ...CHECKOUT_TOASTS.cartEmpty, variant: 'destructive' });
   }, [empty]);
 
+  // What a step's form holds right now: stored at once (a reload keeps it; never the password),
+  // shown elsewhere on the page (the running summary, the step guard) a moment later, so typing
+  // does not re-render the whole checkout on every key.
+  const latest = useRef(state);
+  latest.current = state;
+  const pending = useRef<{ values: CheckoutState['values']; timer: ReturnType<typeof setTimeout> } | null>(
+    null,
+  );
+  const commitDraft = useCallback(() => {
+    const waiting = pending.current;
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    pending.current = null;
+    setState((s) =>
+      JSON.stringify(waiting.values) === JSON.stringify(s.values) ? s : { ...s, values: waiting.values },
+    );
+  }, []);
+  useEffect(() => commitDraft, [commitDraft]);
+
+  const draft = useCallback(
+    (part: Partial<CheckoutValues>, { now = false } = {}) => {
+      const { password, confirmPassword, ...rest } = part;
+      if (password !== undefined || confirmPassword !== undefined)
+        setSecret((s) =>
+          s.password === (password ?? s.password) &&
+          s.confirmPassword === (confirmPassword ?? s.confirmPassword)
+            ? s
+            : { password: password ?? s.password, confirmPassword: confirmPassword ?? s.confirmPassword },
+        );
+      const base = pending.current?.values ?? latest.current.values;
+      const values = storedValues({ ...base, ...rest });
+      if (JSON.stringify(values) === JSON.stringify(base) && !now) return;
+      storeCheckoutState({ ...latest.current, values });
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = { values, timer: setTimeout(commitDraft, 300) };
+      if (now) commitDraft();
+      const emailChanged = rest.email !== undefined && rest.email !== base.email;
+      if (emailChanged || (rest.accountType !== undefined && rest.accountType !== base.accountType))
+        setAccountTaken(false);
+    },
+    [commitDraft],
+  );
+
   const onPersonal = (personal: PersonalValues) => {
-    setValues((v) => ({ ...v, ...personal }));
+    draft(personal, { now: true });
     trackStep(client, 1);
-    goTo(2);
+    steps.forward(2);
   };
 
   const onAccount = (account: AccountValues) => {
-    setValues((v) => ({ ...v, ...account }));
+    draft(account, { now: true });
+    setAccountTaken(false);
     trackStep(client, 2);
-    goTo(3);
+    steps.forward(3);
   };
+
+  const save = (next: CheckoutValues, creating: boolean, productId: string, checkoutId: string | null) =>
+    saveCheckout({
+      variables: {
+        input: {
+          firstName: next.firstName.trim(),
+          lastName: next.lastName.trim(),
+          email: next.email.trim(),
+          phone: next.phone.trim(),
+          accountType: creating ? 'create' : 'guest',
+          password: creating ? next.password : null,
+          confirmPassword: creating ? next.confirmPassword : null,
+          street: next.street.trim(),
+          city: next.city.trim(),
+          postalCode: next.postalCode.trim(),
+          country: next.country,
+          productId,
+          checkoutId,
+        },
+      },
+    });
 
   const onAddress = async (address: AddressValues) => {
     const next = { ...values, ...address };
-    setValues(next);
+    draft(address, { now: true });
     const line = primaryLine(lines);
     if (!line) {
       toast({ ...CHECKOUT_TOASTS.cartEmpty, variant: 'destructive' });
@@ -137,27 +185,17 @@ export function useCheckoutFlow() {
     }
     const creating = next.accountType === 'create' && !user;
     try {
-      const { data } = await saveCheckout({
-        variables: {
-          input: {
-            firstName: next.firstName.trim(),
-            lastName: next.lastName.trim(),
-            email: next.email.trim(),
-            phone: next.phone.trim(),
-            accountType: creating ? 'create' : 'guest',
-            password: creating ? next.password : null,
-            confirmPassword: creating ? next.confirmPassword : null,
-            street: next.street.trim(),
-            city: next.city.trim(),
-            postalCode: next.postalCode.trim(),
-            country: next.country,
-            productId: line.product.id,
-          },
-        },
-      });
-      const saved = data?.saveCheckout;
+      let result;
+      try {
+        result = await save(next, creating, line.product.id, state.checkoutId);
+      } catch (error) {
+        // The checkout saved earlier is gone (or is not this buyer's): save a new one.
+        if (!state.checkoutId || errorCode(error) !== 'NOT_FOUND') throw error;
+        result = await save(next, creating, line.product.id, null);
+      }
+      const saved = result.data?.saveCheckout;
       if (!saved) throw new Error('No checkout returned');
-      setCheckoutId(saved.id);
+      setState((s) => ({ ...s, checkoutId: saved.id, savedKey: detailsKey(storedValues(next)) }));
       storeCheckoutId(saved.id);
       if (creating) {
         try {
@@ -168,8 +206,14 @@ export function useCheckoutFlow() {
       }
       toast(CHECKOUT_TOASTS.saved);
       trackStep(client, 3);
-      goTo(4);
+      steps.forward(4);
     } catch (error) {
+      if (creating && errorCode(error) === 'CONFLICT') {
+        // The email has an account: say so where the email and password were typed.
+        setAccountTaken(true);
+        steps.back(2);
+        return;
+      }
       toast({
         title: 'Error',
         description: serverMessage(error) ?? CHECKOUT_TOASTS.saveFailed,
@@ -179,76 +223,49 @@ export function useCheckoutFlow() {
   };
 
   const pay = async (paymentMethod: PaymentMethod) => {
-    if (paying) return;
+    if (paying || state.order) return;
     setPaying(paymentMethod);
     trackStep(client, 4);
     const bought = lines;
     try {
-      const { data } = await client.mutate({
-        mutation: CreateOrderFromCheckoutMutation,
-        variables: {
-          input: {
-            paymentMethod,
-            checkoutData: checkoutId
-              ? { checkoutId }
-              : {
-                  personalDetails: {
-                    firstName: values.firstName.trim(),
-                    lastName: values.lastName.trim(),
-                    email: values.email.trim(),
-                    phone: values.phone.trim(),
-                  },
-                  addressDetails: {
-                    street: values.street.trim(),
-                    city: values.city.trim(),
-                    postalCode: values.postalCode.trim(),
-                    country: values.country,
-                  },
-                },
-            cartItems: bought.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
-          },
-        },
-        update(cache, { data: result }) {
-          const created = result?.createOrderFromCheckout;
-          if (!created) return;
-          const ref = cache.identify(created);
-          if (!ref) return;
-          // The account's order list (when loaded) shows the new order at once, newest first.
-          cache.modify({
-            fields: {
-              myOrders(existing: readonly Reference[] = [], { readField }) {
-                return existing.some((r) => readField('id', r) === created.id)
-                  ? existing
-                  : [{ __ref: ref }, ...existing];
-              },
-            },
-          });
-        },
+      const created = await placeOrder(client, {
+        paymentMethod,
+        checkoutId: state.checkoutId,
+        idempotencyKey: state.attemptId,
+        values: state.values,
+        lines: bought,
       });
-      const created = data?.createOrderFromCheckout;
       if (created) {
         console.info(`Order ${created.id} created`);
-        setOrder({ id: created.id, totalAmount: created.totalAmount });
-        setOrderLines(bought);
+        const placed = {
+          id: created.id,
+          totalAmount: created.totalAmount,
+          email: state.values.email.trim(),
+          hasDevice: hasDevice(bought),
+          productId: primaryLine(bought)?.product.id ?? null,
+        };
+        setState((s) => ({ ...s, paid: true, order: placed }));
         trackPurchase(client, created.id, created.totalAmount, bought);
+        await emptyCartAfterOrder(client);
       }
     } catch (error) {
-      // The order is only recorded for follow-up; the buyer still moves on to the waitlist.
+      // The spec's flow still moves on to step 5; with no order made, step 4 stays open to retry.
       console.error('Failed to create the order', error);
     } finally {
       setPaying(null);
     }
-    goTo(5);
+    setState((s) => ({ ...s, paid: true }));
+    steps.finish();
   };
 
   const join = async () => {
-    const productId = primaryLine(orderLines.length ? orderLines : lines)?.product.id;
-    const email = values.email.trim();
+    const productId = order ? order.productId : primaryLine(lines)?.product.id;
+    const email = (order?.email ?? values.email).trim();
     try {
       if (!productId) throw new Error('No product to wait for');
       const { data } = await joinWaitlist({ variables: { input: { email, productId } } });
       toast({ title: 'Added to Waitlist!', description: data?.joinWaitlist.message ?? '' });
-      setJoined(true);
+      setState((s) => ({ ...s, joined: true }));
       trackWaitlist(client, email, productId);
     } catch (error) {
       console.error('Failed to join the waitlist', error);
@@ -260,8 +277,10 @@ export function useCheckoutFlow() {
   return {
     ready,
     empty,
-    step,
-    goTo,
+    step: steps.step,
+    forward: steps.forward,
+    back: steps.back,
+    headingRef: steps.headingRef,
     values,
     user,
     lines,
@@ -270,10 +289,11 @@ export function useCheckoutFlow() {
     countriesFailed: !!countriesQuery.error && countries.length === 0,
     order,
     paying,
-    joined,
+    joined: state.joined,
     joining,
+    accountTaken,
     titleId,
-    headingRef,
+    draft,
     onPersonal,
     onAccount,
     onAddress,

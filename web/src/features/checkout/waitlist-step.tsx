@@ -1,15 +1,30 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/button';
-import { MailIcon, PackageIcon } from '../../components/icons';
+import { Button, ButtonLink } from '../../components/button';
+import { CheckIcon, MailIcon, PackageIcon } from '../../components/icons';
 import { PayActions } from './step-form';
-import type { PlacedOrder } from './use-checkout-flow';
+import type { PlacedOrder } from './checkout-state';
 
 export const WAITLIST_DISCOUNT_EUR = 50;
 
-/** Step 5: the device is out of stock; the buyer can join the waitlist (50 EUR off when it is back). */
+/** Step 5's title: the spec's for an order with a device; a plan-only order has nothing out of stock. */
+export const PLAN_ONLY_TITLE = 'Thank You for Your Order';
+
+export function confirmationSentText(email: string): string {
+  return `A confirmation was sent to ${email}.`;
+}
+
+/**
+ * Step 5, the checkout's end. With a device: out of stock, the order is recorded and the buyer can
+ * join the waitlist (50 EUR off when it is back). A plan-only order: recorded, nothing about stock.
+ * Either way the order number and where the confirmation went. 'Back' leaves for the shop: the
+ * order is placed, so the pay buttons are never offered again for this checkout. When the order
+ * could not be made (spec: the flow still moves on), 'Back' returns to the summary to try again.
+ */
 export function WaitlistStep({
   email,
   order,
+  deviceInCart,
   joined,
   joining,
   onJoin,
@@ -17,40 +32,72 @@ export function WaitlistStep({
 }: {
   email: string;
   order: PlacedOrder | null;
+  deviceInCart: boolean;
   joined: boolean;
   joining: boolean;
   onJoin: () => void;
   onBack: () => void;
 }) {
+  const planOnly = order ? !order.hasDevice : !deviceInCart;
+  const to = order?.email ?? email;
+  // 'Join Waitlist' turns into a disabled 'On the Waitlist': focus goes to the confirmation.
+  const joinedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (joined) joinedRef.current?.focus();
+  }, [joined]);
   return (
     <Waitlist>
-      <WaitIcon aria-hidden="true">
-        <PackageIcon size={30} />
+      <WaitIcon aria-hidden="true" $planOnly={planOnly}>
+        {planOnly ? <CheckIcon size={30} strokeWidth={3} /> : <PackageIcon size={30} />}
       </WaitIcon>
-      <p className="lead">
-        Thank you for your order! Our devices are so popular that they are currently out of stock, and no
-        payment has been taken.
-      </p>
-      {order && (
-        <p>
-          Your order <strong>#{order.id.slice(0, 8)}</strong> is recorded as pending.
+      {planOnly ? (
+        <p className="lead">
+          Thank you for your order! Your plan is reserved and no payment has been taken yet: we will be in
+          touch to complete the payment and activate it.
+        </p>
+      ) : (
+        <p className="lead">
+          Thank you for your order! Our devices are so popular that they are currently out of stock, and no
+          payment has been taken.
         </p>
       )}
-      <DiscountNote>
-        <MailIcon size={20} aria-hidden="true" />
-        <span>
-          Join the waitlist and we will email <strong>{email}</strong> as soon as it is back in stock, with a{' '}
-          <strong>{WAITLIST_DISCOUNT_EUR} EUR discount</strong> on your order.
-        </span>
-      </DiscountNote>
-      {joined && <p role="status">You are on the waitlist. We will be in touch soon.</p>}
+      {order && (
+        <OrderNote data-testid="order-confirmation">
+          <span>
+            Your order <strong>#{order.id.slice(0, 8)}</strong> is recorded as pending.
+          </span>{' '}
+          <span>{confirmationSentText(to)}</span>
+        </OrderNote>
+      )}
+      {!planOnly && (
+        <DiscountNote>
+          <MailIcon size={20} aria-hidden="true" />
+          <span>
+            Join the waitlist and we will email <strong>{to}</strong> as soon as it is back in stock, with a{' '}
+            <strong>{WAITLIST_DISCOUNT_EUR} EUR discount</strong> on your order.
+          </span>
+        </DiscountNote>
+      )}
+      {joined && (
+        <p role="status" tabIndex={-1} ref={joinedRef}>
+          You are on the waitlist. We will be in touch soon.
+        </p>
+      )}
       <PayActions>
-        <Button variant="outline" size="lg" onClick={onBack} disabled={joining}>
-          Back
-        </Button>
-        <Button size="lg" onClick={onJoin} disabled={joining || joined}>
-          {joining ? 'Joining...' : joined ? 'On the Waitlist' : 'Join Waitlist'}
-        </Button>
+        {order ? (
+          <ButtonLink to="/" $variant="outline" $size="lg">
+            Back to Shop
+          </ButtonLink>
+        ) : (
+          <Button variant="outline" size="lg" onClick={onBack} disabled={joining}>
+            Back
+          </Button>
+        )}
+        {!planOnly && (
+          <Button size="lg" onClick={onJoin} disabled={joining || joined}>
+            {joining ? 'Joining...' : joined ? 'On the Waitlist' : 'Join Waitlist'}
+          </Button>
+        )}
       </PayActions>
     </Waitlist>
   );
@@ -69,14 +116,19 @@ const Waitlist = styled.div`
   }
 `;
 
-const WaitIcon = styled.span`
+const OrderNote = styled.p`
+  color: ${({ theme }) => theme.colors.ink};
+  overflow-wrap: anywhere;
+`;
+
+const WaitIcon = styled.span<{ $planOnly: boolean }>`
   display: grid;
   place-items: center;
   width: 60px;
   height: 60px;
   border-radius: 18px;
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
+  background: ${({ theme, $planOnly }) => ($planOnly ? theme.colors.successSoft : theme.colors.warningSoft)};
+  color: ${({ theme, $planOnly }) => ($planOnly ? theme.colors.success : theme.colors.warning)};
 `;
 
 const DiscountNote = styled.p`
@@ -91,5 +143,9 @@ const DiscountNote = styled.p`
     flex: none;
     margin-top: 2px;
     color: ${({ theme }) => theme.colors.primary};
+  }
+  span {
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;

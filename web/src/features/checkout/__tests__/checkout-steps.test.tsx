@@ -218,6 +218,7 @@ describe('step 3: Shipping Address', () => {
       postalCode: '10117',
       country: 'DE',
       productId: 'p-pro',
+      checkoutId: null,
     });
 
     pending.resolve({
