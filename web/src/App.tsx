@@ -6,7 +6,7 @@ import { PageSpinner } from './components/spinner';
 import { Toaster } from './components/toast';
 import { QuietErrorBoundary, RouteErrorBoundary } from './components/route-error-boundary';
 import { HomePage, LandingPage } from './features/landing/landing-page';
-import { CookieConsentBanner } from './features/legal/cookie-consent-banner';
+import { CookieConsent } from './features/legal/cookie-consent';
 import { useAuth } from './lib/auth/use-auth';
 import { lazyWithRetry } from './lib/lazy-with-retry';
 import { useGuestCartMerge } from './lib/cart/use-guest-cart-merge';
@@ -101,7 +101,7 @@ function AppShell() {
           </Suspense>
         </QuietErrorBoundary>
       )}
-      <CookieConsentBanner />
+      <CookieConsent />
       <Toaster />
     </>
   );

@@ -15,7 +15,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
  * drawer sit above it. Shown again from the footer's "Cookie settings", and after 12 months.
  * Nothing renders on the server or while hydrating (the consent state is 'unknown' there).
  */
-export function CookieConsentBanner() {
+export default function CookieConsentBanner() {
   const consent = useConsent();
   const [policyOpen, setPolicyOpen] = useState(false);
   const barRef = useRef<HTMLElement>(null);

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { CookieConsentBanner } from '../cookie-consent-banner';
+import CookieConsentBanner from '../cookie-consent-banner';
+import { CookieConsent } from '../cookie-consent';
 import SiteFooter from '../site-footer';
 import { theme } from '../../../theme/theme';
 import { renderWithProviders } from '../../../test/render';
@@ -97,6 +98,7 @@ describe('cookie consent banner', () => {
   it('renders nothing on the server (no storage read before hydration)', () => {
     const html = renderToString(
       <ThemeProvider theme={theme}>
+        <CookieConsent />
         <CookieConsentBanner />
       </ThemeProvider>,
     );
@@ -108,7 +110,7 @@ describe('cookie consent banner', () => {
     renderWithProviders(
       <>
         <SiteFooter />
-        <CookieConsentBanner />
+        <CookieConsent />
       </>,
     );
     const banner = await screen.findByRole('region', { name: 'Cookies' });
@@ -126,19 +128,19 @@ describe('cookie consent banner', () => {
     expect(screen.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();
   });
 
-  it('does not ask while a choice holds, and asks again once it has expired', () => {
+  it('does not ask while a choice holds, and asks again once it has expired', async () => {
     const recent = new Date();
     recent.setMonth(recent.getMonth() - 11);
     stored(false, recent.toISOString());
-    const { unmount } = renderWithProviders(<CookieConsentBanner />);
-    expect(screen.queryByRole('region', { name: 'Cookies' })).not.toBeInTheDocument();
+    const { unmount, container } = renderWithProviders(<CookieConsent />);
+    expect(container).toBeEmptyDOMElement();
     unmount();
 
     const old = new Date();
     old.setMonth(old.getMonth() - 12);
     old.setDate(old.getDate() - 1);
     stored(true, old.toISOString());
-    renderWithProviders(<CookieConsentBanner />);
-    expect(screen.getByRole('region', { name: 'Cookies' })).toBeInTheDocument();
+    renderWithProviders(<CookieConsent />);
+    expect(await screen.findByRole('region', { name: 'Cookies' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,28 @@
+import { Suspense, useState } from 'react';
+import { QuietErrorBoundary } from '../../components/route-error-boundary';
+import { useConsent } from '../../lib/consent';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
+
+// The bar's chunk (and the legal dialog it opens) loads only when it has to show: visitors who
+// chose already download nothing more than this gate.
+const CookieConsentBanner = lazyWithRetry(() => import('./cookie-consent-banner'));
+
+/**
+ * Mounted once in the shell: shows the cookie bar on a first visit, after 12 months, or when the
+ * footer's "Cookie settings" asks for it. Renders nothing on the server and while hydrating.
+ */
+export function CookieConsent() {
+  const consent = useConsent();
+  const show = consent.status === 'ask' || consent.settingsOpen;
+  // Once loaded it stays mounted (it renders nothing when not needed), so its dialog can close itself.
+  const [mounted, setMounted] = useState(false);
+  if (show && !mounted) setMounted(true);
+  if (!mounted && !show) return null;
+  return (
+    <QuietErrorBoundary resetKey="cookie-consent" fallback={null}>
+      <Suspense fallback={null}>
+        <CookieConsentBanner />
+      </Suspense>
+    </QuietErrorBoundary>
+  );
+}
