@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { CONSENT_KEY, expect, openCart, revealLanding, test, uniqueEmail } from './fixtures';
 
@@ -66,6 +67,14 @@ test.describe('Cookie consent', () => {
       await expectCompactBar(page, viewport);
       await expect(banner(page).getByRole('button', { name: 'Necessary only' })).toBeInViewport();
       await expect(banner(page).getByRole('button', { name: 'Accept analytics' })).toBeInViewport();
+      const axe = await new AxeBuilder({ page })
+        .include('[data-testid="cookie-banner"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+        'axe on the cookie bar',
+      ).toEqual([]);
 
       await banner(page).getByRole('button', { name: 'Necessary only' }).click();
       await expect(banner(page)).toHaveCount(0);
