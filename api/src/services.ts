@@ -138,6 +138,7 @@ export function createServices(db: Database, config: Config) {
     orders: orderRecords,
     support,
     tracking,
+    mail,
   });
   return {
     accountEmail,

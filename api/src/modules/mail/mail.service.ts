@@ -89,6 +89,18 @@ export class MailService {
     return mail;
   }
 
+  /**
+   * Deletes mails written before `before` that are done with (sent, failed or held: nothing will
+   * send them), with the caller's transaction: the retention of support records. Returns how many.
+   */
+  async deleteDoneBefore(manager: EntityManager, before: Date): Promise<number> {
+    const [, affected]: [unknown, number] = await manager.query(
+      `DELETE FROM "mail_outbox" WHERE "created_at" < $1 AND "status" IN ('sent', 'failed', 'held')`,
+      [before],
+    );
+    return affected;
+  }
+
   /** Deletes every outbox mail to this address (its owner's erasure), with the caller's transaction. */
   async deleteTo(manager: EntityManager, address: string): Promise<void> {
     await manager.query(`DELETE FROM "mail_outbox" WHERE lower("to_address") = lower($1)`, [address]);

@@ -1,3 +1,4 @@
+import { logger } from '../../common/logger';
 import { RetentionJob } from './retention-job';
 import { connectionDataCutoff, yearsBefore, type RetentionService } from './retention';
 
@@ -18,8 +19,14 @@ describe('retention clock', () => {
 });
 
 describe('RetentionJob', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('runs within a minute of start, then every interval, and stops', async () => {
     const run = jest.fn().mockResolvedValue(null);

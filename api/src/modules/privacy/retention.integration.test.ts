@@ -37,7 +37,7 @@ async function ticket(subject: string): Promise<string> {
 }
 
 describe('retention run (a clock the test sets)', () => {
-  it('deletes support records 2 years after their last activity, keeps the others', async () => {
+  it('deletes support records (tickets, sent mails) 2 years after their last activity, keeps the others', async () => {
     const old = await ticket('Old ticket here');
     const revived = await ticket('Old but answered');
     const recent = await ticket('Recent ticket here');
@@ -56,8 +56,17 @@ describe('retention run (a clock the test sets)', () => {
       [revived, daysBefore(10)],
     );
 
+    const oldMail = await sql<{ id: string }>(
+      `INSERT INTO "mail_outbox" ("kind", "to_address", "subject", "html", "text", "status", "created_at")
+       VALUES ('ticket-reply', 'old@example.com', 'Re: old', '<p>x</p>', 'x', 'sent', $1),
+              ('ticket-reply', 'new@example.com', 'Re: new', '<p>x</p>', 'x', 'sent', $2) RETURNING "id"`,
+      [longAgo, daysBefore(1)],
+    );
+
     const report = await server.services.retention.run(NOW);
     expect(report?.ticketsDeleted).toBeGreaterThanOrEqual(1);
+    expect(await exists('mail_outbox', oldMail[0].id)).toBe(false);
+    expect(await exists('mail_outbox', oldMail[1].id)).toBe(true);
     expect(await exists('tickets', old)).toBe(false);
     expect(await sql(`SELECT 1 FROM "ticket_messages" WHERE "ticket_id" = $1`, [old])).toHaveLength(0);
     expect(await exists('tickets', revived)).toBe(true);

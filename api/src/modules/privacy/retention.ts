@@ -7,6 +7,7 @@ import {
 } from '@hometunnel/rules';
 import { deleteExpiredLimits } from '../../auth/rate-limits';
 import type { AccountRecordsService } from '../accounts/account-records.service';
+import type { MailService } from '../mail/mail.service';
 import type { OrderRecordsService } from '../orders/order-records.service';
 import type { SupportService } from '../support/support.service';
 import type { TrackingService } from '../tracking/tracking.service';
@@ -24,11 +25,13 @@ export interface RetentionDeps {
   orders: OrderRecordsService;
   support: SupportService;
   tracking: TrackingService;
+  mail: MailService;
 }
 
 /** What one run did (null when another replica's run held the lock). */
 export interface RetentionReport {
   ticketsDeleted: number;
+  mailsDeleted: number;
   accountsErased: number;
   checkoutEventsRolledUp: number;
   rateLimitsDeleted: number;
@@ -53,8 +56,8 @@ export function connectionDataCutoff(now: Date): Date {
 }
 
 /**
- * The Privacy Policy's "How long we keep data", applied: support records 2 years after their
- * last activity, accounts 3 years after theirs (erased as a deletion does), connection data
+ * The Privacy Policy's "How long we keep data", applied: support records (tickets, and the mails
+ * we sent) 2 years after their last activity, accounts 3 years after theirs (erased as a deletion does), connection data
  * (raw checkout events, kept as daily funnel counts; rate-limit counters) 30 days, orders 7 years.
  * One transaction under `pg_try_advisory_xact_lock`: with many replicas, one runs, the others skip.
  */
@@ -75,6 +78,10 @@ export class RetentionService {
         manager,
         yearsBefore(now, SUPPORT_RECORDS_YEARS),
       );
+      const mailsDeleted = await this.deps.mail.deleteDoneBefore(
+        manager,
+        yearsBefore(now, SUPPORT_RECORDS_YEARS),
+      );
       const inactive = await this.deps.accountRecords.lockInactive(
         manager,
         yearsBefore(now, ACCOUNT_INACTIVITY_YEARS),
@@ -92,6 +99,7 @@ export class RetentionService {
       );
       return {
         ticketsDeleted,
+        mailsDeleted,
         accountsErased: inactive.length,
         checkoutEventsRolledUp,
         rateLimitsDeleted,
