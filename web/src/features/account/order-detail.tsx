@@ -82,8 +82,9 @@ export function OrderDetail({ orderId, id }: { orderId: string; id: string }) {
         <Section>
           <h3>Shipping address</h3>
           <address>
-            {addressLines(order.shippingAddress).map((line) => (
-              <span key={line}>{line}</span>
+            {addressLines(order.shippingAddress).map((line, index) => (
+              // The lines of one address, in a fixed order (two may read alike).
+              <span key={index}>{line}</span>
             ))}
           </address>
           <Meta>Payment: {PAYMENT_METHODS[order.paymentMethod] ?? order.paymentMethod}</Meta>
