@@ -123,6 +123,7 @@ export function createServices(db: Database, config: Config) {
   const privacy = new PrivacyService(db.dataSource, {
     accounts,
     accountRecords,
+    cart,
     orders: orderRecords,
     checkouts: new CheckoutRecordsService(db.dataSource),
     subscriptions: new SubscriptionRecordsService(db.dataSource),

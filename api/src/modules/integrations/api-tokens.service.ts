@@ -91,4 +91,14 @@ export class ApiTokensService {
   async deleteCreatedBy(manager: EntityManager, userId: string): Promise<void> {
     await manager.query(`DELETE FROM "api_tokens" WHERE "created_by" = $1`, [userId]);
   }
+
+  /** The tokens this account made, for its data export: names and dates, never a secret or hash. */
+  async tokensCreatedBy(userId: string): Promise<Record<string, unknown>[]> {
+    return this.dataSource.query(
+      `SELECT "id", "name", "scope", "token_prefix" AS "tokenPrefix", "created_at" AS "createdAt",
+              "last_used_at" AS "lastUsedAt", "revoked_at" AS "revokedAt"
+         FROM "api_tokens" WHERE "created_by" = $1 ORDER BY "created_at", "id"`,
+      [userId],
+    );
+  }
 }

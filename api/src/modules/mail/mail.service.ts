@@ -101,6 +101,15 @@ export class MailService {
     return affected;
   }
 
+  /** The mails written to this address, for its owner's data export (the text part, not the HTML). */
+  async mailsTo(address: string): Promise<Record<string, unknown>[]> {
+    return this.dataSource.query(
+      `SELECT "kind", "subject", "text", "status", "created_at" AS "createdAt", "sent_at" AS "sentAt"
+         FROM "mail_outbox" WHERE lower("to_address") = lower($1) ORDER BY "created_at", "id"`,
+      [address],
+    );
+  }
+
   /** Deletes every outbox mail to this address (its owner's erasure), with the caller's transaction. */
   async deleteTo(manager: EntityManager, address: string): Promise<void> {
     await manager.query(`DELETE FROM "mail_outbox" WHERE lower("to_address") = lower($1)`, [address]);

@@ -81,6 +81,9 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ sessionId: owner.sessionId, eventType: 'add_to_cart' }),
     ]);
     expect(Array.isArray(data.subscriptions)).toBe(true);
+    expect(data.mails).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'verify-email' })]));
+    expect(data.apiTokens).toEqual([]);
+    expect(Array.isArray(data.cart)).toBe(true);
     const text = JSON.stringify(data);
     expect(text).not.toContain(other.email);
     expect(text).not.toContain(other.orderId);

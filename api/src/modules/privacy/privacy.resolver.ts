@@ -7,7 +7,7 @@ import { DeleteAccountInput } from './privacy.inputs';
 export class PrivacyResolver {
   @Query(() => GraphQLJSONObject, {
     description:
-      'Everything held about the signed-in customer (account, orders with items, checkouts, subscriptions, tickets with messages, waitlist entries, checkout events), as one JSON object: the same as GET /api/account/export',
+      'Everything held about the signed-in customer (account, orders with items, checkouts, subscriptions, tickets with messages, waitlist entries, checkout events, cart, mails, API tokens made), as one JSON object: the same as GET /api/account/export',
   })
   myDataExport(@Ctx() ctx: RequestContext): Promise<object> {
     return ctx.services.privacy.exportData(ctx.actor);

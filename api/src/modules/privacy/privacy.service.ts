@@ -4,6 +4,7 @@ import { requireUser, type Actor } from '../../common/actor';
 import { badInput, conflict, unauthenticated } from '../../common/app-error';
 import type { AccountRecordsService, AccountToErase } from '../accounts/account-records.service';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { CartService } from '../cart/cart.service';
 import type { CheckoutRecordsService } from '../checkout/checkout-records.service';
 import type { ApiTokensService } from '../integrations/api-tokens.service';
 import type { MailService } from '../mail/mail.service';
@@ -17,6 +18,7 @@ import type { WaitlistService } from '../waitlist/waitlist.service';
 export interface PrivacyDeps {
   accounts: AccountsService;
   accountRecords: AccountRecordsService;
+  cart: CartService;
   orders: OrderRecordsService;
   checkouts: CheckoutRecordsService;
   subscriptions: SubscriptionRecordsService;
@@ -37,6 +39,9 @@ export interface DataExport {
   tickets: Record<string, unknown>[];
   waitlistEntries: Record<string, unknown>[];
   checkoutEvents: Record<string, unknown>[];
+  cart: Record<string, unknown>[];
+  mails: Record<string, unknown>[];
+  apiTokens: Record<string, unknown>[];
 }
 
 /**
@@ -55,13 +60,26 @@ export class PrivacyService {
     const account = await this.deps.accountRecords.accountRecord(userId);
     if (!account) throw unauthenticated();
     const { email } = account;
-    const [orders, checkouts, subscriptions, tickets, waitlistEntries, checkoutEvents] = await Promise.all([
+    const [
+      orders,
+      checkouts,
+      subscriptions,
+      tickets,
+      waitlistEntries,
+      checkoutEvents,
+      cart,
+      mails,
+      apiTokens,
+    ] = await Promise.all([
       this.deps.orders.ordersOfUser(userId),
       this.deps.checkouts.checkoutsOfUser(userId),
       this.deps.subscriptions.subscriptionsOfUser(userId),
       this.deps.support.ticketsOfCustomer(userId, email),
       this.deps.waitlist.entriesOfCustomer(userId, email),
       this.deps.tracking.eventsOfUser(userId),
+      this.deps.cart.list(actor),
+      this.deps.mail.mailsTo(email),
+      this.deps.apiTokens.tokensCreatedBy(userId),
     ]);
     return {
       exportedAt: now.toISOString(),
@@ -72,6 +90,14 @@ export class PrivacyService {
       tickets,
       waitlistEntries,
       checkoutEvents,
+      cart: cart.map((line) => ({
+        productId: line.productId,
+        productType: line.productType,
+        quantity: line.quantity,
+        addedAt: line.createdAt,
+      })),
+      mails,
+      apiTokens,
     };
   }
 
