@@ -24,7 +24,8 @@ describe('App routes', () => {
   it('keeps the header usable when a route chunk fails: its links lead out of the error', async () => {
     renderWithProviders(<App />, { client: createTestClient(guest).client, route: '/nowhere' });
 
-    const alert = await screen.findByRole('alert');
+    // The chunk's failure arrives after the first render; a busy machine takes longer than 1 s.
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(within(alert).getByRole('heading', { name: "This page didn't load" })).toBeInTheDocument();
     fireEvent.click(
       within(screen.getByTestId('site-header')).getAllByRole('link', { name: 'Help', hidden: true })[0],
@@ -38,7 +39,7 @@ describe('App routes', () => {
   it('"Try again" imports the failed route chunk again', async () => {
     renderWithProviders(<App />, { client: createTestClient(guest).client, route: '/nowhere' });
 
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(within(alert).getByRole('heading', { name: "This page didn't load" })).toBeInTheDocument();
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
