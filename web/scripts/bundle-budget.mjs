@@ -1,25 +1,30 @@
 #!/usr/bin/env node
 /**
  * Builds the web app and prints the gzip size of the JavaScript the landing page loads before
- * any interaction: the entry chunk plus every chunk it imports statically (what index.html
- * module-preloads), read from Vite's manifest. Lazy route chunks do not count. Fails above budget.
+ * any interaction: the entry chunk, every chunk it imports statically, and the lazy chunks the
+ * server-rendered page announces with modulepreload (its sections hydrate as soon as they arrive:
+ * web/src/route-modules.ts, read from the server build), from Vite's manifest. Fails above budget
+ * (the issue's target for the server-rendered landing page).
  *
  *   npm run budget -w web            build, then measure
  *   npm run budget -w web -- --no-build   measure the existing web/dist
  */
+import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 160;
+const BUDGET_KB = 150;
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webDir, 'dist');
 
 if (!process.argv.includes('--no-build')) {
-  const { build } = await import('vite');
-  await build({ root: webDir, logLevel: 'warn' });
+  execSync('npm run build', { cwd: webDir, stdio: 'inherit' });
 }
+const require = createRequire(import.meta.url);
+const { routeModules } = require(join(webDir, 'dist-server/entry-server.cjs'));
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
@@ -32,6 +37,7 @@ const visit = (key) => {
   for (const dep of manifest[key].imports ?? []) visit(dep);
 };
 visit(entryKey);
+for (const module of routeModules('/')) visit(module);
 
 let total = 0;
 const rows = [...seen].map((key) => {
