@@ -130,6 +130,8 @@ describe('retention run (a clock the test sets)', () => {
       [`${tag}_c`, 'add_to_cart', dayTwo],
       [`${tag}_c`, 'purchase', dayTwo],
       [`${tag}_d`, 'add_to_cart', recent],
+      // A backlog: an event weeks older than the others is rolled up by an earlier run.
+      [`${tag}_e`, 'add_to_cart', new Date(cutoff.getTime() - 25 * DAY_MS)],
     ];
     for (const [sessionId, eventType, createdAt] of events)
       await sql(
@@ -159,6 +161,14 @@ describe('retention run (a clock the test sets)', () => {
     );
     const recentBefore = await funnel(daysBefore(3), new Date(NOW.getTime() + DAY_MS));
 
+    // A run rolls up at most 7 days: the backlog's first week, then the rest.
+    await server.services.retention.run(NOW);
+    expect(await sql(`SELECT 1 FROM "checkout_events" WHERE "session_id" = $1`, [`${tag}_e`])).toHaveLength(
+      0,
+    );
+    expect(await sql(`SELECT 1 FROM "checkout_events" WHERE "session_id" = $1`, [`${tag}_a`])).toHaveLength(
+      3,
+    );
     await server.services.retention.run(NOW);
 
     expect(await sql(`SELECT 1 FROM "checkout_events" WHERE "created_at" < $1`, [cutoff])).toHaveLength(0);

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   ACCOUNT_INACTIVITY_YEARS,
   CONNECTION_DATA_DAYS,
@@ -37,6 +37,12 @@ export interface RetentionReport {
   rateLimitsDeleted: number;
   ordersDeleted: number;
 }
+
+/**
+ * Days of raw checkout events rolled up per run at most, so a backlog (the first run on an old
+ * shop) is worked off over a few runs, each within the statement timeouts.
+ */
+const ROLL_UP_DAYS_PER_RUN = 7;
 
 /** `years` calendar years before `now` (UTC). */
 export function yearsBefore(now: Date, years: number): Date {
@@ -88,10 +94,7 @@ export class RetentionService {
         ACCOUNTS_PER_RUN,
       );
       for (const account of inactive) await this.deps.privacy.eraseAccount(manager, account);
-      const checkoutEventsRolledUp = await this.deps.tracking.rollUpBefore(
-        manager,
-        connectionDataCutoff(now),
-      );
+      const checkoutEventsRolledUp = await this.rollUpConnectionData(manager, now);
       const rateLimitsDeleted = await deleteExpiredLimits(manager, now);
       const ordersDeleted = await this.deps.orders.deleteOlderThan(
         manager,
@@ -106,5 +109,14 @@ export class RetentionService {
         ordersDeleted,
       };
     });
+  }
+
+  /** Raw checkout events of whole days before the 30-day cut-off become daily counts, oldest first. */
+  private async rollUpConnectionData(manager: EntityManager, now: Date): Promise<number> {
+    const cutoff = connectionDataCutoff(now);
+    const oldest = await this.deps.tracking.oldestEventAt(manager);
+    if (!oldest || oldest >= cutoff) return 0;
+    const batchEnd = Math.floor(oldest.getTime() / DAY_MS) * DAY_MS + ROLL_UP_DAYS_PER_RUN * DAY_MS;
+    return this.deps.tracking.rollUpBefore(manager, new Date(Math.min(batchEnd, cutoff.getTime())));
   }
 }

@@ -103,6 +103,14 @@ export class TrackingService {
     return deleted;
   }
 
+  /** When the oldest raw event still kept was recorded (null: none). */
+  async oldestEventAt(manager: EntityManager): Promise<Date | null> {
+    const [row]: { oldest: Date | null }[] = await manager.query(
+      `SELECT min("created_at") AS "oldest" FROM "checkout_events"`,
+    );
+    return row?.oldest ? new Date(row.oldest) : null;
+  }
+
   /** Events sent while signed in to the account, and the other events of those checkout sessions. */
   async eventsOfUser(userId: string): Promise<Record<string, unknown>[]> {
     return this.dataSource.query(
