@@ -13,6 +13,8 @@ export const accountMessages = {
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
   passwordsDoNotMatch: 'Passwords do not match',
+  /** An empty confirmation field: a required field, not a mismatch (even when both are empty). */
+  confirmPasswordRequired: 'Please confirm your password',
 } as const;
 
 /**

@@ -3,14 +3,17 @@ import styled from 'styled-components';
 import { useRenderStatus } from '../lib/render-status';
 import { Card } from './card';
 
-/** The app's 404 screen (HTTP 404 when server-rendered): a centred card with the code, the title, a message and the ways back (children). */
+/**
+ * The app's 404 screen (HTTP 404 when server-rendered): a centred card with the spec's heading
+ * '404 Page Not Found' (said once: no separate big code, the message does not repeat it), a message
+ * and the ways back (children).
+ */
 export function NotFoundCard({ message, children }: { message: string; children: ReactNode }) {
   // Rendered on the server, the page answers HTTP 404.
   useRenderStatus(404);
   return (
     <Wrap>
       <Panel data-testid="not-found">
-        <Code aria-hidden="true">404</Code>
         <h1>404 Page Not Found</h1>
         <p>{message}</p>
         {children}
@@ -38,6 +41,7 @@ const Panel = styled(Card)`
   h1 {
     font-size: 1.6rem;
     font-weight: 750;
+    overflow-wrap: anywhere;
   }
   p {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -45,15 +49,4 @@ const Panel = styled(Card)`
   > div {
     justify-content: center;
   }
-`;
-
-const Code = styled.span`
-  font-size: 4.5rem;
-  font-weight: 850;
-  line-height: 1;
-  letter-spacing: -0.05em;
-  background: ${({ theme }) => theme.gradients.brand};
-  -webkit-background-clip: text;
-  background-clip: text;
-  color: transparent;
 `;

@@ -1,5 +1,7 @@
 /** Helpers that move between the landing page's sections. */
 
+import { focusElement } from './focus';
+
 /** The fixed header's height: sections land just below it. */
 export const HEADER_OFFSET = 64;
 
@@ -15,10 +17,22 @@ export function scrollToElement(element: HTMLElement): void {
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
 
-/** Scrolls to a section of the current page; returns false when it is not on the page. */
-export function scrollToSection(id: string): boolean {
+/**
+ * Moves focus to a section (its first heading, else the section itself, given tabindex=-1) without
+ * scrolling again, so the next Tab and the screen reader continue from there.
+ */
+export function focusSection(element: HTMLElement): void {
+  focusElement(element.querySelector<HTMLElement>('h1, h2') ?? element, { preventScroll: true });
+}
+
+/**
+ * Scrolls to a section of the current page and (unless `focus` is false) moves focus to it;
+ * returns false when it is not on the page.
+ */
+export function scrollToSection(id: string, { focus = true }: { focus?: boolean } = {}): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
   scrollToElement(element);
+  if (focus) focusSection(element);
   return true;
 }

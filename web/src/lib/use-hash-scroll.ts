@@ -28,8 +28,12 @@ export function useHashScroll(signedIn = false): void {
       if (document.getElementById(id)) {
         timers.push(
           setTimeout(() => {
-            scrollToSection(id);
-            if (signedIn) timers.push(setTimeout(() => scrollToSection(id), HASH_SCROLL.signedInRescrollMs));
+            // Arriving from another page through a section link (not a fresh load): focus follows.
+            scrollToSection(id, { focus: key !== 'default' });
+            if (signedIn)
+              timers.push(
+                setTimeout(() => scrollToSection(id, { focus: false }), HASH_SCROLL.signedInRescrollMs),
+              );
           }, HASH_SCROLL.settleMs),
         );
         return;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useCart } from '../../lib/cart/use-cart';
+import { CART_BUTTON_ID } from '../../lib/focus';
 import { CartIcon } from '../icons';
 
 /** The cart button with its item count; `onIntent` (hover or focus) can preload the drawer. */
@@ -13,6 +14,7 @@ export function HeaderCartButton({ onOpen, onIntent }: { onOpen: () => void; onI
       onPointerEnter={onIntent}
       onFocus={onIntent}
       aria-label={cartLabel}
+      id={CART_BUTTON_ID}
       data-testid="cart-button"
     >
       <CartIcon size={20} />

@@ -107,14 +107,26 @@ const slideIn = keyframes`
   to { transform: translateX(0); opacity: 1; }
 `;
 
+/*
+ * At the top, just below the fixed header (full width on a phone, top-right on wider screens): the
+ * primary buttons sit at the bottom of the cart drawer, the checkout steps and the cards, so a toast
+ * never covers them. With the cart drawer open on a wide screen, it moves beside the drawer.
+ */
 const Region = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.z.toast};
+  top: ${({ theme }) => theme.layout.headerHeight}px;
   right: 0;
-  bottom: 0;
+  left: 0;
   width: 100%;
   max-width: 420px;
+  margin-left: auto;
   pointer-events: none;
+  @media (min-width: 900px) {
+    body:has([data-testid='cart-drawer']) & {
+      right: 440px;
+    }
+  }
 `;
 
 const Viewport = styled.div`

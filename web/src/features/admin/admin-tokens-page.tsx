@@ -3,7 +3,6 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { useAuth } from '../../lib/auth/use-auth';
 import { errorMessage } from '../../lib/graphql-errors';
-import { media } from '../../theme/theme';
 import { useAdminAccess } from './admin-access';
 import { AdminGate } from './admin-gate';
 import { AdminShell, CountBadge, EmptyState } from './admin-layout';
@@ -68,7 +67,11 @@ const Layout = styled.div`
   display: grid;
   gap: 20px;
   align-items: start;
-  ${media.lg} {
+  > * {
+    min-width: 0;
+  }
+  /* Side by side only where the table fits beside the form (at 1280 px it goes below it). */
+  @media (min-width: 1440px) {
     grid-template-columns: 360px minmax(0, 1fr);
   }
 `;

@@ -115,6 +115,23 @@ export function ApiTokensTable({
 }
 
 const TokensTableWrap = styled(TableWrap)`
+  /* Long names and addresses wrap; the Revoke column stays in view while the table scrolls. */
+  th[scope='row'],
+  td:nth-child(5) {
+    white-space: normal;
+    min-width: 10ch;
+    overflow-wrap: anywhere;
+  }
+  th:last-child,
+  td:last-child {
+    position: sticky;
+    right: 0;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: -1px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  thead th:last-child {
+    background: ${({ theme }) => theme.colors.bgMuted};
+  }
   th[scope='row'] {
     font-weight: 600;
     color: ${({ theme }) => theme.colors.ink};

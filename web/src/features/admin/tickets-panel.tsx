@@ -136,6 +136,8 @@ export const Toolbar = styled.div`
 
 export const Segmented = styled.div`
   display: inline-flex;
+  flex-wrap: wrap;
+  max-width: 100%;
   padding: 4px;
   gap: 4px;
   border-radius: 12px;

@@ -102,6 +102,9 @@ export function WaitlistPanel({
 }
 
 export const TableWrap = styled.div`
+  /* Positioned, so visually hidden texts in the cells stay inside the scroll box. */
+  position: relative;
+  max-width: 100%;
   overflow-x: auto;
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};

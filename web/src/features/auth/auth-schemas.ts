@@ -15,6 +15,7 @@ export const AUTH_MESSAGES = {
   passwordShort: accountMessages.passwordTooShort,
   passwordLong: accountMessages.passwordTooLong,
   passwordMismatch: accountMessages.passwordsDoNotMatch,
+  confirmRequired: accountMessages.confirmPasswordRequired,
 } as const;
 
 const email = yup
@@ -29,6 +30,14 @@ const signInEmail = yup
   .trim()
   .required(AUTH_MESSAGES.emailRequired)
   .test('email', AUTH_MESSAGES.emailInvalid, (value) => !value || isSignInEmail(value));
+
+/**
+ * The confirmation equals the password. An empty confirmation is left to `required` (yup runs
+ * `oneOf` before it, which made an empty field read 'Passwords do not match').
+ */
+function matchesPassword(value: string | undefined, context: yup.TestContext): boolean {
+  return !value || value === (context.parent as { password?: string }).password;
+}
 
 export const signInSchema = yup.object({
   email: signInEmail,
@@ -46,8 +55,8 @@ export const registerSchema = yup.object({
     .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordLong),
   confirmPassword: yup
     .string()
-    .required(AUTH_MESSAGES.passwordMismatch)
-    .oneOf([yup.ref('password')], AUTH_MESSAGES.passwordMismatch),
+    .required(AUTH_MESSAGES.confirmRequired)
+    .test('match', AUTH_MESSAGES.passwordMismatch, matchesPassword),
 });
 
 export type SignInValues = yup.InferType<typeof signInSchema>;
@@ -61,8 +70,8 @@ export const resetPasswordSchema = yup.object({
   password: registerSchema.fields.password as yup.StringSchema<string>,
   confirmPassword: yup
     .string()
-    .required(AUTH_MESSAGES.passwordMismatch)
-    .oneOf([yup.ref('password')], AUTH_MESSAGES.passwordMismatch),
+    .required(AUTH_MESSAGES.confirmRequired)
+    .test('match', AUTH_MESSAGES.passwordMismatch, matchesPassword),
 });
 
 export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;

@@ -205,7 +205,11 @@ const Tabs = styled.div`
 `;
 
 const Tab = styled.button`
-  height: 40px;
+  /* A label that does not fit one line (Create Account at 375 px) wraps inside a taller tab. */
+  min-height: 40px;
+  padding: 6px 8px;
+  line-height: 1.2;
+  font-size: 0.95rem;
   border: 0;
   border-radius: 9px;
   background: transparent;

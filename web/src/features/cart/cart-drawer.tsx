@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
@@ -7,6 +7,7 @@ import { CartIcon } from '../../components/icons';
 import { toast } from '../../components/toast';
 import { checkoutHref } from '../../lib/cart/cart-totals';
 import { useCart } from '../../lib/cart/use-cart';
+import { focusElement } from '../../lib/focus';
 import { errorMessage, isUnauthenticated } from '../../lib/graphql-errors';
 import { formatEuro } from '@hometunnel/rules';
 import { redirectToLogin } from '../../lib/navigation';
@@ -23,12 +24,26 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
   const navigate = useNavigate();
   const [busyLine, setBusyLine] = useState<string | null>(null);
   const empty = cart.lines.length === 0;
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
+  // A removed line takes its focused button with it: focus goes to the line that took its place
+  // (else the one before it), or to 'Your cart is empty.'.
+  const focusAfterRemove = useRef<{ lineId: string; index: number } | null>(null);
+
+  useEffect(() => {
+    const pending = focusAfterRemove.current;
+    if (!pending || cart.lines.some((line) => line.id === pending.lineId)) return;
+    focusAfterRemove.current = null;
+    const rows = listRef.current?.querySelectorAll<HTMLElement>('[data-testid="cart-line"]') ?? [];
+    focusElement(rows.length > 0 ? rows[Math.min(pending.index, rows.length - 1)] : emptyRef.current);
+  }, [cart.lines]);
 
   const run = async (lineId: string, action: () => Promise<void>) => {
     setBusyLine(lineId);
     try {
       await action();
     } catch (error) {
+      focusAfterRemove.current = null;
       if (isUnauthenticated(error)) {
         toast({
           title: 'Unauthorized',
@@ -76,22 +91,25 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
       }
     >
       {empty ? (
-        <Empty>
+        <Empty ref={emptyRef} tabIndex={-1}>
           <EmptyIcon>
             <CartIcon size={28} />
           </EmptyIcon>
           <p>Your cart is empty.</p>
         </Empty>
       ) : (
-        <Lines aria-label="Cart items">
-          {cart.lines.map((line) => (
+        <Lines aria-label="Cart items" ref={listRef}>
+          {cart.lines.map((line, index) => (
             <CartLineRow
               key={line.id}
               line={line}
               busy={busyLine === line.id}
               onDecrease={() => run(line.id, () => cart.updateQuantity(line.id, line.quantity - 1))}
               onIncrease={() => run(line.id, () => cart.updateQuantity(line.id, line.quantity + 1))}
-              onRemove={() => run(line.id, () => cart.removeItem(line.id))}
+              onRemove={() => {
+                focusAfterRemove.current = { lineId: line.id, index };
+                void run(line.id, () => cart.removeItem(line.id));
+              }}
             />
           ))}
         </Lines>

@@ -28,7 +28,7 @@ export function CartLineRow({
   const name = cartLineName(line.product);
   const atCap = line.quantity >= MAX_QUANTITY;
   return (
-    <LineItem data-testid="cart-line" aria-busy={busy || undefined}>
+    <LineItem data-testid="cart-line" aria-busy={busy || undefined} aria-label={name} tabIndex={-1}>
       <LineThumb $kind={line.product.type} aria-hidden="true">
         {line.product.type === 'device' ? 'HW' : `${line.product.duration ?? 1}M`}
       </LineThumb>

@@ -5,7 +5,7 @@ import { ButtonRow } from './article-next-steps';
 /** What /help-center/:slug shows for an unknown slug. */
 export function ArticleNotFound() {
   return (
-    <NotFoundCard message="Page Not Found: this help article does not exist or has moved.">
+    <NotFoundCard message="This help article does not exist or has moved.">
       <ButtonRow>
         <ButtonLink to="/help-center" $variant="primary" $size="md">
           Browse the Help Center

@@ -159,22 +159,22 @@ const Logo = styled.li`
 const Chip = styled.span<{ $kind: 'vpn' | 'os' }>`
   display: inline-flex;
   align-items: center;
-  gap: 8px;
+  gap: 6px;
   width: 100%;
   justify-content: center;
   height: 52px;
-  padding: 0 12px;
+  padding: 0 10px;
   border-radius: 14px;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   font-weight: 700;
-  font-size: 0.88rem;
+  font-size: 0.84rem;
   letter-spacing: -0.01em;
   color: ${({ theme }) => theme.colors.ink};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  /* A long name (Cisco AnyConnect) takes two lines instead of being cut off. */
+  line-height: 1.15;
+  text-align: center;
 `;
 
 const KindDot = styled.span<{ $kind: 'vpn' | 'os' }>`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Container, Section, SectionHeader } from '../../components/container';
-import { CheckIcon, CrossIcon } from '../../components/icons';
+import { ArrowRightIcon, CheckIcon, CrossIcon } from '../../components/icons';
 import { comparisonColumns, comparisonRows, platformLogos, type ComparisonRow } from '../../content/landing';
 import { LogoStrip } from './logo-strip';
 
@@ -56,7 +56,15 @@ export function ComparisonSection() {
           subtitle="Commercial VPNs hide you behind shared data-centre addresses. We bring your own home connection with you."
           titleId="comparison-title"
         />
-        <TableWrap tabIndex={0} role="region" aria-labelledby="comparison-title">
+        <ScrollHint id="comparison-hint" data-testid="comparison-scroll-hint">
+          Scroll sideways to compare <ArrowRightIcon size={16} />
+        </ScrollHint>
+        <TableWrap
+          tabIndex={0}
+          role="region"
+          aria-labelledby="comparison-title"
+          aria-describedby="comparison-hint"
+        >
           <Table>
             <caption className="visually-hidden">
               {comparisonColumns.ours} compared with {comparisonColumns.traditional.toLowerCase()}
@@ -110,6 +118,21 @@ const Legend = styled.div`
   }
 `;
 
+/* Shown where the table is wider than the screen (its minimum width is 560 px). */
+const ScrollHint = styled.p`
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  gap: 6px;
+  margin-bottom: 8px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+  @media (min-width: 640px) {
+    display: none;
+  }
+`;
+
 const TableWrap = styled.div`
   /* Positioned, so the visually hidden cell texts stay inside the scroll box. */
   position: relative;
@@ -147,6 +170,13 @@ const Table = styled.table`
   }
   td.ours {
     background: rgba(37, 99, 235, 0.04);
+  }
+  /* The feature names stay in view while the table scrolls sideways. */
+  tbody th {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.surface};
   }
   tbody tr:last-child th,
   tbody tr:last-child td {

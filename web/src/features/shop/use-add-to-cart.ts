@@ -4,6 +4,7 @@ import { toast } from '../../components/toast';
 import { CART_GUARDS, conflictingLine, lineOf, type CartProduct } from '../../lib/cart/cart-rules';
 import { useCart } from '../../lib/cart/use-cart';
 import { errorMessage, isUnauthenticated } from '../../lib/graphql-errors';
+import { focusCartButton } from '../../lib/focus';
 import { redirectToLogin } from '../../lib/navigation';
 import { trackAddToCart } from '../../lib/tracking';
 
@@ -33,6 +34,8 @@ export function useAddToCart() {
           ? `${product.name} subscription has been added to your cart.`
           : `${product.name} has been added to your cart.`,
       });
+      // The button is now disabled ('Device Selected' / 'Plan Selected'): focus goes to the cart.
+      focusCartButton();
     } catch (error) {
       if (isUnauthenticated(error)) {
         toast({

@@ -112,7 +112,8 @@ describe('Help Center articles', () => {
   it.each(['no-such-article', 'constructor'])('shows the 404 card for the unknown slug %p', (slug) => {
     renderAt(`/help-center/${slug}`);
     expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText(/Page Not Found:/)).toBeInTheDocument();
+    expect(screen.getByText('This help article does not exist or has moved.')).toBeInTheDocument();
+    expect(screen.getAllByText(/Page Not Found/)).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Browse the Help Center' })).toHaveAttribute(
       'href',
       '/help-center',
