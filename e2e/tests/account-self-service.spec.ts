@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures';
 
@@ -40,6 +41,18 @@ async function payAndShip(request: APIRequestContext, orderId: string): Promise<
     const moved = await request.patch(`/api/admin/orders/${orderId}/status`, { data: { status } });
     expect(moved.ok(), await moved.text()).toBe(true);
   }
+}
+
+/** Serious or critical WCAG 2.2 A/AA violations of the page (or of `include`), as "rule: targets". */
+async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
@@ -147,6 +160,8 @@ for (const viewport of [
         /^shipped/,
       ]);
       await expectNoHorizontalScroll(page);
+      // The page with the profile edited, an order open and a plan's controls shown.
+      expect(await axeViolations(page)).toEqual([]);
       await orders.getByRole('button', { name: `Hide details of order #${number}` }).click();
       await expect(detail).toHaveCount(0);
 
@@ -165,6 +180,7 @@ for (const viewport of [
       await subscriptions.getByRole('button', { name: 'Cancel subscription: Secure' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel Secure?' });
       await expect(dialog).toContainText('Your plan stays active until');
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await dialog.getByRole('button', { name: 'Keep subscription' }).click();
       await expect(dialog).toBeHidden();
       await expect(renew).toBeChecked();
