@@ -85,7 +85,26 @@ export const REST_TARGETS = [
     }),
   },
   { method: 'GET', name: '/api/orders', path: fixed('/api/orders') },
+  { method: 'GET', name: '/api/orders/:id', path: idPath('/api/orders/:id', 'order') },
   { method: 'GET', name: '/api/subscriptions', path: fixed('/api/subscriptions') },
+  {
+    method: 'PATCH',
+    name: '/api/subscriptions/:id',
+    path: idPath('/api/subscriptions/:id', 'subscription'),
+    sample: (random) => ({ autoRenew: random.chance(0.5) }),
+  },
+  {
+    method: 'POST',
+    name: '/api/subscriptions/:id/cancel',
+    path: idPath('/api/subscriptions/:id/cancel', 'subscription'),
+    sample: () => ({}),
+  },
+  {
+    method: 'PATCH',
+    name: '/api/auth/user',
+    path: fixed('/api/auth/user'),
+    sample: () => ({ firstName: 'Ada', lastName: 'Lovelace' }),
+  },
   {
     method: 'GET',
     name: '/api/admin/orders',
