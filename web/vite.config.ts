@@ -53,6 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {
         outDir: 'dist-server',
         emptyOutDir: true,
+        // The browser build serves public/ (images, favicon); the renderer needs none of it.
+        copyPublicDir: false,
         sourcemap: false,
         target: 'node20',
         rolldownOptions: {
