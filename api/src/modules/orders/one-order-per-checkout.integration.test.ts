@@ -108,6 +108,25 @@ describe('one order per checkout', () => {
     expect(await ordersOf(checkoutId)).toHaveLength(1);
   });
 
+  it('one key per checkout: a second saved checkout paid with the same Idempotency-Key answers the first order', async () => {
+    const client = server.client();
+    const email = uniqueEmail('same-key');
+    const key = `web-checkout-${Date.now()}`;
+    const payWithKey = (checkoutId: string) =>
+      client.request(
+        'POST',
+        '/api/orders/from-checkout',
+        { paymentMethod: 'paypal', checkoutData: { checkoutId }, cartItems: [{ productId: ids.pro }] },
+        { 'Idempotency-Key': key },
+      );
+    const first = await payWithKey(await saveCheckout(client, ids.pro, { email }));
+    expect(first.status).toBe(201);
+    const otherCheckout = await saveCheckout(client, ids.pro, { email, city: 'Munich' });
+    const second = await payWithKey(otherCheckout);
+    expect(second.body.id).toBe(first.body.id);
+    expect(await ordersOf(otherCheckout)).toHaveLength(0);
+  });
+
   it("a signed-in buyer's checkout cannot be saved over by anybody else (404)", async () => {
     const owner = server.client();
     await owner.register();
