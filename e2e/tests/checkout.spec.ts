@@ -154,6 +154,8 @@ test("a buyer who creates an account ends signed in, with the order on 'My Accou
   await page.getByRole('button', { name: 'Pay with Credit Card' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Currently Out of Stock' })).toBeVisible();
   const reference = (await page.getByText(/^#[0-9a-f]{8}$/).textContent())!.slice(1);
+  // The server cart of the new account is empty after the order, and the header says so.
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 
   // Signed in now: the account page lists the order at the server's total.
   await page.goto('/account');
@@ -164,6 +166,7 @@ test("a buyer who creates an account ends signed in, with the order on 'My Accou
   await expect(orders).toContainText(`Order #${reference}`);
   await expect(orders).toContainText('€342.49');
   await expect(orders).toContainText('pending');
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Active Subscriptions' })).toContainText(
     'No active subscriptions. Subscribe to a plan to get started.',
   );
