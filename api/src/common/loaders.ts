@@ -7,6 +7,10 @@ export function createLoaders(services: Services): Loaders {
     product: new DataLoader((ids: readonly string[]) => services.catalog.productsByIds(ids)),
     // Items of every order in a list in one query (no N+1 on the admin order list).
     orderItems: new DataLoader((ids: readonly string[]) => services.orders.itemsFor(ids)),
+    // Status histories of every order in a list in one query (keyed by order id).
+    orderStatusHistory: new DataLoader((orders) => services.orderDetail.historiesFor(orders), {
+      cacheKeyFn: (order) => order.id,
+    }),
     // A ticket list's conversations in one query.
     ticketMessages: new DataLoader((ids: readonly string[]) => services.support.messagesFor(ids)),
   };

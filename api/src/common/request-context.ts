@@ -1,4 +1,6 @@
 import type DataLoader from 'dataloader';
+import type { Order } from '../modules/orders/order.entity';
+import type { OrderStatusChange } from '../modules/orders/order-status-history';
 import type { SessionControl } from '../auth/session';
 import type { SessionCartSnapshot } from '../modules/cart/session-cart';
 import type { Product } from '../modules/catalog/product.entity';
@@ -12,6 +14,7 @@ export interface Loaders {
   product: DataLoader<string, Product | undefined>;
   orderItems: DataLoader<string, OrderItem[]>;
   ticketMessages: DataLoader<string, TicketMessage[]>;
+  orderStatusHistory: DataLoader<Pick<Order, 'id' | 'createdAt'>, OrderStatusChange[], string>;
 }
 
 /** Everything a resolver or REST route hands to the services for one request. */

@@ -76,6 +76,13 @@ describe('GET /api/orders/{id}: one of my orders in full', () => {
     expect(response.status).toBe(401);
   });
 
+  it('a refused move writes no step: the history follows the status, transaction for transaction', async () => {
+    const { owner, orderId } = await customerWithOrder();
+    expect((await setOrderStatus(admin, orderId, 'shipped')).status).toBe(409);
+    const history = (await owner.get(`/api/orders/${orderId}`)).body.statusHistory;
+    expect(history.map((step: { status: string }) => step.status)).toEqual(['pending']);
+  });
+
   it('records a cancellation in the history', async () => {
     const { owner, orderId } = await customerWithOrder();
     expect((await setOrderStatus(admin, orderId, 'cancelled')).status).toBe(200);
@@ -110,5 +117,24 @@ describe('GraphQL myOrder(id)', () => {
 
     const guest = await server.client().gql(MY_ORDER, { id: orderId });
     expect(guest.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+  });
+});
+
+describe('Order.statusHistory on a list', () => {
+  it('reads the histories of a whole list in one query', async () => {
+    const owner = server.client();
+    await owner.register();
+    for (let i = 0; i < 3; i++) {
+      const orderId = await placeOrder(owner, [ids.light]);
+      expect((await setOrderStatus(admin, orderId, 'paid')).status).toBe(200);
+    }
+    const query = '{ myOrders { id statusHistory { status } } }';
+    const withHistory = await server.countQueries(() => owner.gql(query));
+    const without = await server.countQueries(() => owner.gql('{ myOrders { id } }'));
+    expect(withHistory - without).toBe(1);
+    const { data } = await owner.gql(query);
+    expect(
+      data.myOrders.map((order: { statusHistory: { status: string }[] }) => order.statusHistory),
+    ).toEqual(Array(3).fill([{ status: 'pending' }, { status: 'paid' }]));
   });
 });

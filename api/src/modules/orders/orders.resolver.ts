@@ -89,9 +89,8 @@ export class OrdersResolver {
   @FieldResolver(() => [OrderStatusChange], {
     description: 'The statuses the order went through, oldest first, starting with pending when placed',
   })
-  async statusHistory(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderStatusChange[]> {
-    const [history] = await ctx.services.orderDetail.historiesFor([order]);
-    return history;
+  statusHistory(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderStatusChange[]> {
+    return ctx.loaders.orderStatusHistory.load(order);
   }
 
   @FieldResolver(() => [OrderItem])
