@@ -1,5 +1,5 @@
 import { cartMessages, type PaymentMethodName } from '@hometunnel/rules';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,17 +11,11 @@ import { adoptNewSession } from './adopt-new-session';
 import { beginCheckout, trackPurchase, trackStep, trackWaitlist } from './checkout-events';
 import { CheckoutCountriesQuery, JoinWaitlistMutation, SaveCheckoutMutation } from './checkout-operations';
 import type { AccountValues, AddressValues, CheckoutValues, PersonalValues } from './checkout-schema';
-import {
-  detailsKey,
-  loadCheckoutState,
-  newCheckoutState,
-  storeCheckoutState,
-  storedValues,
-  type CheckoutState,
-} from './checkout-state';
+import { detailsKey, storedValues } from './checkout-state';
 import { emptyCartAfterOrder, placeOrder } from './place-order';
 import { hasDevice, primaryLine, useCheckoutCart } from './use-checkout-cart';
 import { scrollToTop, useCheckoutSteps } from './use-checkout-steps';
+import { useStoredCheckout } from './use-stored-checkout';
 
 export const CHECKOUT_TOASTS = {
   cartEmpty: { title: cartMessages.emptyCartTitle, description: cartMessages.emptyCart },
@@ -42,8 +36,6 @@ function errorCode(error: unknown): unknown {
   return CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
 }
 
-type Secret = Pick<AccountValues, 'password' | 'confirmPassword'>;
-
 /**
  * The checkout's state and its moves (spec section 2): the buyer's values (kept in sessionStorage
  * for this tab, the password in memory only), the step (in the URL), saving the checkout, paying
@@ -58,14 +50,12 @@ export function useCheckoutFlow() {
   const lines = cart.lines;
   const countriesQuery = useQuery(CheckoutCountriesQuery);
 
-  const [state, setState] = useState<CheckoutState>(() => {
-    const stored = loadCheckoutState();
-    // Coming in at /checkout after an order: a new checkout, with the details already known.
-    return params.get('step') === null && stored.order ? newCheckoutState(stored.values) : stored;
-  });
-  const [secret, setSecret] = useState<Secret>({ password: '', confirmPassword: '' });
-  const [paying, setPaying] = useState<PaymentMethod | null>(null);
   const [accountTaken, setAccountTaken] = useState(false);
+  const { state, setState, secret, draft } = useStoredCheckout({
+    entry: params.get('step') === null,
+    onDetailsChanged: () => setAccountTaken(false),
+  });
+  const [paying, setPaying] = useState<PaymentMethod | null>(null);
   const [saveCheckout] = useMutation(SaveCheckoutMutation);
   const [joinWaitlist, { loading: joining }] = useMutation(JoinWaitlistMutation);
 
@@ -75,8 +65,6 @@ export function useCheckoutFlow() {
   const empty = ready && lines.length === 0 && order === null;
   const steps = useCheckoutSteps({ ready, state, context: { signedIn: !!user, ...secret } });
   const values: CheckoutValues = { ...state.values, ...secret };
-
-  useEffect(() => storeCheckoutState(state), [state]);
 
   useEffect(() => {
     document.title = `Checkout · ${shopConfig.brandName}`;
@@ -97,49 +85,6 @@ export function useCheckoutFlow() {
     emptyNotified.current = true;
     toast({ ...CHECKOUT_TOASTS.cartEmpty, variant: 'destructive' });
   }, [empty]);
-
-  // What a step's form holds right now: stored at once (a reload keeps it; never the password),
-  // shown elsewhere on the page (the running summary, the step guard) a moment later, so typing
-  // does not re-render the whole checkout on every key.
-  const latest = useRef(state);
-  latest.current = state;
-  const pending = useRef<{ values: CheckoutState['values']; timer: ReturnType<typeof setTimeout> } | null>(
-    null,
-  );
-  const commitDraft = useCallback(() => {
-    const waiting = pending.current;
-    if (!waiting) return;
-    clearTimeout(waiting.timer);
-    pending.current = null;
-    setState((s) =>
-      JSON.stringify(waiting.values) === JSON.stringify(s.values) ? s : { ...s, values: waiting.values },
-    );
-  }, []);
-  useEffect(() => commitDraft, [commitDraft]);
-
-  const draft = useCallback(
-    (part: Partial<CheckoutValues>, { now = false } = {}) => {
-      const { password, confirmPassword, ...rest } = part;
-      if (password !== undefined || confirmPassword !== undefined)
-        setSecret((s) =>
-          s.password === (password ?? s.password) &&
-          s.confirmPassword === (confirmPassword ?? s.confirmPassword)
-            ? s
-            : { password: password ?? s.password, confirmPassword: confirmPassword ?? s.confirmPassword },
-        );
-      const base = pending.current?.values ?? latest.current.values;
-      const values = storedValues({ ...base, ...rest });
-      if (JSON.stringify(values) === JSON.stringify(base) && !now) return;
-      storeCheckoutState({ ...latest.current, values });
-      if (pending.current) clearTimeout(pending.current.timer);
-      pending.current = { values, timer: setTimeout(commitDraft, 300) };
-      if (now) commitDraft();
-      const emailChanged = rest.email !== undefined && rest.email !== base.email;
-      if (emailChanged || (rest.accountType !== undefined && rest.accountType !== base.accountType))
-        setAccountTaken(false);
-    },
-    [commitDraft],
-  );
 
   const onPersonal = (personal: PersonalValues) => {
     draft(personal, { now: true });

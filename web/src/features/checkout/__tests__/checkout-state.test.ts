@@ -18,7 +18,7 @@ const personal = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com'
 const address = { street: 'Unter den Linden 1', city: 'Berlin', postalCode: '10117', country: 'DE' };
 
 function stateWith(
-  patch: Partial<CheckoutState> & { values?: Partial<CheckoutState['values']> },
+  patch: Omit<Partial<CheckoutState>, 'values'> & { values?: Partial<CheckoutState['values']> },
 ): CheckoutState {
   const base = newCheckoutState();
   return { ...base, ...patch, values: { ...base.values, ...patch.values } };
