@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import { webBoundaries } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'web/src/gql/**', 'test-results/**', '**/playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'web/src/gql/**', 'test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
