@@ -132,7 +132,10 @@ function MailPreview({ mail }: { mail: MailSummary }) {
           <h3>HTML</h3>
           <Frame title={`HTML preview: ${mail.subject}`} sandbox="" srcDoc={parts.html} />
           <h3>Text</h3>
-          <Text data-testid="mail-text">{parts.text}</Text>
+          {/* Focusable: a long text part scrolls, and a keyboard user must be able to scroll it. */}
+          <Text data-testid="mail-text" tabIndex={0} aria-label="Text part of the mail">
+            {parts.text}
+          </Text>
         </>
       ) : (
         !body.error && <p>Loading…</p>
