@@ -5,6 +5,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '@hometunnel/rules';
 import * as yup from 'yup';
+import { matchesPassword } from '../../lib/password-confirmation';
 
 /** My Account's "Change password": the current one, then the registration's rules for the new one. */
 export const changePasswordSchema = yup.object({
@@ -16,8 +17,8 @@ export const changePasswordSchema = yup.object({
     .max(MAX_PASSWORD_LENGTH, accountMessages.passwordTooLong),
   confirmPassword: yup
     .string()
-    .required(accountMessages.passwordsDoNotMatch)
-    .oneOf([yup.ref('password')], accountMessages.passwordsDoNotMatch),
+    .required(accountMessages.confirmPasswordRequired)
+    .test('match', accountMessages.passwordsDoNotMatch, matchesPassword),
 });
 
 export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;

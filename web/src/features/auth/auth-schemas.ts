@@ -6,6 +6,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '@hometunnel/rules';
 import * as yup from 'yup';
+import { matchesPassword } from '../../lib/password-confirmation';
 
 /** The shared account messages (the API answers the same ones), under the names the forms use. */
 export const AUTH_MESSAGES = {
@@ -30,14 +31,6 @@ const signInEmail = yup
   .trim()
   .required(AUTH_MESSAGES.emailRequired)
   .test('email', AUTH_MESSAGES.emailInvalid, (value) => !value || isSignInEmail(value));
-
-/**
- * The confirmation equals the password. An empty confirmation is left to `required` (yup runs
- * `oneOf` before it, which made an empty field read 'Passwords do not match').
- */
-function matchesPassword(value: string | undefined, context: yup.TestContext): boolean {
-  return !value || value === (context.parent as { password?: string }).password;
-}
 
 export const signInSchema = yup.object({
   email: signInEmail,

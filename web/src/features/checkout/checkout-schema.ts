@@ -9,6 +9,7 @@ import {
   type AccountTypeName,
 } from '@hometunnel/rules';
 import * as yup from 'yup';
+import { matchesPassword } from '../../lib/password-confirmation';
 
 /** Spec section 5, checkout steps 1-3 (shared with the API), in the order the fields appear. */
 export const CHECKOUT_MESSAGES = {
@@ -112,7 +113,9 @@ export const accountSchema: yup.ObjectSchema<AccountValues> = yup.object({
     .when('accountType', {
       is: 'create',
       then: (s) =>
-        s.test('matches', CHECKOUT_MESSAGES.confirmPassword, (value, ctx) => value === ctx.parent.password),
+        s
+          .required(accountMessages.confirmPasswordRequired)
+          .test('matches', CHECKOUT_MESSAGES.confirmPassword, matchesPassword),
     }),
 });
 
