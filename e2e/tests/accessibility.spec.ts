@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { openCart, uniqueEmail } from './fixtures';
+import { ADMIN, ADMIN_PAGES, PUBLIC_PAGES } from './screens';
 
 /**
  * Accessibility sweep: axe-core (WCAG 2.2 A/AA) on every public page, each checkout step, My Account
@@ -10,34 +11,6 @@ import { openCart, uniqueEmail } from './fixtures';
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-// Listed in ADMIN_EMAILS by playwright.config.ts; the web server's start command makes the account.
-const ADMIN = { email: 'admin@hometunnel.example', password: 'explorer-admin-secret' };
-
-const HELP_ARTICLES = [
-  'vpn-basics',
-  'features-packages',
-  'setup-installation',
-  'security-privacy',
-  'billing-account',
-  'support-troubleshooting',
-];
-
-const PUBLIC_PAGES = [
-  '/',
-  '/help',
-  '/help-center',
-  '/help/topics',
-  ...HELP_ARTICLES.map((slug) => `/help-center/${slug}`),
-  '/help-center/no-such-article',
-  '/login',
-  '/login?mode=register',
-  '/verify-email',
-  '/reset-password',
-  '/no-such-page',
-];
-
-const ADMIN_PAGES = ['/admin/orders', '/admin-users', '/admin/support', '/admin/tokens', '/admin/mail'];
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { openCart } from './fixtures';
+import { ADMIN, ADMIN_PAGES, PUBLIC_PAGES } from './screens';
 
 /**
  * Layout and focus at a phone (375 px) and a desktop (1280 px) width: no screen scrolls sideways
@@ -8,30 +9,6 @@ import { openCart } from './fixtures';
  * sensible after Add to Cart, Select Plan, removing a cart line, Join Waitlist and the header's
  * section links.
  */
-
-// Listed in ADMIN_EMAILS by playwright.config.ts; the web server's start command makes the account.
-const ADMIN = { email: 'admin@hometunnel.example', password: 'explorer-admin-secret' };
-
-const PUBLIC_PAGES = [
-  '/',
-  '/help',
-  '/help-center',
-  '/help/topics',
-  '/help-center/vpn-basics',
-  '/help-center/features-packages',
-  '/help-center/setup-installation',
-  '/help-center/security-privacy',
-  '/help-center/billing-account',
-  '/help-center/support-troubleshooting',
-  '/help-center/no-such-article',
-  '/login',
-  '/login?mode=register',
-  '/verify-email',
-  '/reset-password',
-  '/no-such-page',
-];
-
-const ADMIN_PAGES = ['/admin/orders', '/admin-users', '/admin/support', '/admin/tokens', '/admin/mail'];
 
 const VIEWPORTS = [
   { width: 375, height: 812 },
