@@ -10,6 +10,7 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { CheckoutService } from './modules/checkout/checkout.service';
 import { manualPaymentProvider } from './modules/orders/payment-provider';
 import { AdminOrdersService } from './modules/orders/admin-orders.service';
+import { OrderExportService } from './modules/orders/order-export.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { OrderDetailService } from './modules/orders/order-detail.service';
 import { ProfileService } from './modules/accounts/profile.service';
@@ -19,6 +20,7 @@ import { AdminService } from './modules/admin/admin.service';
 import { SupportService } from './modules/support/support.service';
 import { TrackingService } from './modules/tracking/tracking.service';
 import { WaitlistService } from './modules/waitlist/waitlist.service';
+import { WaitlistExportService } from './modules/waitlist/waitlist-export.service';
 import { ApiTokensService } from './modules/integrations/api-tokens.service';
 import { MailService } from './modules/mail/mail.service';
 import { AccountRecordsService } from './modules/accounts/account-records.service';
@@ -27,10 +29,16 @@ import { OrderRecordsService } from './modules/orders/order-records.service';
 import { SubscriptionRecordsService } from './modules/subscriptions/subscription-records.service';
 import { PrivacyService } from './modules/privacy/privacy.service';
 import { RetentionService } from './modules/privacy/retention';
+import { WebhooksService } from './modules/webhooks/webhooks.service';
+import { secretCipherKey } from './modules/webhooks/webhooks.rules';
 
 /** The composition root of the domain: one instance of each service per process. */
 export function createServices(db: Database, config: Config) {
   const mail = new MailService(db.dataSource, { deliver: Boolean(config.smtpUrl) });
+  const webhooks = new WebhooksService(db.dataSource, {
+    policy: config.webhooks,
+    secretKey: secretCipherKey(config.webhooks.secretKey),
+  });
   const shop = {
     brandName: config.brandName,
     supportEmail: config.supportEmail,
@@ -147,6 +155,7 @@ export function createServices(db: Database, config: Config) {
     privacy,
     retention,
     mail,
+    webhooks,
     catalog,
     accounts,
     cart,
@@ -160,6 +169,8 @@ export function createServices(db: Database, config: Config) {
     subscriptions,
     orders,
     adminOrders,
+    orderExport: new OrderExportService(db.dataSource),
+    waitlistExport: new WaitlistExportService(db.dataSource, catalog),
     orderDetail,
     profile,
   };

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { requireAdmin, requireStaff, requireUser } from '../common/actor';
+import { badInput } from '../common/app-error';
 import type { RequestContext } from '../common/request-context';
 
 /**
@@ -58,4 +59,12 @@ declare module 'express-serve-static-core' {
 export function pathParam(req: Request, name: string): string {
   const value: unknown = req.params[name];
   return typeof value === 'string' ? value : '';
+}
+
+/** A query parameter given at most once: null when absent or empty; repeated is a 400. */
+export function queryText(req: Request, name: string): string | null {
+  const value: unknown = req.query[name];
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string') throw badInput(`${name} must be given at most once`);
+  return value;
 }

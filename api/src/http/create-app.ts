@@ -14,11 +14,13 @@ import { accountsRoutes } from '../modules/accounts/accounts.rest';
 import { cartRoutes } from '../modules/cart/cart.rest';
 import { catalogRoutes } from '../modules/catalog/catalog.rest';
 import { checkoutRoutes } from '../modules/checkout/checkout.rest';
+import { orderExportRoutes } from '../modules/orders/order-export.rest';
 import { ordersRoutes } from '../modules/orders/orders.rest';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.rest';
 import { adminRoutes } from '../modules/admin/admin.rest';
 import { supportRoutes } from '../modules/support/support.rest';
 import { trackingRoutes } from '../modules/tracking/tracking.rest';
+import { waitlistExportRoutes } from '../modules/waitlist/waitlist-export.rest';
 import { waitlistRoutes } from '../modules/waitlist/waitlist.rest';
 import type { Services } from '../services';
 import { requestContext } from './request-context';
@@ -70,6 +72,7 @@ export async function createApp(
   app.use('/api', supportRoutes(), waitlistRoutes(), trackingRoutes(), adminRoutes());
   app.use('/api', apiTokensRoutes(), mailRoutes(), privacyRoutes());
   app.use('/api', checkoutRoutes(), ordersRoutes(), subscriptionsRoutes());
+  app.use('/api', orderExportRoutes(), waitlistExportRoutes());
   app.use('/api', apiNotFound);
 
   app.use(explorerRoutes(config));

@@ -8,6 +8,7 @@ export * from './accounts';
 export * from './api-tokens';
 export * from './cart';
 export * from './checkout';
+export * from './csv';
 export * from './email';
 export * from './money';
 export * from './orders';
