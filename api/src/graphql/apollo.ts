@@ -18,7 +18,9 @@ export const MAX_TOKENS = 2000;
 const graphqlLimits = {
   // 15: the explorer's (GraphiQL's) introspection query is the deepest legitimate one.
   maxDepth: { n: 15, ignoreIntrospection: false, flattenFragments: true },
-  costLimit: { maxCost: 5000 },
+  // Connections nest nodes two levels deeper (edges, node) and the cost grows ×1.5 a level; every
+  // list is at most 100 items (first ≤ 100), so the work stays bounded.
+  costLimit: { maxCost: 12000 },
   maxAliases: { n: 15 },
   maxDirectives: { n: 20 },
 } as const;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { requireUser, type Actor } from '../../common/actor';
+import { keysetPage, PAGE_SIZE_MAX, type PageRequest, type PageResult } from '../../common/keyset';
 import { notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { Order } from './order.entity';
@@ -14,12 +15,30 @@ export interface OrderDetail {
   statusHistory: OrderStatusChange[];
 }
 
-/** The read side of a customer's own orders: one order in full, and status histories. */
+/** The read side of a customer's own orders: pages of them, one order in full, status histories. */
 export class OrderDetailService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly itemsFor: (orderIds: readonly string[]) => Promise<OrderItem[][]>,
   ) {}
+
+  /** A page of the caller's orders, newest first (IDX_orders_user_created answers it). */
+  async pageMine(actor: Actor, request: PageRequest): Promise<PageResult<Order>> {
+    const user = requireUser(actor);
+    const orders = this.dataSource.getRepository(Order);
+    const query = orders.createQueryBuilder('o').where('"o"."user_id" = :userId', { userId: user.userId });
+    return keysetPage(query, 'o', request, () => orders.countBy({ userId: user.userId }));
+  }
+
+  /** The deprecated unpaged list (`myOrders`): the newest 100 only, so no answer grows unbounded. */
+  async listMine(actor: Actor): Promise<Order[]> {
+    const user = requireUser(actor);
+    return this.dataSource.getRepository(Order).find({
+      where: { userId: user.userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: PAGE_SIZE_MAX,
+    });
+  }
 
   /**
    * The caller's order `orderId`. Anyone else's order, a malformed id and a missing order all

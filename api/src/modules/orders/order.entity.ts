@@ -13,8 +13,8 @@ import { OrderItem } from './order-item.entity';
 
 @ObjectType({ description: 'An order (spec section 3); money as exact decimal strings in EUR' })
 @Entity('orders')
-@Index('IDX_orders_user_created', ['userId', 'createdAt'])
-// An expression index (lower(customer_email), created_at DESC), made by its migration.
+@Index('IDX_orders_user_created', ['userId', 'createdAt', 'id'])
+// An expression index (lower(customer_email), created_at, id), made by its migration.
 @Index('IDX_orders_customer_email', { synchronize: false })
 export class Order {
   @Field(() => ID)

@@ -1,8 +1,11 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { pageRequest } from '../../common/keyset';
 import type { RequestContext } from '../../common/request-context';
+import { ConnectionArgs, toConnection } from '../../graphql/connection';
 import { OrderItem } from './order-item.entity';
 import { OrderStatusChange } from './order-status-history';
 import { Order } from './order.entity';
+import { OrderConnection, OrderFilter } from './orders.connection';
 import { CreateOrderInput, OrderStatus } from './orders.inputs';
 import { ADMIN_PAGE_DEFAULT } from '../../common/paging';
 
@@ -34,9 +37,12 @@ export class OrdersResolver {
     return order;
   }
 
-  @Query(() => [Order], { description: "The signed-in customer's orders, newest first" })
+  @Query(() => [Order], {
+    description: "The signed-in customer's newest 100 orders, newest first",
+    deprecationReason: 'Use me { orders(first, after) }: it pages through all of them',
+  })
   myOrders(@Ctx() ctx: RequestContext): Promise<Order[]> {
-    return ctx.services.orders.listMine(ctx.actor);
+    return ctx.services.orderDetail.listMine(ctx.actor);
   }
 
   @Query(() => Order, {
@@ -50,7 +56,23 @@ export class OrdersResolver {
     return ctx.services.orderDetail.findMine(ctx.actor, id);
   }
 
-  @Query(() => [Order], { description: 'Admin: all orders, newest first (FORBIDDEN for non-admins)' })
+  @Query(() => OrderConnection, {
+    description:
+      'Staff (admins, API tokens): orders matching the filter, newest first, a page at a time (FORBIDDEN for anyone else)',
+  })
+  async orders(
+    @Args() { first, after }: ConnectionArgs,
+    @Arg('filter', () => OrderFilter, { nullable: true }) filter: OrderFilter | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<OrderConnection> {
+    const page = await ctx.services.adminOrders.page(ctx.actor, pageRequest(first, after), filter ?? {});
+    return toConnection(OrderConnection, page);
+  }
+
+  @Query(() => [Order], {
+    description: 'Admin: orders, newest first, by offset (FORBIDDEN for non-admins)',
+    deprecationReason: 'Use orders(first, after, filter): cursor pages cost the same at any depth',
+  })
   adminOrders(
     @Arg('limit', () => Int, { defaultValue: ADMIN_PAGE_DEFAULT }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,

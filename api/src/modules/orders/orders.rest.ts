@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { queryInt } from '../../common/paging';
 import { asPlainObject } from '../../common/plain-object';
 import { parseInput } from '../../common/validate';
 import { pathParam, route } from '../../http/async-route';
+import { restPageRequest, sendPageHeaders } from '../../http/list-pages';
 import type { OrderItem } from './order-item.entity';
 import type { Order } from './order.entity';
 import { AdminOrdersQuery, CreateOrderBody, SetOrderStatusBody } from './orders.inputs';
@@ -75,7 +75,13 @@ export function ordersRoutes(): Router {
 
   router.get(
     '/orders',
-    route(async (ctx) => ordersJson(ctx.services.orders, await ctx.services.orders.listMine(ctx.actor))),
+    route(
+      async (ctx, req, res) => {
+        const page = await ctx.services.orderDetail.pageMine(ctx.actor, restPageRequest(req));
+        return ordersJson(ctx.services.orders, await sendPageHeaders(req, res, page));
+      },
+      { access: 'user' },
+    ),
   );
 
   // My Account's order detail: anyone else's order, or a bad id, is the same 404.
@@ -100,12 +106,10 @@ export function ordersRoutes(): Router {
     '/admin/orders',
     route(
       async (ctx, req, res) => {
-        const page = { limit: queryInt(req.query.limit), offset: queryInt(req.query.offset) };
         const query = { customerEmail: req.query.email, status: req.query.status };
         const filter = await parseInput(AdminOrdersQuery, query);
-        const orders = await ctx.services.adminOrders.list(ctx.actor, page, filter);
-        res.setHeader('X-Total-Count', String(await ctx.services.adminOrders.count(ctx.actor, filter)));
-        return ordersJson(ctx.services.orders, orders);
+        const page = await ctx.services.adminOrders.page(ctx.actor, restPageRequest(req), filter);
+        return ordersJson(ctx.services.orders, await sendPageHeaders(req, res, page, { withTotal: true }));
       },
       { access: 'staff-read' },
     ),

@@ -19,6 +19,7 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 export const orderMessages = {
   tooMany: 'Too many orders from this address. Please try again later.',
   orderNotFound: 'Order not found',
+  onlyOwnOrders: 'Only your own orders are listed on a user; staff use orders(filter: {customerEmail})',
   unknownStatus: sharedOrderMessages.unknownStatus,
   cartItemsNotList: 'cartItems must be a list',
   idempotencyKey: `Idempotency-Key must be 1-${MAX_IDEMPOTENCY_KEY_LENGTH} characters`,

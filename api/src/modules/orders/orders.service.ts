@@ -7,7 +7,7 @@ import {
   type EntityTarget,
   type ObjectLiteral,
 } from 'typeorm';
-import { requireStaff, requireUser, type Actor } from '../../common/actor';
+import { requireStaff, type Actor } from '../../common/actor';
 import { badInput, conflict, notFound } from '../../common/app-error';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { isUuid } from '../../common/check';
@@ -181,14 +181,6 @@ export class OrdersService {
       await this.deps.payments.start({ orderId: result.order.id, amount: result.order.totalAmount, method });
     }
     return result;
-  }
-
-  /** The caller's orders, newest first. */
-  async listMine(actor: Actor): Promise<Order[]> {
-    const user = requireUser(actor);
-    return this.dataSource
-      .getRepository(Order)
-      .find({ where: { userId: user.userId }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   /**

@@ -4,7 +4,7 @@ import { Product } from '../catalog/product.entity';
 
 @ObjectType({ description: 'A plan the customer holds (spec section 3: subscription)' })
 @Entity('subscriptions')
-@Index('IDX_subscriptions_user', ['userId'])
+@Index('IDX_subscriptions_user', ['userId', 'createdAt', 'id'])
 export class Subscription {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

@@ -6,7 +6,7 @@ registerEnumType(TicketStatus, { name: 'TicketStatus' });
 
 @ObjectType({ description: 'A support request from the Help page' })
 @Entity('tickets')
-@Index('IDX_tickets_status_created', ['status', 'createdAt'])
+@Index('IDX_tickets_status_created', ['status', 'createdAt', 'id'])
 export class Ticket {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

@@ -1,0 +1,120 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { badInput } from './app-error';
+import { isUuid } from './check';
+
+/**
+ * Cursor paging for every list that can grow (Relay connections on GraphQL, `Link: rel="next"` on
+ * REST): newest first by (created_at, id), each page one index range scan that starts after the
+ * previous page's last row. Never OFFSET, so a late page costs what the first one does, and rows
+ * inserted or deleted between pages neither skip nor repeat a surviving row.
+ */
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 100;
+
+export const pagingMessages = {
+  first: `first must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
+  limit: `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
+  after: 'after is not a cursor this list gave out: start again from the first page',
+  offset: 'offset is not supported: follow the Link header (rel="next") to the next page',
+};
+
+/** Where a page starts: the sort key and id of the last row of the previous page. */
+export interface KeysetPosition {
+  /** The row's created_at as PostgreSQL prints it, to the microsecond (a JS Date keeps only ms). */
+  at: string;
+  id: string;
+}
+
+/** What a caller asks: how many rows, after which row (null: from the newest). */
+export interface PageRequest {
+  first: number;
+  after: KeysetPosition | null;
+}
+
+/** One page of a list, newest first, plus the list's size when the caller wants it. */
+export interface PageResult<T> {
+  nodes: T[];
+  /** The cursor of each node, in the same order. */
+  cursors: string[];
+  hasNextPage: boolean;
+  endCursor: string | null;
+  /** The number of rows matching the filters, all pages together (read only when asked). */
+  totalCount: () => Promise<number>;
+}
+
+const CURSOR_VERSION = 'k1';
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export function encodeCursor(position: KeysetPosition): string {
+  return Buffer.from(JSON.stringify([CURSOR_VERSION, position.at, position.id])).toString('base64url');
+}
+
+/** The position an `after` cursor names; anything this API did not give out is BAD_USER_INPUT. */
+export function decodeCursor(cursor: string): KeysetPosition {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badInput(pagingMessages.after);
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 3 ||
+    parsed[0] !== CURSOR_VERSION ||
+    typeof parsed[1] !== 'string' ||
+    !TIMESTAMP_TEXT.test(parsed[1]) ||
+    Number.isNaN(Date.parse(parsed[1])) ||
+    !isUuid(parsed[2])
+  ) {
+    throw badInput(pagingMessages.after);
+  }
+  return { at: parsed[1], id: parsed[2] as string };
+}
+
+/**
+ * A page request from `first`/`limit` and `after` as a client sent them: `size` 1–100 (default
+ * 50), `after` a cursor or empty. `sizeMessage` names the argument the client used.
+ */
+export function pageRequest(
+  size: unknown,
+  after: unknown,
+  sizeMessage: string = pagingMessages.first,
+): PageRequest {
+  const first = size === undefined || size === null ? PAGE_SIZE_DEFAULT : size;
+  if (typeof first !== 'number' || !Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) {
+    throw badInput(sizeMessage);
+  }
+  if (after === undefined || after === null || after === '') return { first, after: null };
+  if (typeof after !== 'string' || after.length > 200) throw badInput(pagingMessages.after);
+  return { first, after: decodeCursor(after) };
+}
+
+/**
+ * Runs `query` (an entity query with its filters applied, alias `alias`, one row per entity) for
+ * one page, newest first. The (…, created_at, id) index of each filter answers it as a range scan.
+ */
+export async function keysetPage<T extends ObjectLiteral & { id: string }>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  request: PageRequest,
+  totalCount: () => Promise<number>,
+): Promise<PageResult<T>> {
+  const createdAt = `"${alias}"."created_at"`;
+  const id = `"${alias}"."id"`;
+  if (request.after) {
+    query.andWhere(`(${createdAt}, ${id}) < (:afterAt::timestamptz, :afterId::uuid)`, {
+      afterAt: request.after.at,
+      afterId: request.after.id,
+    });
+  }
+  const { entities, raw } = await query
+    .addSelect(`to_char(${createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'keyset_at')
+    .orderBy(`${alias}.createdAt`, 'DESC')
+    .addOrderBy(`${alias}.id`, 'DESC')
+    .limit(request.first + 1)
+    .getRawAndEntities<{ keyset_at: string }>();
+  const hasNextPage = entities.length > request.first;
+  const nodes = entities.slice(0, request.first);
+  const cursors = nodes.map((node, index) => encodeCursor({ at: raw[index].keyset_at, id: node.id }));
+  return { nodes, cursors, hasNextPage, endCursor: cursors.at(-1) ?? null, totalCount };
+}

@@ -1,0 +1,80 @@
+import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type PageResult } from '../common/keyset';
+
+/** `first` and `after` of every connection field (checked by the service: see common/keyset). */
+@ArgsType()
+export class ConnectionArgs {
+  @Field(() => Int, {
+    defaultValue: PAGE_SIZE_DEFAULT,
+    description: `How many items to return: 1 to ${PAGE_SIZE_MAX} (BAD_USER_INPUT otherwise)`,
+  })
+  first: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Return the items after this cursor: a previous page's pageInfo.endCursor (or an edge's cursor). Opaque; BAD_USER_INPUT when malformed",
+  })
+  after?: string | null;
+}
+
+@ObjectType({ description: 'Where a page of a connection ends (Relay cursor connections)' })
+export class PageInfo {
+  @Field({ description: 'Whether more items follow this page: ask again with after = endCursor' })
+  hasNextPage: boolean;
+
+  @Field(() => String, { nullable: true, description: "The last item's cursor; null on an empty page" })
+  endCursor: string | null;
+}
+
+/** A connection's object shape, filled from a service's page. */
+export interface ConnectionShape<T> {
+  edges: { cursor: string; node: T }[];
+  pageInfo: PageInfo;
+  totalCount(): Promise<number>;
+}
+
+/**
+ * `<Name>Connection` and `<Name>Edge` types for a node type: edges, pageInfo, and totalCount (the
+ * number of items matching the filters, read only when a query selects it).
+ */
+export function ConnectionType<T extends object>(node: ClassType<T>, name: string, nodes: string) {
+  @ObjectType(`${name}Edge`, { description: `One ${name} of a page, with its cursor` })
+  class Edge {
+    @Field({ description: `Pass as after to continue after this ${name}` })
+    cursor: string;
+
+    @Field(() => node)
+    node: T;
+  }
+
+  @ObjectType()
+  abstract class Connection implements ConnectionShape<T> {
+    @Field(() => [Edge], { description: `This page's ${nodes}, newest first` })
+    edges: Edge[];
+
+    @Field(() => PageInfo)
+    pageInfo: PageInfo;
+
+    /** Set from the page: how to count every matching item. */
+    countAll: () => Promise<number>;
+
+    @Field(() => Int, { description: `The number of ${nodes} matching the filters, on all pages together` })
+    totalCount(): Promise<number> {
+      return this.countAll();
+    }
+  }
+  return Connection;
+}
+
+/** Fills a connection object (an instance of a ConnectionType class) from a service's page. */
+export function toConnection<T, C extends ConnectionShape<T>>(
+  ConnectionClass: new () => C,
+  page: PageResult<T>,
+): C {
+  return Object.assign(new ConnectionClass(), {
+    edges: page.nodes.map((node, index) => ({ cursor: page.cursors[index], node })),
+    pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+    countAll: page.totalCount,
+  });
+}
