@@ -25,13 +25,14 @@ const stale = (output, sources) =>
 /**
  * Builds the API (and the shared rules) when its sources are newer than api/dist, then the web app
  * (web/dist and web/dist-server, `vite build` + `vite build --ssr`) when its sources are newer
- * than its server renderer (or either was never built).
+ * than its server renderer (or either was never built); `web: false` builds the API only.
  */
-export function buildIfNeeded() {
+export function buildIfNeeded({ web = true } = {}) {
   if (stale(built, 'api/src')) {
     log('building the API (npm run build -w api)');
     execFileSync('npm', ['run', 'build', '-w', 'api'], { cwd: root, stdio: 'inherit' });
   }
+  if (!web) return;
   if (!existsSync(path.join(webDist, 'index.html')) || stale(webServerBuilt, 'web/src')) {
     log('building the web app (npm run build -w web)');
     execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
