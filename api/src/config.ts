@@ -44,6 +44,11 @@ export interface Config {
    * under an advisory lock); 0 schedules none (the API tests run it with their own clock).
    */
   retentionIntervalMs: number;
+  /**
+   * COUNTS_FOLD_INTERVAL_MS: how often each instance folds the delta rows of the list counts and the
+   * funnel's daily counts (db/list-counts.ts); 0 schedules none (the API tests fold when they choose).
+   */
+  countsFoldIntervalMs: number;
   webDistDir: string;
   logLevel: string;
   /** The public response cache in front of Express (http/public-cache.ts); RESPONSE_CACHE=false turns it off. */
@@ -182,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: publicUrl(env.PUBLIC_URL),
     mailPollMs: integer(env, 'MAIL_POLL_MS', 2000, 10),
     retentionIntervalMs: integer(env, 'RETENTION_INTERVAL_MS', 60 * 60 * 1000, 0),
+    countsFoldIntervalMs: integer(env, 'COUNTS_FOLD_INTERVAL_MS', 30_000, 0),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../web/dist')),
     logLevel: logLevel(env.LOG_LEVEL),
     responseCache: flag(env, 'RESPONSE_CACHE', true),

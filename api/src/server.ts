@@ -8,8 +8,9 @@ import { listenForCatalogChanges } from './db/catalog-changes';
 import { loadTrustedDocuments } from './graphql/trusted-documents';
 import { createApp } from './http/create-app';
 import { MailWorker } from './modules/mail/mail-worker';
-import { RetentionJob } from './modules/privacy/retention-job';
 import { PublicResponseCache } from './http/public-cache';
+import { PeriodicJob } from './common/periodic-job';
+import { foldListCounts } from './db/list-counts';
 import { createServices, type Services } from './services';
 
 export interface RunningServer {
@@ -72,12 +73,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
       })
     : undefined;
   mailWorker?.start();
-  // Every instance schedules retention; its advisory lock lets one run at a time.
-  const retentionJob =
-    config.retentionIntervalMs > 0
-      ? new RetentionJob(services.retention, config.retentionIntervalMs)
-      : undefined;
-  retentionJob?.start();
+  // Every instance schedules these jobs; their advisory locks let one run at a time.
+  const jobs: PeriodicJob[] = [];
+  if (config.retentionIntervalMs > 0)
+    jobs.push(new PeriodicJob('retention', () => services.retention.run(), config.retentionIntervalMs));
+  if (config.countsFoldIntervalMs > 0)
+    jobs.push(new PeriodicJob('counts fold', () => foldCounts(db), config.countsFoldIntervalMs));
+  for (const job of jobs) job.start();
   let closing: Promise<void> | undefined;
   return {
     url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
@@ -112,7 +114,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         }
         await listener?.close();
         await mailWorker?.stop();
-        await retentionJob?.stop();
+        for (const job of jobs) await job.stop();
         await handle.stop();
         await db.close();
       })();
@@ -144,4 +146,9 @@ async function startPublicCache(config: Config, db: Database, services: Services
     await listener.ready;
   }
   return { publicCache, listener };
+}
+
+/** The delta rows of the list counts, summed into one row per key. */
+async function foldCounts(db: Database): Promise<void> {
+  await foldListCounts(db.dataSource);
 }

@@ -6,6 +6,7 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/pas
 import { consumeOrThrow } from '../../auth/rate-limits';
 import { VERIFY_EMAIL_TOKEN_HOURS } from '@hometunnel/rules';
 import { takeSkip, type Page } from '../../common/paging';
+import { countOf } from '../../db/list-counts';
 import { renderMail, type ShopIdentity } from '../../mail/templates';
 import { messages, normalizeEmail } from './accounts.rules';
 import type { LoginInput, RegisterInput } from './accounts.inputs';
@@ -184,10 +185,9 @@ export class AccountsService {
       .find({ order: { createdAt: 'DESC', id: 'DESC' }, ...takeSkip(page) });
   }
 
-  /** How many users, or how many with `role`. */
+  /** How many users, or how many with `role`: the trigger-kept list counts (db/list-counts.ts), no scan. */
   async countUsers(role?: Role): Promise<number> {
-    const users = this.dataSource.getRepository(User);
-    return role === undefined ? users.count() : users.countBy({ role });
+    return countOf(this.dataSource, 'users', role);
   }
 
   // Roles. Who may change a role, and the last-admin rule, are the admin module's decisions

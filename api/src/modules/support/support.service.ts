@@ -5,6 +5,7 @@ import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { requireStaff, requireUser, type Actor } from '../../common/actor';
 import { badInput, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
+import { countOf } from '../../db/list-counts';
 import { renderMail, type ShopIdentity } from '../../mail/templates';
 import type { MailService } from '../mail/mail.service';
 import { TicketMessage } from './ticket-message.entity';
@@ -145,6 +146,15 @@ export class SupportService {
       order: { createdAt: 'DESC', id: 'DESC' },
       take: MAX_TICKETS_LISTED,
     });
+  }
+
+  /** All tickets, or those in `status`: the trigger-kept list counts (db/list-counts.ts), no scan. */
+  async count(actor: Actor, status?: TicketStatus | null): Promise<number> {
+    requireStaff(actor, 'read');
+    if (status !== undefined && status !== null && ticketStatusRule(status, {})) {
+      throw badInput(ticketMessages.invalidStatus);
+    }
+    return countOf(this.dataSource, 'tickets', status ?? undefined);
   }
 
   async setStatus(actor: Actor, id: string, status: TicketStatus): Promise<Ticket> {

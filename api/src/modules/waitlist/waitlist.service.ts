@@ -4,6 +4,7 @@ import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { requireStaff, type Actor } from '../../common/actor';
 import { badInput } from '../../common/app-error';
 import { invalidCharactersMessage, isUnsafeText } from '../../common/check';
+import { countOf } from '../../db/list-counts';
 import { normalizeEmail } from '../accounts/accounts.rules';
 import { renderMail, type ShopIdentity } from '../../mail/templates';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -78,6 +79,13 @@ export class WaitlistService {
       order: { createdAt: 'DESC', id: 'DESC' },
       take: MAX_WAITLIST_LISTED,
     });
+  }
+
+  /** All entries, or those for `productId`: the trigger-kept list counts (db/list-counts.ts), no scan. */
+  async count(actor: Actor, productId?: string | null): Promise<number> {
+    requireStaff(actor, 'read');
+    if (productId && isUnsafeText(productId)) throw badInput(invalidCharactersMessage('Product'));
+    return countOf(this.dataSource, 'waitlist_entries', productId || undefined);
   }
 
   /** Waitlist entries of this address or account (data export). */

@@ -1,20 +1,21 @@
-import { logger } from '../../common/logger';
-import type { RetentionService } from './retention';
+import { logger } from './logger';
 
 /** The first run waits this long after start (up to it, at random), so replicas starting together spread out. */
 const FIRST_RUN_MAX_DELAY_MS = 60_000;
 
 /**
- * Runs the retention every `intervalMs` (RETENTION_INTERVAL_MS) in every instance; the run's
- * advisory lock makes replicas take turns, so scheduling it everywhere is safe.
+ * Runs `run` every `intervalMs` in every instance (the retention job, the counts fold): each job
+ * takes an advisory lock in its run, so replicas take turns and scheduling it everywhere is safe.
+ * A run's non-empty report is logged; a failed run is logged and retried at the next interval.
  */
-export class RetentionJob {
+export class PeriodicJob {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
 
   constructor(
-    private readonly retention: RetentionService,
+    private readonly name: string,
+    private readonly run: () => Promise<object | null | void>,
     private readonly intervalMs: number,
   ) {}
 
@@ -45,10 +46,13 @@ export class RetentionJob {
 
   private async runOnce(): Promise<void> {
     try {
-      const report = await this.retention.run();
-      if (report) logger.info(report, 'retention: run done');
+      const report = await this.run();
+      if (report) logger.info(report, `${this.name}: run done`);
     } catch (error) {
-      logger.warn({ err: (error as Error).message }, 'retention: run failed, retrying at the next interval');
+      logger.warn(
+        { err: (error as Error).message },
+        `${this.name}: run failed, retrying at the next interval`,
+      );
     }
   }
 }
