@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { passwordHashCost } from './auth/password-cost';
+import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './modules/webhooks/webhooks.rules';
 
 /** Every setting the server reads, from the environment, validated once. README lists them all. */
 export interface Config {
@@ -59,8 +60,23 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** WEB_CONCURRENCY: server processes sharing the port (PostgreSQL only; see cluster.ts). */
   workers: number;
+  /** Outgoing webhooks (modules/webhooks; README lists the variables). */
+  webhooks: WebhookConfig;
   /** Slow or numerous clients: see server.ts. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
+}
+
+export interface WebhookConfig {
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: send to any address, and over plain http (development, tests). */
+  allowPrivateNetworks: boolean;
+  /** WEBHOOK_HTTP_HOSTS: comma-separated host names that may be reached over plain http. */
+  httpHosts: string[];
+  /** WEBHOOK_RETRY_SCHEDULE: the waits before each retry, in ms. */
+  retryScheduleMs: number[];
+  /** WEBHOOK_POLL_MS: how often each instance's webhook worker looks for due deliveries; 0 runs none here. */
+  pollMs: number;
+  /** WEBHOOK_SECRET_KEY (else SESSION_SECRET): what the stored signing secrets are encrypted with. */
+  secretKey: string;
 }
 
 export type IntrospectionPolicy = 'everyone' | 'staff' | 'nobody';
@@ -142,12 +158,13 @@ export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const cookieSecureRaw = (env.COOKIE_SECURE || (production ? 'auto' : '')).toLowerCase();
   const headersTimeoutMs = integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 15_000, 1);
+  const sessionSecret = env.SESSION_SECRET || persistedSessionSecret(dataDir);
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
-    sessionSecret: env.SESSION_SECRET || persistedSessionSecret(dataDir),
+    sessionSecret,
     cookieSecure:
       cookieSecureRaw === 'auto' ? 'auto' : flag({ COOKIE_SECURE: cookieSecureRaw }, 'COOKIE_SECURE', false),
     trustProxy: flag(env, 'TRUST_PROXY', false),
@@ -197,6 +214,16 @@ export function loadConfig(env: Env = process.env): Config {
     },
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
     workers: integer(env, 'WEB_CONCURRENCY', 1, 1),
+    webhooks: {
+      allowPrivateNetworks: flag(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
+      httpHosts: (env.WEBHOOK_HTTP_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+      retryScheduleMs: parseRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE || DEFAULT_RETRY_SCHEDULE),
+      pollMs: integer(env, 'WEBHOOK_POLL_MS', 1000, 0),
+      secretKey: env.WEBHOOK_SECRET_KEY || sessionSecret,
+    },
     http: {
       headersTimeoutMs,
       // Node refuses a headers timeout longer than the request timeout.

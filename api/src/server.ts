@@ -8,6 +8,7 @@ import { listenForCatalogChanges } from './db/catalog-changes';
 import { loadTrustedDocuments } from './graphql/trusted-documents';
 import { createApp } from './http/create-app';
 import { MailWorker } from './modules/mail/mail-worker';
+import { startWebhookWorker } from './modules/webhooks/webhook-worker-start';
 import { PublicResponseCache } from './http/public-cache';
 import { PeriodicJob } from './common/periodic-job';
 import { foldListCounts } from './db/list-counts';
@@ -73,6 +74,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
       })
     : undefined;
   mailWorker?.start();
+  const webhookWorker = startWebhookWorker(db.dataSource, config.webhooks, {
+    mail: services.mail,
+    accounts: services.accounts,
+    shop: { brandName: config.brandName, supportEmail: config.supportEmail, publicUrl: config.publicUrl },
+  });
   // Every instance schedules these jobs; their advisory locks let one run at a time.
   const jobs: PeriodicJob[] = [];
   if (config.retentionIntervalMs > 0)
@@ -114,6 +120,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         }
         await listener?.close();
         await mailWorker?.stop();
+        await webhookWorker?.stop();
         for (const job of jobs) await job.stop();
         await handle.stop();
         await db.close();

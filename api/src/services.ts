@@ -29,10 +29,16 @@ import { OrderRecordsService } from './modules/orders/order-records.service';
 import { SubscriptionRecordsService } from './modules/subscriptions/subscription-records.service';
 import { PrivacyService } from './modules/privacy/privacy.service';
 import { RetentionService } from './modules/privacy/retention';
+import { WebhooksService } from './modules/webhooks/webhooks.service';
+import { secretCipherKey } from './modules/webhooks/webhooks.rules';
 
 /** The composition root of the domain: one instance of each service per process. */
 export function createServices(db: Database, config: Config) {
   const mail = new MailService(db.dataSource, { deliver: Boolean(config.smtpUrl) });
+  const webhooks = new WebhooksService(db.dataSource, {
+    policy: config.webhooks,
+    secretKey: secretCipherKey(config.webhooks.secretKey),
+  });
   const shop = {
     brandName: config.brandName,
     supportEmail: config.supportEmail,
@@ -106,6 +112,7 @@ export function createServices(db: Database, config: Config) {
     newOrdersPerAddress: perAddress('order_ip', config.checkoutsPerAddress),
     mail,
     shop,
+    webhooks,
   });
   const adminOrders = new AdminOrdersService(db.dataSource);
   const orderDetail = new OrderDetailService(db.dataSource, (ids) => orders.itemsFor(ids));
@@ -149,6 +156,7 @@ export function createServices(db: Database, config: Config) {
     privacy,
     retention,
     mail,
+    webhooks,
     catalog,
     accounts,
     cart,

@@ -11,6 +11,8 @@ import { CheckoutEvent } from '../modules/tracking/checkout-event.entity';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
 import { ApiToken } from '../modules/integrations/api-token.entity';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity';
+import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
 export const entities = [
   User,
@@ -26,4 +28,6 @@ export const entities = [
   CheckoutEvent,
   ApiToken,
   OutboxMail,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];

@@ -14,6 +14,7 @@ import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver';
 import { ApiTokensResolver } from '../modules/integrations/api-tokens.resolver';
 import { MailResolver } from '../modules/mail/mail.resolver';
 import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -32,4 +33,5 @@ export const resolvers: NonEmptyArray<Function> = [
   SubscriptionsResolver,
   MailResolver,
   PrivacyResolver,
+  WebhooksResolver,
 ];

@@ -36,6 +36,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     CHECKOUT_MAX_PER_IP: '100000',
     // The retention job deletes by the clock; its tests run it with a clock of their own.
     RETENTION_INTERVAL_MS: '0',
+    // No webhook worker: its polling would add queries to other tests' counts. Webhook tests start
+    // servers with a short WEBHOOK_POLL_MS.
+    WEBHOOK_POLL_MS: '0',
     // The counts fold would add statements to the query counts of other tests; tests fold themselves.
     COUNTS_FOLD_INTERVAL_MS: '0',
     // Quiet test output; LOG_LEVEL=info (or debug) in the environment shows the server's log.

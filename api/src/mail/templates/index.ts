@@ -12,6 +12,7 @@ import { ticketReplyMail } from './ticket-reply';
 import type { MailTemplate, RenderedMail, ShopIdentity } from './types';
 import { verifyEmailMail } from './verify-email';
 import { waitlistReceiptMail } from './waitlist-receipt';
+import { webhookDisabledMail } from './webhook-disabled';
 
 export type { MailTemplate, OrderMailData, RenderedMail, ShopIdentity } from './types';
 
@@ -29,6 +30,8 @@ function content(template: MailTemplate, shop: ShopIdentity): MailContent {
       return ticketReplyMail(shop, template.ticket, template.reply);
     case 'waitlist-receipt':
       return waitlistReceiptMail(shop, template.productName);
+    case 'webhook-disabled':
+      return webhookDisabledMail(shop, template.url);
   }
 }
 

@@ -46,6 +46,7 @@ const samples: { [K in MailTemplate['kind']]: Extract<MailTemplate, { kind: K }>
     reply: 'Please restart it once.\nIf it still blinks, write back.',
   },
   'waitlist-receipt': { kind: 'waitlist-receipt', productName: 'Pro Package' },
+  'webhook-disabled': { kind: 'webhook-disabled', url: 'https://erp.example.com/hooks/shop' },
 };
 
 /** The HTML without React's text separators (`a <!-- -->24<!-- --> b`), as a reader sees the words. */

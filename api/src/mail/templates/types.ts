@@ -11,7 +11,8 @@ export type MailTemplate =
   | { kind: 'order-confirmation'; order: OrderMailData }
   | { kind: 'ticket-receipt'; ticket: { number: string; fullName: string; subject: string; message: string } }
   | { kind: 'ticket-reply'; ticket: { number: string; fullName: string; subject: string }; reply: string }
-  | { kind: 'waitlist-receipt'; productName: string };
+  | { kind: 'waitlist-receipt'; productName: string }
+  | { kind: 'webhook-disabled'; url: string };
 
 /** Money strings are decimal euro amounts as stored on the order ("342.49"). */
 export interface OrderMailData {

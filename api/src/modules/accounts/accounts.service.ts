@@ -218,6 +218,14 @@ export class AccountsService {
     return admins.map((admin) => admin.id);
   }
 
+  /** Every admin's address (whom the shop tells about operational problems, e.g. a disabled webhook). */
+  async adminAddresses(manager: EntityManager): Promise<string[]> {
+    const rows: { email: string }[] = await manager.query(
+      `SELECT "email" FROM "users" WHERE "role" = 'admin' ORDER BY "email"`,
+    );
+    return rows.map((row) => row.email);
+  }
+
   /** Sets the role; the updated user, or null when there is no such user. */
   async setRole(manager: EntityManager, userId: string, role: Role): Promise<User | null> {
     const result = await manager.getRepository(User).update({ id: userId }, { role });

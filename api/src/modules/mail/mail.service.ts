@@ -10,7 +10,8 @@ export type MailKind =
   | 'order-confirmation'
   | 'ticket-receipt'
   | 'ticket-reply'
-  | 'waitlist-receipt';
+  | 'waitlist-receipt'
+  | 'webhook-disabled';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -32,6 +32,7 @@ import {
 } from './orders.rules';
 import { isPaymentMethod, paymentMethodMessage, type PaymentProvider } from './payment-provider';
 import type { MailService } from '../mail/mail.service';
+import type { WebhookEmitter } from '../webhooks/webhooks.service';
 import { renderMail, type ShopIdentity } from '../../mail/templates';
 import { orderMailData } from './order-mail';
 
@@ -68,6 +69,7 @@ export interface OrdersDeps {
   newOrdersPerAddress: Limiter;
   mail: MailService;
   shop: ShopIdentity;
+  webhooks: WebhookEmitter;
 }
 
 export class OrdersService {
@@ -166,16 +168,11 @@ export class OrdersService {
         to: personal.email,
         dedupeKey: `order-confirmation:${orderId}`,
       });
+      await this.deps.webhooks.emit(manager, 'order.created', this.newOrder(rows[0]).order);
       return rows;
     });
     const result: CreatedOrder = inserted[0]
-      ? {
-          order: this.hydrate(Order, inserted[0]),
-          replayed: false,
-          items: (inserted[0].__items as Record<string, unknown>[]).map((item) =>
-            this.hydrate(OrderItem, item),
-          ),
-        }
+      ? { ...this.newOrder(inserted[0]), replayed: false }
       : { order: this.ownReplay(await this.winner(checkout?.id ?? null, key), userId), replayed: true };
     if (!result.replayed) {
       await this.deps.payments.start({ orderId: result.order.id, amount: result.order.totalAmount, method });
@@ -228,7 +225,14 @@ export class OrdersService {
       if (status === 'cancelled' && current.status === 'paid') {
         await this.deps.subscriptions.cancelForOrder(manager, orderId);
       }
-      return orders.findOneByOrFail({ id: orderId });
+      const changed = await orders.findOneByOrFail({ id: orderId });
+      const items = await manager.getRepository(OrderItem).findBy({ orderId });
+      await this.deps.webhooks.emit(
+        manager,
+        'order.status_changed',
+        Object.assign(orders.create(changed), { items }),
+      );
+      return changed;
     });
   }
 
@@ -245,6 +249,12 @@ export class OrdersService {
       columns.map((column) => [column.propertyName, row[column.databaseName]]),
     );
     return this.dataSource.manager.create(entity, plain as DeepPartial<T>);
+  }
+
+  /** A new order and its items from the insert's row (RETURNING, items in `__items`). */
+  private newOrder(row: Record<string, unknown>): { order: Order; items: OrderItem[] } {
+    const items = (row.__items as Record<string, unknown>[]).map((item) => this.hydrate(OrderItem, item));
+    return { order: Object.assign(this.hydrate(Order, row), { items }), items };
   }
 
   /** The order that won a race for the same checkout or key (committed: its insert conflicted). */

@@ -1,0 +1,266 @@
+import { Webhook } from 'standardwebhooks';
+import { signedInAdmin } from '../../test/admin-client';
+import { placeOrder } from '../../test/order-actions';
+import { catalogIds, type CatalogIds } from '../../test/shop-fixtures';
+import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
+import { sleep, WebhookReceiver, type ReceivedWebhook } from '../../test/webhook-receiver';
+
+/** Servers that deliver to the local receiver quickly: private addresses and http allowed. */
+const FAST_DELIVERY = {
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+  WEBHOOK_POLL_MS: '50',
+  WEBHOOK_RETRY_SCHEDULE: '100ms,100ms,100ms',
+};
+
+let server: TestServer;
+let admin: TestClient;
+let adminEmail: string;
+let ids: CatalogIds;
+const receiver = new WebhookReceiver();
+let base: string;
+const created: string[] = [];
+
+beforeAll(async () => {
+  adminEmail = uniqueEmail('webhook-admin');
+  server = await startTestServer({ ADMIN_EMAILS: adminEmail, ...FAST_DELIVERY });
+  admin = await signedInAdmin(server, adminEmail);
+  ids = await catalogIds(admin);
+  base = await receiver.start();
+});
+afterAll(async () => {
+  // Endpoints of this run would otherwise stay in the shared test database, pointing at a closed port.
+  for (const id of created) await admin.gql(`mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }`, { id });
+  await server.close();
+  await receiver.close();
+});
+
+const ENDPOINT = 'id url events description enabled disabledReason tokenId failingSince';
+
+async function createEndpoint(
+  client: TestClient,
+  path: string,
+  events = ['order.created'],
+): Promise<{ secret: string; endpoint: { id: string; url: string; enabled: boolean } }> {
+  const response = await client.gql(
+    `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { ${ENDPOINT} } } }`,
+    { input: { url: `${base}${path}`, events, description: `test ${path}` } },
+  );
+  expect(response.errors).toBeUndefined();
+  created.push(response.data.createWebhookEndpoint.endpoint.id);
+  return response.data.createWebhookEndpoint;
+}
+
+/** The webhook-* headers as the standardwebhooks package reads them. */
+const signedHeaders = (request: ReceivedWebhook) => ({
+  'webhook-id': String(request.headers['webhook-id']),
+  'webhook-timestamp': String(request.headers['webhook-timestamp']),
+  'webhook-signature': String(request.headers['webhook-signature']),
+});
+
+const ATTEMPTS = 'attempts { at statusCode durationMs responseExcerpt }';
+
+async function delivery(id: string) {
+  const page = await admin.gql(
+    `query($endpointId: ID) { webhookDeliveries(first: 100, filter: { endpointId: $endpointId }) {
+       edges { cursor node { id eventType status ${ATTEMPTS} } } pageInfo { hasNextPage endCursor } } }`,
+    { endpointId: id },
+  );
+  expect(page.errors).toBeUndefined();
+  return page.data.webhookDeliveries as {
+    edges: { node: { id: string; eventType: string; status: string; attempts: { statusCode: number }[] } }[];
+  };
+}
+
+describe('webhook endpoints', () => {
+  it('show the whsec_ secret once and store it only encrypted', async () => {
+    const { secret, endpoint } = await createEndpoint(admin, '/secret');
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    const list = await admin.gql(`{ webhookEndpoints { ${ENDPOINT} } }`);
+    expect(list.data.webhookEndpoints.map((e: { id: string }) => e.id)).toContain(endpoint.id);
+    expect(JSON.stringify(list)).not.toContain(secret.slice(6));
+    const rows = await server.db.dataSource.query(`SELECT * FROM "webhook_endpoints" WHERE "id" = $1`, [
+      endpoint.id,
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(secret.slice(6));
+  });
+
+  it('refuse unknown events, and anyone but staff', async () => {
+    const bad = await admin.gql(
+      `mutation { createWebhookEndpoint(input: { url: "${base}/x", events: ["order.eaten"] }) { secret } }`,
+    );
+    expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors?.[0].message).toContain('Unknown event "order.eaten"');
+    const customer = server.client();
+    await customer.register();
+    const refused = await customer.gql(`{ webhookEndpoints { id } }`);
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('page deliveries with a checked first and after', async () => {
+    const tooMany = await admin.gql(`{ webhookDeliveries(first: 101) { edges { cursor } } }`);
+    expect(tooMany.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const malformed = await admin.gql(`{ webhookDeliveries(after: "nonsense") { edges { cursor } } }`);
+    expect(malformed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('webhook delivery', () => {
+  it('delivers order.created once, signed so that standardwebhooks verifies it', async () => {
+    const { secret } = await createEndpoint(admin, '/orders');
+    const customer = server.client();
+    await customer.register();
+    const orderId = await placeOrder(customer, [ids.pro]);
+    const forOrder = () => receiver.on('/orders').filter((request) => request.json.data.id === orderId);
+    await receiver.waitFor(() => forOrder().length > 0);
+    await sleep(400); // time for a second (wrong) delivery to arrive
+    expect(forOrder()).toHaveLength(1);
+    const [request] = forOrder();
+    const verified = new Webhook(secret).verify(
+      request.body,
+      signedHeaders(request),
+    ) as ReceivedWebhook['json'];
+    expect(verified.type).toBe('order.created');
+    expect(Date.parse(verified.timestamp)).not.toBeNaN();
+    expect(verified.data).toMatchObject({
+      id: orderId,
+      status: 'pending',
+      totalAmount: expect.stringMatching(/^\d+\.\d{2}$/),
+      items: [
+        expect.objectContaining({
+          price: '249.00',
+          quantity: 1,
+          product: expect.objectContaining({ name: 'Pro Package' }),
+        }),
+      ],
+    });
+    expect(request.body).not.toMatch(/password|token_hash|idempotency/i);
+  });
+
+  it('retries a failing receiver with the same webhook-id and shows every attempt', async () => {
+    const { endpoint } = await createEndpoint(admin, '/flaky', ['order.created']);
+    receiver.answer = (request, count) => (request.path === '/flaky' && count <= 2 ? 500 : 204);
+    const test = await admin.gql(`mutation($id: ID!) { sendTestWebhook(id: $id) { id eventType status } }`, {
+      id: endpoint.id,
+    });
+    expect(test.data.sendTestWebhook).toMatchObject({ eventType: 'webhook.test', status: 'pending' });
+    await receiver.waitFor(() => receiver.on('/flaky').length >= 3);
+    const ids3 = receiver.on('/flaky').map((request) => request.headers['webhook-id']);
+    expect(new Set(ids3)).toEqual(new Set([test.data.sendTestWebhook.id]));
+    let node = (await delivery(endpoint.id)).edges[0].node;
+    for (let i = 0; node.status !== 'succeeded' && i < 40; i += 1) {
+      await sleep(50);
+      node = (await delivery(endpoint.id)).edges[0].node;
+    }
+    expect(node.status).toBe('succeeded');
+    expect(node.attempts.map((attempt) => attempt.statusCode)).toEqual([500, 500, 204]);
+    receiver.answer = () => 204;
+  });
+
+  it('sends nothing to a disabled or deleted endpoint', async () => {
+    const disabled = await createEndpoint(admin, '/disabled');
+    const deleted = await createEndpoint(admin, '/deleted');
+    await createEndpoint(admin, '/control');
+    const off = await admin.gql(
+      `mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { enabled } }`,
+      { id: disabled.endpoint.id },
+    );
+    expect(off.data.updateWebhookEndpoint.enabled).toBe(false);
+    const gone = await admin.gql(`mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }`, {
+      id: deleted.endpoint.id,
+    });
+    expect(gone.data.deleteWebhookEndpoint).toBe(true);
+    const customer = server.client();
+    await customer.register();
+    const orderId = await placeOrder(customer, [ids.light]);
+    await receiver.waitFor(() => receiver.on('/control').some((request) => request.json.data.id === orderId));
+    await sleep(300);
+    expect(receiver.on('/disabled')).toHaveLength(0);
+    expect(receiver.on('/deleted')).toHaveLength(0);
+  });
+
+  it('redelivers with the same id; a rotated secret signs twice for a day', async () => {
+    const { endpoint, secret: oldSecret } = await createEndpoint(admin, '/again', ['order.created']);
+    const test = await admin.gql(`mutation($id: ID!) { sendTestWebhook(id: $id) { id } }`, {
+      id: endpoint.id,
+    });
+    const deliveryId = test.data.sendTestWebhook.id as string;
+    await receiver.waitFor(() => receiver.on('/again').length === 1);
+    const rotated = await admin.gql(
+      `mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret endpoint { previousSecretExpiresAt } } }`,
+      { id: endpoint.id },
+    );
+    const newSecret = rotated.data.rotateWebhookSecret.secret as string;
+    expect(newSecret).not.toBe(oldSecret);
+    const again = await admin.gql(`mutation($id: ID!) { redeliverWebhook(id: $id) { id status } }`, {
+      id: deliveryId,
+    });
+    expect(again.data.redeliverWebhook).toEqual({ id: deliveryId, status: 'pending' });
+    await receiver.waitFor(() => receiver.on('/again').length === 2);
+    const [first, second] = receiver.on('/again');
+    expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
+    expect(second.body).toBe(first.body);
+    expect(String(second.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    for (const secret of [newSecret, oldSecret])
+      expect(() => new Webhook(secret).verify(second.body, signedHeaders(second))).not.toThrow();
+  });
+
+  it('writes nothing when the transaction of the change rolls back', async () => {
+    await createEndpoint(admin, '/rollback', ['customer.created']);
+    await expect(
+      server.db.dataSource.transaction(async (manager) => {
+        await server.services.webhooks.emit(manager, 'customer.created', { id: 'rolled-back' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await sleep(300);
+    expect(receiver.on('/rollback')).toHaveLength(0);
+    const rows = await server.db.dataSource.query(
+      `SELECT 1 FROM "webhook_deliveries" WHERE "body" LIKE '%rolled-back%'`,
+    );
+    expect(rows).toHaveLength(0);
+  });
+
+  it('is sent once per delivery by two instances on one database', async () => {
+    const second = await startTestServer({ ADMIN_EMAILS: adminEmail, ...FAST_DELIVERY });
+    try {
+      const { endpoint } = await createEndpoint(admin, '/pair', ['order.created']);
+      const sent: string[] = [];
+      for (let i = 0; i < 30; i += 1) {
+        const test = await admin.gql(`mutation($id: ID!) { sendTestWebhook(id: $id) { id } }`, {
+          id: endpoint.id,
+        });
+        sent.push(test.data.sendTestWebhook.id);
+      }
+      await receiver.waitFor(() => receiver.on('/pair').length >= 30);
+      await sleep(400);
+      const got = receiver.on('/pair').map((request) => String(request.headers['webhook-id']));
+      expect(got.sort()).toEqual(sent.sort());
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('disables an endpoint failing for 3 days and mails the admins', async () => {
+    const { endpoint } = await createEndpoint(admin, '/dead', ['order.created']);
+    receiver.answer = (request) => (request.path === '/dead' ? 503 : 204);
+    await server.db.dataSource.query(
+      `UPDATE "webhook_endpoints" SET "failing_since" = now() - interval '3 days 1 minute' WHERE "id" = $1`,
+      [endpoint.id],
+    );
+    await admin.gql(`mutation($id: ID!) { sendTestWebhook(id: $id) { id } }`, { id: endpoint.id });
+    await receiver.waitFor(() => receiver.on('/dead').length >= 1);
+    let state: { enabled: boolean; disabledReason: string | null } | undefined;
+    for (let i = 0; i < 40 && state?.enabled !== false; i += 1) {
+      await sleep(50);
+      const list = await admin.gql(`{ webhookEndpoints { ${ENDPOINT} } }`);
+      state = list.data.webhookEndpoints.find((e: { id: string }) => e.id === endpoint.id);
+    }
+    expect(state).toMatchObject({ enabled: false, disabledReason: 'Every delivery failed for 3 days' });
+    const mails = await server.db.dataSource.query(
+      `SELECT "subject" FROM "mail_outbox" WHERE "kind" = 'webhook-disabled' AND "to_address" = $1`,
+      [adminEmail],
+    );
+    expect(mails).toHaveLength(1);
+    receiver.answer = () => 204;
+  });
+});
