@@ -65,7 +65,7 @@ function request(
       agent: false,
     });
     const deadline = setTimeout(
-      () => req.destroy(new Error(`No answer within ${Math.round(timeoutMs / 1000)} s`)),
+      () => req.destroy(new Error(`No answer within ${timeoutMs / 1000} s`)),
       timeoutMs,
     );
     const settle = (fn: () => void) => {
