@@ -74,12 +74,18 @@ export function createServices(db: Database, config: Config) {
       ),
     },
     { outbox: mail, shop },
+    webhooks,
   );
   const cart = new CartService(db.dataSource, catalog);
   const perAddress = (prefix: string, points = config.publicFormLimit.points) =>
     createLimiter(db.pool, prefix, points, config.publicFormLimit.windowSeconds);
-  const support = new SupportService(db.dataSource, perAddress('ticket_ip'), { mail, shop });
-  const waitlist = new WaitlistService(db.dataSource, perAddress('waitlist_ip'), { catalog, mail, shop });
+  const support = new SupportService(db.dataSource, perAddress('ticket_ip'), { mail, shop, webhooks });
+  const waitlist = new WaitlistService(db.dataSource, perAddress('waitlist_ip'), {
+    catalog,
+    mail,
+    shop,
+    webhooks,
+  });
   const tracking = new TrackingService(
     db.dataSource,
     perAddress('checkout_event_ip', config.checkoutEventsPerAddress),
@@ -102,7 +108,7 @@ export function createServices(db: Database, config: Config) {
     accounts,
     perAddress('checkout_ip', config.checkoutsPerAddress),
   );
-  const subscriptions = new SubscriptionsService(db.dataSource);
+  const subscriptions = new SubscriptionsService(db.dataSource, webhooks);
   const orders = new OrdersService(db.dataSource, {
     pricing,
     checkout,

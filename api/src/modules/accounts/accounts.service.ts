@@ -11,6 +11,7 @@ import { renderMail, type ShopIdentity } from '../../mail/templates';
 import { messages, normalizeEmail } from './accounts.rules';
 import type { LoginInput, RegisterInput } from './accounts.inputs';
 import { newToken, storeToken } from './account-tokens';
+import type { WebhookEmitter } from '../webhooks/webhooks.service';
 import type { AccountLimiters, AccountMail, AccountMailer, NewAccount } from './accounts.types';
 import { User } from './user.entity';
 
@@ -33,6 +34,7 @@ export class AccountsService {
     private readonly dataSource: DataSource,
     private readonly limiters: AccountLimiters,
     private readonly mailer: AccountMailer,
+    private readonly webhooks: WebhookEmitter,
   ) {}
 
   /**
@@ -141,6 +143,7 @@ export class AccountsService {
     const user = await manager.getRepository(User).findOneBy({ id: rows[0].id });
     if (!user) throw new Error('registered user vanished');
     if (verification) await this.storeVerification(manager, user.id, verification);
+    await this.webhooks.emit(manager, 'customer.created', user);
     return user;
   }
 

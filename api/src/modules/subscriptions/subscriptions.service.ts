@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { requireUser, type Actor } from '../../common/actor';
 import { conflict, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
+import type { WebhookEmitter } from '../webhooks/webhooks.service';
 import { Subscription } from './subscription.entity';
 import {
   displayStatus,
@@ -23,7 +24,10 @@ export interface PaidOrder {
 }
 
 export class SubscriptionsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly webhooks: WebhookEmitter,
+  ) {}
 
   /** The caller's subscriptions, latest ending first; past ones show as expired. */
   async listMine(actor: Actor): Promise<Subscription[]> {
@@ -65,6 +69,8 @@ export class SubscriptionsService {
       await manager
         .getRepository(Subscription)
         .update({ id: subscription.id }, { autoRenew: false, cancelledAt: () => 'now()' });
+      const cancelled = await manager.getRepository(Subscription).findOneByOrFail({ id: subscription.id });
+      await this.webhooks.emit(manager, 'subscription.cancelled', cancelled);
     });
   }
 
@@ -100,6 +106,9 @@ export class SubscriptionsService {
         [order.userId, grant.productId, order.orderId, grant.months, grant.autoRenew],
       );
     }
+    if (grants.length > 0)
+      for (const granted of await manager.getRepository(Subscription).findBy({ orderId: order.orderId }))
+        await this.webhooks.emit(manager, 'subscription.created', granted);
     return grants.length;
   }
 
@@ -109,5 +118,7 @@ export class SubscriptionsService {
       `UPDATE "subscriptions" SET "status" = 'cancelled', "auto_renew" = false WHERE "order_id" = $1`,
       [orderId],
     );
+    for (const cancelled of await manager.getRepository(Subscription).findBy({ orderId }))
+      await this.webhooks.emit(manager, 'subscription.cancelled', cancelled);
   }
 }

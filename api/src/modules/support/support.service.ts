@@ -8,6 +8,7 @@ import { isUuid } from '../../common/check';
 import { countOf } from '../../db/list-counts';
 import { renderMail, type ShopIdentity } from '../../mail/templates';
 import type { MailService } from '../mail/mail.service';
+import type { WebhookEmitter } from '../webhooks/webhooks.service';
 import { TicketMessage } from './ticket-message.entity';
 import { Ticket } from './ticket.entity';
 import {
@@ -25,6 +26,7 @@ const MAX_TICKETS_LISTED = 500;
 export interface SupportDeps {
   mail: MailService;
   shop: ShopIdentity;
+  webhooks: WebhookEmitter;
 }
 
 export class SupportService {
@@ -71,6 +73,7 @@ export class SupportService {
         to: fields.email,
         dedupeKey: `ticket-receipt:${id}`,
       });
+      await this.deps.webhooks.emit(manager, 'ticket.created', saved);
       return saved;
     });
   }
@@ -110,7 +113,9 @@ export class SupportService {
         to: current.email,
         dedupeKey: `ticket-reply:${message.id}`,
       });
-      return manager.getRepository(Ticket).findOneByOrFail({ id: ticketId });
+      const ticket = await manager.getRepository(Ticket).findOneByOrFail({ id: ticketId });
+      await this.deps.webhooks.emit(manager, 'ticket.updated', ticket);
+      return ticket;
     });
   }
 
@@ -162,14 +167,17 @@ export class SupportService {
     const problem = ticketStatusRule(status, {});
     if (problem) throw badInput(problem);
     if (!isUuid(id)) throw notFound(ticketMessages.notFound);
-    const rows: [Ticket[], number] = await this.dataSource.query(
-      `UPDATE "tickets" SET "status" = $1, "updated_at" = now() WHERE "id" = $2 RETURNING "id"`,
-      [status, id],
-    );
-    if (!rows[0][0]) throw notFound(ticketMessages.notFound);
-    const ticket = await this.dataSource.getRepository(Ticket).findOneBy({ id });
-    if (!ticket) throw notFound(ticketMessages.notFound);
-    return ticket;
+    // The change and its ticket.updated event commit together.
+    return this.dataSource.transaction(async (manager) => {
+      const rows: [Ticket[], number] = await manager.query(
+        `UPDATE "tickets" SET "status" = $1, "updated_at" = now() WHERE "id" = $2 RETURNING "id"`,
+        [status, id],
+      );
+      if (!rows[0][0]) throw notFound(ticketMessages.notFound);
+      const ticket = await manager.getRepository(Ticket).findOneByOrFail({ id });
+      await this.deps.webhooks.emit(manager, 'ticket.updated', ticket);
+      return ticket;
+    });
   }
 
   // Data rights and retention (PrivacyService): a customer's tickets, by account or by address.

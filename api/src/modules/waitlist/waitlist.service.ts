@@ -9,6 +9,7 @@ import { normalizeEmail } from '../accounts/accounts.rules';
 import { renderMail, type ShopIdentity } from '../../mail/templates';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { MailService } from '../mail/mail.service';
+import type { WebhookEmitter } from '../webhooks/webhooks.service';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { waitlistMessages } from './waitlist.rules';
 
@@ -23,6 +24,7 @@ export interface WaitlistDeps {
   catalog: CatalogService;
   mail: MailService;
   shop: ShopIdentity;
+  webhooks: WebhookEmitter;
 }
 
 export class WaitlistService {
@@ -65,6 +67,8 @@ export class WaitlistService {
         to: email,
         dedupeKey: receiptKey(email, productId),
       });
+      const entry = await manager.getRepository(WaitlistEntry).findOneByOrFail({ id: rows[0].id });
+      await this.deps.webhooks.emit(manager, 'waitlist.joined', entry);
       return true;
     });
     return { message: waitlistMessages.joined, created };

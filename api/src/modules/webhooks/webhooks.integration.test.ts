@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { signedInAdmin } from '../../test/admin-client';
-import { placeOrder } from '../../test/order-actions';
+import { placeOrder, setOrderStatus } from '../../test/order-actions';
 import { catalogIds, type CatalogIds } from '../../test/shop-fixtures';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
 import { sleep, WebhookReceiver, type ReceivedWebhook } from '../../test/webhook-receiver';
@@ -202,6 +202,65 @@ describe('webhook delivery', () => {
     expect(String(second.headers['webhook-signature']).split(' ')).toHaveLength(2);
     for (const secret of [newSecret, oldSecret])
       expect(() => new Webhook(secret).verify(second.body, signedHeaders(second))).not.toThrow();
+  });
+
+  it('announces every change of the shop with the object as an admin reads it', async () => {
+    const all = await admin.gql(`{ webhookEventTypes }`);
+    await createEndpoint(admin, '/all', all.data.webhookEventTypes);
+    const customer = server.client();
+    const { user } = await customer.register(uniqueEmail('webhook-customer'));
+    const ticket = await customer.post('/api/tickets', {
+      fullName: 'Ada Lovelace',
+      email: user.email,
+      subject: 'Router lights',
+      message: 'The status light blinks orange.',
+    });
+    expect(ticket.status).toBe(201);
+    expect(
+      (await admin.request('PATCH', `/api/admin/tickets/${ticket.body.id}/status`, { status: 'resolved' }))
+        .status,
+    ).toBe(200);
+    expect((await customer.post('/api/waitlist', { email: user.email, productId: ids.pro })).status).toBe(
+      201,
+    );
+    const orderId = await placeOrder(customer, [ids.secure]);
+    expect((await setOrderStatus(admin, orderId, 'paid')).status).toBe(200);
+    const plans = (await customer.get('/api/subscriptions')).body as { id: string; orderId: string }[];
+    const plan = plans.find((subscription) => subscription.orderId === orderId);
+    expect((await customer.post(`/api/subscriptions/${plan!.id}/cancel`)).status).toBe(200);
+
+    const about = (type: string, id: string) => (request: ReceivedWebhook) =>
+      request.json.type === type && request.json.data.id === id;
+    const expected = [
+      about('customer.created', user.id),
+      about('ticket.created', ticket.body.id),
+      about('ticket.updated', ticket.body.id),
+      about('order.created', orderId),
+      about('order.status_changed', orderId),
+      about('subscription.created', plan!.id),
+      about('subscription.cancelled', plan!.id),
+    ];
+    await receiver.waitFor(() => expected.every((match) => receiver.on('/all').some(match)));
+    await receiver.waitFor(() =>
+      receiver.on('/all').some((r) => r.json.type === 'waitlist.joined' && r.json.data.email === user.email),
+    );
+    const body = (match: (request: ReceivedWebhook) => boolean) => receiver.on('/all').find(match)!.json.data;
+    expect(body(expected[0])).toEqual(
+      expect.objectContaining({ email: user.email, role: 'user', emailVerified: false }),
+    );
+    expect(body(expected[0])).not.toHaveProperty('passwordHash');
+    expect(body(expected[2])).toMatchObject({ status: 'resolved', subject: 'Router lights' });
+    expect(body(expected[4])).toMatchObject({
+      status: 'paid',
+      items: [expect.objectContaining({ price: '79.00' })],
+    });
+    expect(body(expected[6])).toMatchObject({ autoRenew: false, cancelledAt: expect.any(String) });
+    expect(
+      receiver
+        .on('/all')
+        .map((r) => r.body)
+        .join('\n'),
+    ).not.toMatch(/password_?hash|argon2/i);
   });
 
   it('writes nothing when the transaction of the change rolls back', async () => {
