@@ -84,7 +84,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (config.retentionIntervalMs > 0)
     jobs.push(new PeriodicJob('retention', () => services.retention.run(), config.retentionIntervalMs));
   if (config.countsFoldIntervalMs > 0)
-    jobs.push(new PeriodicJob('counts fold', () => foldCounts(db), config.countsFoldIntervalMs));
+    jobs.push(new PeriodicJob('counts fold', () => foldCounts(db, services), config.countsFoldIntervalMs));
   for (const job of jobs) job.start();
   let closing: Promise<void> | undefined;
   return {
@@ -155,7 +155,8 @@ async function startPublicCache(config: Config, db: Database, services: Services
   return { publicCache, listener };
 }
 
-/** The delta rows of the list counts, summed into one row per key. */
-async function foldCounts(db: Database): Promise<void> {
+/** The delta rows of the list counts and of the funnel's daily counts, each summed into one row per key. */
+async function foldCounts(db: Database, services: Services): Promise<void> {
   await foldListCounts(db.dataSource);
+  await services.tracking.foldDailyCounts();
 }

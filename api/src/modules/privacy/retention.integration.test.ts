@@ -116,7 +116,7 @@ describe('retention run (a clock the test sets)', () => {
     expect((await lastActive(used.id)).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('rolls raw checkout events older than 30 days into daily counts equal to the raw ones; the funnel reads both', async () => {
+  it('deletes raw checkout events older than 30 days and keeps their daily counts, equal to the raw ones', async () => {
     const cutoff = connectionDataCutoff(NOW);
     const dayOne = new Date(cutoff.getTime() - 10 * DAY_MS + 3_600_000);
     const dayTwo = new Date(dayOne.getTime() + DAY_MS);
@@ -130,7 +130,7 @@ describe('retention run (a clock the test sets)', () => {
       [`${tag}_c`, 'add_to_cart', dayTwo],
       [`${tag}_c`, 'purchase', dayTwo],
       [`${tag}_d`, 'add_to_cart', recent],
-      // A backlog: an event weeks older than the others is rolled up by an earlier run.
+      // A backlog: an event weeks older than the others is deleted by an earlier run.
       [`${tag}_e`, 'add_to_cart', new Date(cutoff.getTime() - 25 * DAY_MS)],
     ];
     for (const [sessionId, eventType, createdAt] of events)
@@ -161,7 +161,7 @@ describe('retention run (a clock the test sets)', () => {
     );
     const recentBefore = await funnel(daysBefore(3), new Date(NOW.getTime() + DAY_MS));
 
-    // A run rolls up at most 7 days: the backlog's first week, then the rest.
+    // A run deletes at most 7 days: the backlog's first week, then the rest.
     await server.services.retention.run(NOW);
     expect(await sql(`SELECT 1 FROM "checkout_events" WHERE "session_id" = $1`, [`${tag}_e`])).toHaveLength(
       0,
@@ -175,9 +175,16 @@ describe('retention run (a clock the test sets)', () => {
     expect(await sql(`SELECT 1 FROM "checkout_events" WHERE "session_id" = $1`, [`${tag}_d`])).toHaveLength(
       1,
     );
+    // The sessions counted on those days are forgotten with the raw events; the counts stay.
+    expect(
+      await sql(`SELECT 1 FROM "checkout_funnel_sessions" WHERE "session_id" LIKE $1 AND "day" < $2::date`, [
+        `${tag}_%`,
+        cutoff.toISOString().slice(0, 10),
+      ]),
+    ).toHaveLength(0);
     const kept = await sql(
-      `SELECT "day"::text AS "day", "event_type", "sessions" FROM "checkout_funnel_daily"
-        WHERE "day" >= $1::date AND "day" < $2::date ORDER BY 1, 2`,
+      `SELECT "day"::text AS "day", "event_type", sum("sessions")::int AS "sessions" FROM "checkout_funnel_daily"
+        WHERE "day" >= $1::date AND "day" < $2::date GROUP BY 1, 2 ORDER BY 1, 2`,
       [oldRange[0].toISOString().slice(0, 10), oldRange[1].toISOString().slice(0, 10)],
     );
     expect(kept).toEqual(rawDaily);

@@ -33,16 +33,16 @@ export interface RetentionReport {
   ticketsDeleted: number;
   mailsDeleted: number;
   accountsErased: number;
-  checkoutEventsRolledUp: number;
+  checkoutEventsDeleted: number;
   rateLimitsDeleted: number;
   ordersDeleted: number;
 }
 
 /**
- * Days of raw checkout events rolled up per run at most, so a backlog (the first run on an old
+ * Days of raw checkout events deleted per run at most, so a backlog (the first run on an old
  * shop) is worked off over a few runs, each within the statement timeouts.
  */
-const ROLL_UP_DAYS_PER_RUN = 7;
+const CONNECTION_DATA_DAYS_PER_RUN = 7;
 
 /** `years` calendar years before `now` (UTC). */
 export function yearsBefore(now: Date, years: number): Date {
@@ -53,7 +53,7 @@ export function yearsBefore(now: Date, years: number): Date {
 
 /**
  * The cut-off of connection data: the UTC midnight that starts the day `CONNECTION_DATA_DAYS`
- * before `now`'s day, so raw events are rolled up whole days at a time and none is older than
+ * before `now`'s day, so raw events are deleted whole days at a time and none is older than
  * 30 days (plus the hours of the day in progress) for long.
  */
 export function connectionDataCutoff(now: Date): Date {
@@ -64,7 +64,7 @@ export function connectionDataCutoff(now: Date): Date {
 /**
  * The Privacy Policy's "How long we keep data", applied: support records (tickets, and the mails
  * we sent) 2 years after their last activity, accounts 3 years after theirs (erased as a deletion does), connection data
- * (raw checkout events, kept as daily funnel counts; rate-limit counters) 30 days, orders 7 years.
+ * (raw checkout events, whose daily funnel counts stay; rate-limit counters) 30 days, orders 7 years.
  * One transaction under `pg_try_advisory_xact_lock`: with many replicas, one runs, the others skip.
  */
 export class RetentionService {
@@ -94,7 +94,7 @@ export class RetentionService {
         ACCOUNTS_PER_RUN,
       );
       for (const account of inactive) await this.deps.privacy.eraseAccount(manager, account);
-      const checkoutEventsRolledUp = await this.rollUpConnectionData(manager, now);
+      const checkoutEventsDeleted = await this.deleteConnectionData(manager, now);
       const rateLimitsDeleted = await deleteExpiredLimits(manager, now);
       const ordersDeleted = await this.deps.orders.deleteOlderThan(
         manager,
@@ -104,19 +104,22 @@ export class RetentionService {
         ticketsDeleted,
         mailsDeleted,
         accountsErased: inactive.length,
-        checkoutEventsRolledUp,
+        checkoutEventsDeleted,
         rateLimitsDeleted,
         ordersDeleted,
       };
     });
   }
 
-  /** Raw checkout events of whole days before the 30-day cut-off become daily counts, oldest first. */
-  private async rollUpConnectionData(manager: EntityManager, now: Date): Promise<number> {
+  /**
+   * Raw checkout events of whole days before the 30-day cut-off are deleted, oldest first; the
+   * funnel's daily counts were kept as they were written and stay.
+   */
+  private async deleteConnectionData(manager: EntityManager, now: Date): Promise<number> {
     const cutoff = connectionDataCutoff(now);
     const oldest = await this.deps.tracking.oldestEventAt(manager);
     if (!oldest || oldest >= cutoff) return 0;
-    const batchEnd = Math.floor(oldest.getTime() / DAY_MS) * DAY_MS + ROLL_UP_DAYS_PER_RUN * DAY_MS;
-    return this.deps.tracking.rollUpBefore(manager, new Date(Math.min(batchEnd, cutoff.getTime())));
+    const batchEnd = Math.floor(oldest.getTime() / DAY_MS) * DAY_MS + CONNECTION_DATA_DAYS_PER_RUN * DAY_MS;
+    return this.deps.tracking.deleteBefore(manager, new Date(Math.min(batchEnd, cutoff.getTime())));
   }
 }

@@ -86,10 +86,12 @@ describe('POST /api/checkout-events', () => {
 });
 
 describe('checkout funnel (admin)', () => {
-  it('counts distinct sessions per event type in funnel order, within [from, to)', async () => {
+  it('counts distinct sessions per event type in funnel order, over the UTC days in [from, to)', async () => {
     // Other test files write events at the same time: compare before and after, never absolutes.
-    const from = new Date(Date.now() - 60_000).toISOString();
-    const to = new Date(Date.now() + 3_600_000).toISOString();
+    // Today and tomorrow (UTC), so events sent just before midnight count too.
+    const today = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+    const from = new Date(today).toISOString();
+    const to = new Date(today + 2 * 86_400_000).toISOString();
     const query = `/api/admin/checkout-funnel?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
     const before = await admin.get(query);
     expect(before.status).toBe(200);
@@ -131,7 +133,7 @@ describe('checkout funnel (admin)', () => {
     expect(after.body).toMatchObject({ from: new Date(from).toISOString(), to: new Date(to).toISOString() });
 
     const future = await admin.get(
-      `/api/admin/checkout-funnel?from=${encodeURIComponent(to)}&to=${encodeURIComponent(new Date(Date.now() + 7_200_000).toISOString())}`,
+      `/api/admin/checkout-funnel?from=${encodeURIComponent(to)}&to=${encodeURIComponent(new Date(today + 3 * 86_400_000).toISOString())}`,
     );
     expect(future.body.steps.every((step: { sessions: number }) => step.sessions === 0)).toBe(true);
 
@@ -149,7 +151,7 @@ describe('checkout funnel (admin)', () => {
     const queries = await server.countQueries(() =>
       admin.get('/api/admin/checkout-funnel?from=2025-01-01&to=2025-02-01'),
     );
-    // One GROUP BY (the actor lookup is the session's).
+    // One GROUP BY over the daily counts (the actor lookup is the session's).
     expect(queries).toBeLessThanOrEqual(2);
   });
 

@@ -1,6 +1,7 @@
 import {
   eventTypeRule,
   FUNNEL_ORDER,
+  funnelDays,
   funnelRangeProblem,
   funnelSteps,
   metadataRule,
@@ -80,5 +81,36 @@ describe('checkout event rules', () => {
     expect(steps[0]).toEqual({ eventType: 'add_to_cart', sessions: 7 });
     expect(steps[1].sessions).toBe(0);
     expect(steps[6]).toEqual({ eventType: 'purchase', sessions: 1 });
+  });
+});
+
+describe('funnelDays', () => {
+  const days = (from: string, to: string) => funnelDays({ from: new Date(from), to: new Date(to) });
+
+  it('takes the UTC days whose midnight is in [from, to)', () => {
+    expect(days('2026-03-01T00:00:00Z', '2026-03-31T00:00:00Z')).toEqual({
+      firstDay: '2026-03-01',
+      endDay: '2026-03-31',
+    });
+    // Local days in UTC+2: 30 midnights, the first at the local 02:00 of 1 March.
+    expect(days('2026-02-28T22:00:00Z', '2026-03-30T22:00:00Z')).toEqual({
+      firstDay: '2026-03-01',
+      endDay: '2026-03-31',
+    });
+    // UTC-5 likewise.
+    expect(days('2026-03-01T05:00:00Z', '2026-03-31T05:00:00Z')).toEqual({
+      firstDay: '2026-03-02',
+      endDay: '2026-04-01',
+    });
+  });
+
+  it('gives adjacent ranges no day in common, and a range without a midnight no day', () => {
+    const first = days('2026-03-01T12:00:00Z', '2026-03-03T12:00:00Z');
+    const second = days('2026-03-03T12:00:00Z', '2026-03-05T12:00:00Z');
+    expect(first.endDay).toBe(second.firstDay);
+    expect(days('2026-03-01T01:00:00Z', '2026-03-01T23:00:00Z')).toEqual({
+      firstDay: '2026-03-02',
+      endDay: '2026-03-02',
+    });
   });
 });

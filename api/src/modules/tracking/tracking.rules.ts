@@ -76,6 +76,19 @@ export function funnelRangeProblem(from: unknown, to: unknown): string | undefin
   return undefined;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const startOfDayAtOrAfter = (date: Date) =>
+  new Date(Math.ceil(date.getTime() / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The UTC days the funnel counts for [from, to): those whose midnight is in the range, as
+ * YYYY-MM-DD, `firstDay` included and `endDay` not. Each midnight is in exactly one of two
+ * adjacent ranges, so no day counts twice; a range of whole local days holds as many UTC midnights.
+ */
+export function funnelDays(range: FunnelRange): { firstDay: string; endDay: string } {
+  return { firstDay: startOfDayAtOrAfter(range.from), endDay: startOfDayAtOrAfter(range.to) };
+}
+
 /** Strict ISO-8601 date or date-time text only: Date's parser accepts too much ("1", "May 5"). */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 export function parseIsoDate(value: unknown): Date | undefined {

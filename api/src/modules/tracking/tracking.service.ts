@@ -3,7 +3,7 @@ import { requireStaff, type Actor } from '../../common/actor';
 import { badInput } from '../../common/app-error';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import {
-  FUNNEL_ORDER,
+  funnelDays,
   funnelRangeProblem,
   funnelSteps,
   trackingMessages,
@@ -16,6 +16,13 @@ export interface TrackInput {
   eventType: string;
   metadata?: Record<string, unknown> | null;
 }
+
+/** The advisory lock a fold of the daily counts takes first: one at a time across the shop. */
+const FUNNEL_FOLD_LOCK_KEY = 7_266_010_100;
+
+/** The funnel's one read: the rows of the days [$1, $2) summed per step. */
+export const FUNNEL_QUERY = `SELECT "event_type", sum("sessions") AS "sessions" FROM "checkout_funnel_daily"
+  WHERE "day" >= $1::date AND "day" < $2::date GROUP BY "event_type"`;
 
 export interface Funnel {
   from: Date;
@@ -49,51 +56,61 @@ export class TrackingService {
   }
 
   /**
-   * Distinct sessions per event type in [from, to): the raw events still kept (the last 30 days)
-   * plus, for older days, the daily counts the retention job kept when it deleted their raw events
-   * (a day is either raw or counted, never both; a counted day is in when it starts in [from, to)).
-   * Naming the types lets PostgreSQL walk the (event_type, created_at) index once per type.
+   * Distinct sessions per step, summed over the UTC days whose midnight is in [from, to) (so
+   * adjacent ranges never count a day twice): the daily counts the checkout_events trigger keeps
+   * (migration 1766010000100), read as a range of IDX_checkout_funnel_daily_day, whatever the
+   * number of events. A session whose steps span two days counts once on each.
    */
   async funnel(actor: Actor, from: unknown, to: unknown): Promise<Funnel> {
     requireStaff(actor, 'read');
     const problem = funnelRangeProblem(from, to);
     if (problem) throw badInput(problem);
     const range = { from: from as Date, to: to as Date };
-    const rows: { event_type: string; sessions: string }[] = await this.dataSource.query(
-      `SELECT "event_type", SUM("sessions") AS "sessions" FROM (
-         SELECT "event_type", COUNT(DISTINCT "session_id") AS "sessions"
-           FROM "checkout_events"
-          WHERE "event_type" = ANY($1) AND "created_at" >= $2 AND "created_at" < $3
-          GROUP BY "event_type"
-         UNION ALL
-         SELECT "event_type", SUM("sessions") AS "sessions"
-           FROM "checkout_funnel_daily"
-          WHERE "event_type" = ANY($1)
-            AND "day" >= ($2::timestamptz AT TIME ZONE 'UTC')::date
-            AND "day" < ($3::timestamptz AT TIME ZONE 'UTC')
-          GROUP BY "event_type"
-       ) AS "both" GROUP BY "event_type"`,
-      [FUNNEL_ORDER, range.from, range.to],
-    );
+    const { firstDay, endDay } = funnelDays(range);
+    const rows: { event_type: string; sessions: string }[] = await this.dataSource.query(FUNNEL_QUERY, [
+      firstDay,
+      endDay,
+    ]);
     const counts = new Map(rows.map((row) => [row.event_type, Number(row.sessions)]));
     return { ...range, steps: funnelSteps(counts) };
+  }
+
+  /**
+   * Sums each day and step's delta rows into one row, in one statement (a reader sees the rows
+   * before or after, the same sum); a day and step with one row is left alone. Every instance runs
+   * it (server.ts), one at a time: false when another held the lock.
+   */
+  async foldDailyCounts(): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const [{ locked }]: { locked: boolean }[] = await manager.query(
+        'SELECT pg_try_advisory_xact_lock($1) AS "locked"',
+        [FUNNEL_FOLD_LOCK_KEY],
+      );
+      if (!locked) return false;
+      await manager.query(
+        `WITH "many" AS (
+           SELECT "day", "event_type" FROM "checkout_funnel_daily" GROUP BY 1, 2 HAVING count(*) > 1
+         ), "gone" AS (
+           DELETE FROM "checkout_funnel_daily" AS "d" USING "many"
+            WHERE "d"."day" = "many"."day" AND "d"."event_type" = "many"."event_type"
+           RETURNING "d"."day", "d"."event_type", "d"."sessions"
+         )
+         INSERT INTO "checkout_funnel_daily" ("day", "event_type", "sessions")
+         SELECT "day", "event_type", sum("sessions") FROM "gone" GROUP BY 1, 2`,
+      );
+      return true;
+    });
   }
 
   // Retention and data rights (PrivacyService), with the caller's transaction.
 
   /**
-   * Raw events before `before` (a UTC midnight) become daily counts of distinct sessions per step
-   * (UTC days), then are deleted: one statement each, in the caller's transaction. Returns how
-   * many raw events went.
+   * Deletes the raw events before `before` (a UTC midnight) and the record of which sessions the
+   * daily counts took from those days; the daily counts stay. Returns how many raw events went.
    */
-  async rollUpBefore(manager: EntityManager, before: Date): Promise<number> {
+  async deleteBefore(manager: EntityManager, before: Date): Promise<number> {
     await manager.query(
-      `INSERT INTO "checkout_funnel_daily" ("day", "event_type", "sessions")
-       SELECT ("created_at" AT TIME ZONE 'UTC')::date, "event_type", COUNT(DISTINCT "session_id")
-         FROM "checkout_events" WHERE "created_at" < $1
-        GROUP BY 1, 2
-       ON CONFLICT ("day", "event_type")
-       DO UPDATE SET "sessions" = "checkout_funnel_daily"."sessions" + EXCLUDED."sessions"`,
+      `DELETE FROM "checkout_funnel_sessions" WHERE "day" < ($1::timestamptz AT TIME ZONE 'UTC')::date`,
       [before],
     );
     const [, deleted]: [unknown, number] = await manager.query(
