@@ -6,6 +6,7 @@ import { CheckoutResolver } from '../modules/checkout/checkout.resolver';
 import { MyOrdersResolver } from '../modules/orders/my-orders.resolver';
 import { OrdersResolver } from '../modules/orders/orders.resolver';
 import { PricingResolver } from '../modules/pricing/pricing.resolver';
+import { MySubscriptionsResolver } from '../modules/subscriptions/my-subscriptions.resolver';
 import { SubscriptionsResolver } from '../modules/subscriptions/subscriptions.resolver';
 import { AdminResolver } from '../modules/admin/admin.resolver';
 import { SupportResolver } from '../modules/support/support.resolver';
@@ -31,6 +32,7 @@ export const resolvers: NonEmptyArray<Function> = [
   OrdersResolver,
   MyOrdersResolver,
   SubscriptionsResolver,
+  MySubscriptionsResolver,
   MailResolver,
   PrivacyResolver,
   WebhooksResolver,

@@ -6,6 +6,7 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/pas
 import { consumeOrThrow } from '../../auth/rate-limits';
 import { VERIFY_EMAIL_TOKEN_HOURS } from '@hometunnel/rules';
 import { takeSkip, type Page } from '../../common/paging';
+import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
 import { countOf } from '../../db/list-counts';
 import { renderMail, type ShopIdentity } from '../../mail/templates';
 import { messages, normalizeEmail } from './accounts.rules';
@@ -181,7 +182,14 @@ export class AccountsService {
     return this.dataSource.getRepository(User).findOneBy({ email: normalizeEmail(email) });
   }
 
-  /** Users newest first, a page at a time. */
+  /** A page of users (or of those with `role`), newest first; IDX_users_(role_)created answers it. */
+  async pageUsers(request: PageRequest, role?: Role): Promise<PageResult<User>> {
+    const query = this.dataSource.getRepository(User).createQueryBuilder('u');
+    if (role) query.where('"u"."role" = :role', { role });
+    return keysetPage(query, 'u', request, () => this.countUsers(role));
+  }
+
+  /** Users newest first, by offset (the deprecated `adminUsers`). */
   async listUsers(page: Page = {}): Promise<User[]> {
     return this.dataSource
       .getRepository(User)

@@ -29,7 +29,7 @@ async function signedIn(prefix: string): Promise<Person> {
 }
 
 async function adminIds(viewer: TestClient): Promise<string[]> {
-  const users = await viewer.get('/api/admin/users');
+  const users = await viewer.get('/api/admin/users?role=admin');
   expect(users.status).toBe(200);
   return (users.body as { id: string; role: string }[])
     .filter((user) => user.role === 'admin')
@@ -116,7 +116,8 @@ describe('a shop with no admin yet (a database of its own)', () => {
     const counts = await soleAdmin.client.gql(
       `{ all: adminUserCount admins: adminUserCount(role: admin) users: adminUserCount(role: user) }`,
     );
-    const list = await soleAdmin.client.get('/api/admin/users?limit=1000');
+    const list = await soleAdmin.client.get('/api/admin/users?limit=100');
+    expect(list.headers.get('link')).toBeNull();
     const roles = (list.body as { role: string }[]).map((user) => user.role);
     expect(Number(list.headers.get('x-total-count'))).toBe(roles.length);
     expect(counts.data).toEqual({

@@ -43,7 +43,7 @@ describe('GET /api/admin/users and adminUsers', () => {
     expect(gql.data.adminUsers).toContainEqual({ ...users.find((user) => user.id === newer.user.id) });
   });
 
-  it('pages the list (limit, offset) on GraphQL and REST, with the total in X-Total-Count', async () => {
+  it('pages the list on REST (limit, Link rel=next) and the deprecated adminUsers (limit, offset), with the total in X-Total-Count', async () => {
     const [third, second, first] = [
       await server.client().register(uniqueEmail('page-3')),
       await server.client().register(uniqueEmail('page-2')),
@@ -58,11 +58,13 @@ describe('GET /api/admin/users and adminUsers', () => {
       [[third, second, first]],
     );
     const before = await admin.gql(`{ adminUserCount }`);
-    const rest = await admin.get('/api/admin/users?limit=2&offset=1');
+    const rest = await admin.get('/api/admin/users?limit=2');
     expect(rest.status).toBe(200);
-    expect(rest.body.map((user: { id: string }) => user.id)).toEqual([second, third]);
-    const paged = await admin.gql(`{ adminUsers(limit: 2) { id } }`);
-    expect(paged.data.adminUsers.map((user: { id: string }) => user.id)).toEqual([first, second]);
+    expect(rest.body.map((user: { id: string }) => user.id)).toEqual([first, second]);
+    const next = /^<([^>]+)>; rel="next"$/.exec(rest.headers.get('link') ?? '')?.[1] ?? '';
+    expect((await admin.get(next)).body[0].id).toBe(third);
+    const paged = await admin.gql(`{ adminUsers(limit: 2, offset: 1) { id } }`);
+    expect(paged.data.adminUsers.map((user: { id: string }) => user.id)).toEqual([second, third]);
     const after = await admin.gql(`{ adminUserCount }`);
     const total = Number(rest.headers.get('x-total-count'));
     expect(total).toBeGreaterThanOrEqual(before.data.adminUserCount);

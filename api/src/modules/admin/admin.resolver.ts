@@ -1,12 +1,31 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ADMIN_PAGE_DEFAULT, ADMIN_PAGE_MAX } from '../../common/paging';
+import { pageRequest } from '../../common/keyset';
 import type { RequestContext } from '../../common/request-context';
+import { ConnectionArgs, toConnection } from '../../graphql/connection';
 import { Role, User } from '../accounts/user.entity';
 import { AdminAccessResult } from './admin.inputs';
+import { UserConnection, UserFilter } from './users.connection';
 
 @Resolver(() => User)
 export class AdminResolver {
-  @Query(() => [User], { description: `Admin: users, newest first (at most ${ADMIN_PAGE_MAX} a page)` })
+  @Query(() => UserConnection, {
+    description:
+      'Staff (admins, API tokens): users matching the filter, newest first, a page at a time (FORBIDDEN for anyone else)',
+  })
+  async users(
+    @Args() { first, after }: ConnectionArgs,
+    @Arg('filter', () => UserFilter, { nullable: true }) filter: UserFilter | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<UserConnection> {
+    const page = await ctx.services.admin.pageUsers(ctx.actor, pageRequest(first, after), filter?.role);
+    return toConnection(UserConnection, page);
+  }
+
+  @Query(() => [User], {
+    description: `Admin: users, newest first, by offset (at most ${ADMIN_PAGE_MAX} a page)`,
+    deprecationReason: 'Use users(first, after, filter): cursor pages cost the same at any depth',
+  })
   adminUsers(
     @Arg('limit', () => Int, { defaultValue: ADMIN_PAGE_DEFAULT }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,

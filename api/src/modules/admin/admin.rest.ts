@@ -1,7 +1,9 @@
 import { Router } from 'express';
-import { queryInt } from '../../common/paging';
+import type { Role } from '../../common/actor';
 import { parseInput } from '../../common/validate';
+import { queryText } from '../../http/list-pages';
 import { pathParam, route } from '../../http/async-route';
+import { restPageRequest, sendPageHeaders } from '../../http/list-pages';
 import { userJson } from '../accounts/accounts.rest';
 import { SetUserRoleBody } from './admin.inputs';
 import { adminMessages } from './admin.rules';
@@ -12,12 +14,14 @@ export function adminRoutes(): Router {
 
   router.get(
     '/admin/users',
-    route(async (ctx, req, res) => {
-      const page = { limit: queryInt(req.query.limit), offset: queryInt(req.query.offset) };
-      const users = await ctx.services.admin.listUsers(ctx.actor, page);
-      res.setHeader('X-Total-Count', String(await ctx.services.admin.countUsers(ctx.actor)));
-      return users.map(userJson);
-    }),
+    route(
+      async (ctx, req, res) => {
+        const role = queryText(req.query.role) as Role | undefined;
+        const page = await ctx.services.admin.pageUsers(ctx.actor, restPageRequest(req), role);
+        return (await sendPageHeaders(req, res, page, { withTotal: true })).map(userJson);
+      },
+      { access: 'staff-read' },
+    ),
   );
 
   router.post(

@@ -1,8 +1,9 @@
-import { accountEmailMessages } from '@hometunnel/rules';
+import { accountEmailMessages, isRole, roleMessages } from '@hometunnel/rules';
 import type { DataSource } from 'typeorm';
 import { requireAdmin, requireStaff, requireUser, type Actor, type Role } from '../../common/actor';
-import { AppError, conflict, forbidden, notFound } from '../../common/app-error';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
+import type { PageRequest, PageResult } from '../../common/keyset';
 import type { Page } from '../../common/paging';
 import { isListedAdmin } from '../accounts/accounts.rules';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -27,6 +28,13 @@ export class AdminService {
   ) {}
 
   /** Users newest first, a page at a time (the User Management screen loads more on demand). */
+  /** User Management's list: a page of users, or of users with `role`, newest first. */
+  async pageUsers(actor: Actor, request: PageRequest, role?: Role | null): Promise<PageResult<User>> {
+    requireStaff(actor, 'read');
+    if (role !== undefined && role !== null && !isRole(role)) throw badInput(roleMessages.invalidRole);
+    return this.accounts.pageUsers(request, role ?? undefined);
+  }
+
   async listUsers(actor: Actor, page: Page = {}): Promise<User[]> {
     requireStaff(actor, 'read');
     return this.accounts.listUsers(page);

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { RequestContext } from '../../common/request-context';
 import { parseInput } from '../../common/validate';
 import { pathParam, route } from '../../http/async-route';
+import { restPageRequest, sendPageHeaders } from '../../http/list-pages';
 import type { Subscription } from './subscription.entity';
 import { SetAutoRenewBody } from './subscriptions.inputs';
 
@@ -33,10 +34,14 @@ export function subscriptionsRoutes(): Router {
   const router = Router();
   router.get(
     '/subscriptions',
-    route(async (ctx) => {
-      const subscriptions = await ctx.services.subscriptions.listMine(ctx.actor);
-      return Promise.all(subscriptions.map((subscription) => subscriptionJson(ctx, subscription)));
-    }),
+    route(
+      async (ctx, req, res) => {
+        const page = await ctx.services.subscriptions.pageMine(ctx.actor, restPageRequest(req));
+        const subscriptions = await sendPageHeaders(req, res, page);
+        return Promise.all(subscriptions.map((subscription) => subscriptionJson(ctx, subscription)));
+      },
+      { access: 'user' },
+    ),
   );
   router.patch(
     '/subscriptions/:id',

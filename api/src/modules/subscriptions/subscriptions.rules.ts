@@ -45,6 +45,7 @@ export function displayStatus(stored: string, endDate: Date, now: Date = new Dat
 
 export const subscriptionMessages = {
   notFound: 'Subscription not found',
+  onlyOwnSubscriptions: 'Only your own subscriptions are listed on a user',
   autoRenewRequired: 'autoRenew must be true or false',
   notRenewable: 'This subscription has ended or was cancelled, so it cannot renew',
   complimentary: 'A complimentary month cannot renew; choose a plan in the shop instead',

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { requireUser, type Actor } from '../../common/actor';
 import { conflict, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
+import { keysetPage, PAGE_SIZE_MAX, type PageRequest, type PageResult } from '../../common/keyset';
 import type { WebhookEmitter } from '../webhooks/webhooks.service';
 import { Subscription } from './subscription.entity';
 import {
@@ -29,12 +30,28 @@ export class SubscriptionsService {
     private readonly webhooks: WebhookEmitter,
   ) {}
 
-  /** The caller's subscriptions, latest ending first; past ones show as expired. */
+  /** A page of the caller's subscriptions, newest first; past ones show as expired. */
+  async pageMine(actor: Actor, request: PageRequest): Promise<PageResult<Subscription>> {
+    const user = requireUser(actor);
+    const subscriptions = this.dataSource.getRepository(Subscription);
+    const query = subscriptions
+      .createQueryBuilder('s')
+      .where('"s"."user_id" = :userId', { userId: user.userId });
+    const page = await keysetPage(query, 's', request, () => subscriptions.countBy({ userId: user.userId }));
+    return { ...page, nodes: page.nodes.map(shown) };
+  }
+
+  /**
+   * The deprecated unpaged list (`mySubscriptions`): the 100 ending latest; past ones show as
+   * expired.
+   */
   async listMine(actor: Actor): Promise<Subscription[]> {
     const user = requireUser(actor);
-    const rows = await this.dataSource
-      .getRepository(Subscription)
-      .find({ where: { userId: user.userId }, order: { endDate: 'DESC', id: 'ASC' } });
+    const rows = await this.dataSource.getRepository(Subscription).find({
+      where: { userId: user.userId },
+      order: { endDate: 'DESC', id: 'ASC' },
+      take: PAGE_SIZE_MAX,
+    });
     return rows.map(shown);
   }
 

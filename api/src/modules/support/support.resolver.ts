@@ -1,9 +1,12 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { pageRequest } from '../../common/keyset';
 import type { RequestContext } from '../../common/request-context';
+import { ConnectionArgs, toConnection } from '../../graphql/connection';
 import { SubmitTicketInput } from './support.inputs';
 import { TicketStatus } from './support.rules';
 import { TicketMessage } from './ticket-message.entity';
 import { Ticket } from './ticket.entity';
+import { TicketConnection, TicketFilter } from './tickets.connection';
 
 @Resolver(() => Ticket)
 export class SupportResolver {
@@ -19,7 +22,23 @@ export class SupportResolver {
     return ctx.services.support.listMine(ctx.actor);
   }
 
-  @Query(() => [Ticket], { description: 'Admin: tickets, newest first (at most 500), optionally by status' })
+  @Query(() => TicketConnection, {
+    description:
+      'Staff (admins, API tokens): tickets matching the filter, newest first, a page at a time (FORBIDDEN for anyone else)',
+  })
+  async tickets(
+    @Args() { first, after }: ConnectionArgs,
+    @Arg('filter', () => TicketFilter, { nullable: true }) filter: TicketFilter | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<TicketConnection> {
+    const page = await ctx.services.support.page(ctx.actor, pageRequest(first, after), filter?.status);
+    return toConnection(TicketConnection, page);
+  }
+
+  @Query(() => [Ticket], {
+    description: 'Admin: the newest 500 tickets, optionally by status',
+    deprecationReason: 'Use tickets(first, after, filter): it pages through all of them',
+  })
   adminTickets(
     @Arg('status', () => TicketStatus, { nullable: true }) status: TicketStatus | null,
     @Ctx() ctx: RequestContext,

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { parseInput } from '../../common/validate';
 import { pathParam, route } from '../../http/async-route';
+import { queryText, restPageRequest, sendPageHeaders } from '../../http/list-pages';
 import { SetTicketStatusBody, SubmitTicketInput, TicketReplyBody } from './support.inputs';
 import type { TicketStatus } from './support.rules';
 import type { TicketMessage } from './ticket-message.entity';
@@ -60,12 +61,16 @@ export function supportRoutes(): Router {
 
   router.get(
     '/admin/tickets',
-    route(async (ctx, req) => {
-      const status = typeof req.query.status === 'string' && req.query.status ? req.query.status : undefined;
-      const tickets = await ctx.services.support.list(ctx.actor, status as TicketStatus | undefined);
-      const messages = await ctx.services.support.messagesFor(tickets.map((ticket) => ticket.id));
-      return tickets.map((ticket, index) => ticketJson(ticket, messages[index]));
-    }),
+    route(
+      async (ctx, req, res) => {
+        const status = queryText(req.query.status) as TicketStatus | undefined;
+        const page = await ctx.services.support.page(ctx.actor, restPageRequest(req), status);
+        const tickets = await sendPageHeaders(req, res, page, { withTotal: true });
+        const messages = await ctx.services.support.messagesFor(tickets.map((ticket) => ticket.id));
+        return tickets.map((ticket, index) => ticketJson(ticket, messages[index]));
+      },
+      { access: 'staff-read' },
+    ),
   );
 
   router.patch(

@@ -5,6 +5,7 @@ import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { requireStaff, requireUser, type Actor } from '../../common/actor';
 import { badInput, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
+import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
 import { countOf } from '../../db/list-counts';
 import { renderMail, type ShopIdentity } from '../../mail/templates';
 import type { MailService } from '../mail/mail.service';
@@ -141,11 +142,19 @@ export class SupportService {
     });
   }
 
+  /** Support's queue: a page of the tickets, or of those in `status`, newest first. */
+  async page(actor: Actor, request: PageRequest, status?: TicketStatus | null): Promise<PageResult<Ticket>> {
+    requireStaff(actor, 'read');
+    checkStatusFilter(status);
+    const query = this.dataSource.getRepository(Ticket).createQueryBuilder('t');
+    if (status) query.where('"t"."status" = :status', { status });
+    return keysetPage(query, 't', request, () => this.count(actor, status));
+  }
+
+  /** The deprecated unpaged list (`adminTickets`): the newest 500 only. */
   async list(actor: Actor, status?: TicketStatus | null): Promise<Ticket[]> {
     requireStaff(actor, 'read');
-    if (status !== undefined && status !== null && ticketStatusRule(status, {})) {
-      throw badInput(ticketMessages.invalidStatus);
-    }
+    checkStatusFilter(status);
     return this.dataSource.getRepository(Ticket).find({
       where: status ? { status } : {},
       order: { createdAt: 'DESC', id: 'DESC' },
@@ -156,9 +165,7 @@ export class SupportService {
   /** All tickets, or those in `status`: the trigger-kept list counts (db/list-counts.ts), no scan. */
   async count(actor: Actor, status?: TicketStatus | null): Promise<number> {
     requireStaff(actor, 'read');
-    if (status !== undefined && status !== null && ticketStatusRule(status, {})) {
-      throw badInput(ticketMessages.invalidStatus);
-    }
+    checkStatusFilter(status);
     return countOf(this.dataSource, 'tickets', status ?? undefined);
   }
 
@@ -213,5 +220,11 @@ export class SupportService {
       [before],
     );
     return affected;
+  }
+}
+
+function checkStatusFilter(status: TicketStatus | null | undefined): void {
+  if (status !== undefined && status !== null && ticketStatusRule(status, {})) {
+    throw badInput(ticketMessages.invalidStatus);
   }
 }

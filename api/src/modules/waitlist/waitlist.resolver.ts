@@ -1,6 +1,9 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { pageRequest } from '../../common/keyset';
 import type { RequestContext } from '../../common/request-context';
+import { ConnectionArgs, toConnection } from '../../graphql/connection';
 import { WaitlistEntry } from './waitlist-entry.entity';
+import { WaitlistEntryConnection, WaitlistEntryFilter } from './waitlist.connection';
 import { JoinWaitlistInput, JoinWaitlistResult } from './waitlist.inputs';
 
 @Resolver(() => WaitlistEntry)
@@ -15,7 +18,23 @@ export class WaitlistResolver {
     return ctx.services.waitlist.join(ctx.actor, input, ctx.clientIp);
   }
 
-  @Query(() => [WaitlistEntry], { description: 'Admin: waitlist entries, newest first (at most 1000)' })
+  @Query(() => WaitlistEntryConnection, {
+    description:
+      'Staff (admins, API tokens): waitlist entries matching the filter, newest first, a page at a time (FORBIDDEN for anyone else)',
+  })
+  async waitlistEntries(
+    @Args() { first, after }: ConnectionArgs,
+    @Arg('filter', () => WaitlistEntryFilter, { nullable: true }) filter: WaitlistEntryFilter | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<WaitlistEntryConnection> {
+    const page = await ctx.services.waitlist.page(ctx.actor, pageRequest(first, after), filter?.productId);
+    return toConnection(WaitlistEntryConnection, page);
+  }
+
+  @Query(() => [WaitlistEntry], {
+    description: 'Admin: the newest 1000 waitlist entries',
+    deprecationReason: 'Use waitlistEntries(first, after, filter): it pages through all of them',
+  })
   adminWaitlist(
     @Arg('productId', () => String, { nullable: true }) productId: string | null,
     @Ctx() ctx: RequestContext,

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { parseInput } from '../../common/validate';
 import { route } from '../../http/async-route';
+import { queryText, restPageRequest, sendPageHeaders } from '../../http/list-pages';
 import type { WaitlistEntry } from './waitlist-entry.entity';
 import { JoinWaitlistInput } from './waitlist.inputs';
 
@@ -30,11 +31,14 @@ export function waitlistRoutes(): Router {
 
   router.get(
     '/admin/waitlist',
-    route(async (ctx, req) => {
-      const productId =
-        typeof req.query.productId === 'string' && req.query.productId ? req.query.productId : null;
-      return (await ctx.services.waitlist.list(ctx.actor, productId)).map(waitlistEntryJson);
-    }),
+    route(
+      async (ctx, req, res) => {
+        const productId = queryText(req.query.productId);
+        const page = await ctx.services.waitlist.page(ctx.actor, restPageRequest(req), productId);
+        return (await sendPageHeaders(req, res, page, { withTotal: true })).map(waitlistEntryJson);
+      },
+      { access: 'staff-read' },
+    ),
   );
 
   return router;

@@ -4,6 +4,7 @@ import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { requireStaff, type Actor } from '../../common/actor';
 import { badInput } from '../../common/app-error';
 import { invalidCharactersMessage, isUnsafeText } from '../../common/check';
+import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
 import { countOf } from '../../db/list-counts';
 import { normalizeEmail } from '../accounts/accounts.rules';
 import { renderMail, type ShopIdentity } from '../../mail/templates';
@@ -74,6 +75,20 @@ export class WaitlistService {
     return { message: waitlistMessages.joined, created };
   }
 
+  /** A page of the entries, or of those for `productId`, newest first. */
+  async page(
+    actor: Actor,
+    request: PageRequest,
+    productId?: string | null,
+  ): Promise<PageResult<WaitlistEntry>> {
+    requireStaff(actor, 'read');
+    if (productId && isUnsafeText(productId)) throw badInput(invalidCharactersMessage('Product'));
+    const query = this.dataSource.getRepository(WaitlistEntry).createQueryBuilder('w');
+    if (productId) query.where('"w"."product_id" = :productId', { productId });
+    return keysetPage(query, 'w', request, () => this.count(actor, productId));
+  }
+
+  /** The deprecated unpaged list (`adminWaitlist`): the newest 1000 only. */
   async list(actor: Actor, productId?: string | null): Promise<WaitlistEntry[]> {
     requireStaff(actor, 'read');
     // PostgreSQL cannot even compare text holding a NUL byte: a 400, not a failed query.
