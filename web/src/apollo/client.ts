@@ -5,11 +5,13 @@ import {
   InMemoryCache,
   type NormalizedCacheObject,
 } from '@apollo/client';
+import { relayStylePagination } from '@apollo/client/utilities';
 
 /**
  * The normalized cache. Products and cart lines are normalized by id, so a mutation that returns a
  * changed CartItem updates every view by itself; the list fields are replaced, never concatenated,
- * when the server sends a fresh list.
+ * when the server sends a fresh list. Cursor connections ("Load more") append each page after the
+ * cursor it was asked for, one list per filter; asking without `after` starts the list again.
  */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -18,6 +20,10 @@ export function createCache(): InMemoryCache {
         fields: {
           products: { merge: false },
           cart: { merge: false },
+          orders: relayStylePagination(['filter']),
+          users: relayStylePagination(['filter']),
+          tickets: relayStylePagination(['filter']),
+          waitlistEntries: relayStylePagination(['filter']),
           product: {
             read(existing, { args, toReference }) {
               return (
@@ -30,7 +36,10 @@ export function createCache(): InMemoryCache {
       },
       Product: { keyFields: ['id'], fields: { features: { merge: false } } },
       CartItem: { keyFields: ['id'] },
-      User: { keyFields: ['id'] },
+      User: {
+        keyFields: ['id'],
+        fields: { orders: relayStylePagination(), subscriptions: relayStylePagination() },
+      },
       MergeGuestCartResult: { keyFields: false },
     },
   });

@@ -39,7 +39,8 @@ type Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      ...ApiTokenFields\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
-    "\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      ...UserProfile\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminUsers($first: Int!, $after: String) {\n    users(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...UserProfile\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminCount {\n    adminCount: adminUserCount(role: admin)\n  }\n": typeof types.AdminCountDocument,
     "\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserProfile\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserProfile\n    }\n  }\n": typeof types.RegisterDocument,
@@ -93,7 +94,8 @@ const documents: Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      ...ApiTokenFields\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiTokenDocument,
-    "\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      ...UserProfile\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminUsers($first: Int!, $after: String) {\n    users(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...UserProfile\n        }\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminCount {\n    adminCount: adminUserCount(role: admin)\n  }\n": types.AdminCountDocument,
     "\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserProfile\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserProfile\n    }\n  }\n": types.RegisterDocument,
@@ -239,7 +241,11 @@ export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      ...UserProfile\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($limit: Int!) {\n    adminUserCount\n    adminCount: adminUserCount(role: admin)\n    adminUsers(limit: $limit, offset: 0) {\n      ...UserProfile\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminUsers($first: Int!, $after: String) {\n    users(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...UserProfile\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($first: Int!, $after: String) {\n    users(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...UserProfile\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCount {\n    adminCount: adminUserCount(role: admin)\n  }\n"): (typeof documents)["\n  query AdminCount {\n    adminCount: adminUserCount(role: admin)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

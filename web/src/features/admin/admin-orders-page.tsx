@@ -3,15 +3,16 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
+import { LoadMore } from '../../components/load-more';
+import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { useAuth } from '../../lib/auth/use-auth';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useAdminAccess } from './admin-access';
-import { LoadMore } from './load-more';
 import { AdminGate } from './admin-gate';
 import { AdminShell, CountBadge, EmptyState } from './admin-layout';
 import { OrderCard } from './order-card';
-import { AdminOrdersQuery, RequestAdminAccessMutation } from './order-operations';
+import { AdminOrderCountsQuery, AdminOrdersQuery, RequestAdminAccessMutation } from './order-operations';
 
 export const ORDERS_PAGE_SIZE = 50;
 const STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const;
@@ -53,20 +54,20 @@ function RequestAdminAccessButton({
 /** /admin/orders: Order Management (spec section 2), plus status changes along the allowed moves. */
 export default function AdminOrdersPage() {
   const { user } = useAuth();
-  const [limit, setLimit] = useState(ORDERS_PAGE_SIZE);
   const [filter, setFilter] = useState<StatusFilter>('all');
+  // The chips filter on the server: a new filter is a new list, starting at its first page.
   const query = useQuery(AdminOrdersQuery, {
-    variables: { limit, offset: 0 },
+    variables: { first: ORDERS_PAGE_SIZE, filter: filter === 'all' ? {} : { status: filter } },
     skip: !user,
     fetchPolicy: 'cache-and-network',
   });
-  const data = query.data ?? query.previousData;
+  const counts = useQuery(AdminOrderCountsQuery, { skip: !user, fetchPolicy: 'cache-and-network' });
   const { state, cancelRedirect } = useAdminAccess({
     loading: query.loading,
     error: query.error,
-    hasData: !!data,
+    hasData: !!(query.data ?? query.previousData),
   });
-  const reload = () => query.refetch();
+  const reload = () => Promise.all([query.refetch(), counts.refetch()]);
 
   return (
     <AdminGate
@@ -77,23 +78,27 @@ export default function AdminOrdersPage() {
       forbiddenExtra={<RequestAdminAccessButton onStart={cancelRedirect} onDone={reload} />}
     >
       {() => {
-        const orders = data?.adminOrders ?? [];
-        const total = data?.adminOrderCount ?? orders.length;
-        const shown = filter === 'all' ? orders : orders.filter((o) => o.status === filter);
+        // Only this filter's list: another filter's orders never stand in while it loads.
+        const connection = query.data?.orders;
+        const all = counts.data?.all ?? (filter === 'all' ? connection?.totalCount : undefined);
+        // An order just moved out of this status leaves the view at once (the cache has its new status).
+        const orders = (connection?.edges ?? [])
+          .map((edge) => edge.node)
+          .filter((order) => filter === 'all' || order.status === filter);
         return (
           <AdminShell
             title="Order Management"
             subtitle="Every order, newest first. Move orders along pending → paid → shipped → delivered."
             actions={
               <>
-                <CountBadge aria-label={`Total Orders: ${total}`}>
-                  Total Orders <strong>{total}</strong>
+                <CountBadge aria-label={`Total Orders: ${all ?? '…'}`}>
+                  Total Orders <strong>{all ?? '…'}</strong>
                 </CountBadge>
                 <RequestAdminAccessButton onDone={reload} />
               </>
             }
           >
-            {orders.length === 0 ? (
+            {all === 0 ? (
               <EmptyState>No orders found</EmptyState>
             ) : (
               <>
@@ -106,30 +111,32 @@ export default function AdminOrdersPage() {
                       onClick={() => setFilter(status)}
                     >
                       {status === 'all' ? 'All' : status}
-                      <span>
-                        {status === 'all' ? orders.length : orders.filter((o) => o.status === status).length}
-                      </span>
+                      {counts.data && <span>{counts.data[status]}</span>}
                     </FilterChip>
                   ))}
                 </Filters>
-                {shown.length === 0 ? (
+                {!connection ? (
+                  <Spinner label="Loading orders" />
+                ) : orders.length === 0 ? (
                   <EmptyState>
-                    No {filter} orders among the {orders.length} loaded.
+                    {filter === 'all' ? 'No orders found' : `No ${filter} orders found`}
                   </EmptyState>
                 ) : (
                   <List>
-                    {shown.map((order) => (
+                    {orders.map((order) => (
                       <OrderCard key={order.id} order={order} />
                     ))}
                   </List>
                 )}
-                <LoadMore
-                  shown={orders.length}
-                  total={total}
-                  loading={query.loading}
-                  label="Load more orders"
-                  onMore={() => setLimit((n) => n + ORDERS_PAGE_SIZE)}
-                />
+                {connection && (
+                  <LoadMore
+                    shown={connection.edges.length}
+                    total={connection.totalCount}
+                    pageInfo={connection.pageInfo}
+                    label="Load more orders"
+                    onMore={(after) => query.fetchMore({ variables: { after } })}
+                  />
+                )}
               </>
             )}
           </AdminShell>

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
+import { LoadMore } from '../../components/load-more';
 import { toast } from '../../components/toast';
 import { getFragmentData } from '../../gql';
 import { useAuth, UserProfileFragment, type UserProfile } from '../../lib/auth/use-auth';
@@ -14,8 +15,7 @@ import { useAdminAccess } from './admin-access';
 import { formatDate } from './admin-dates';
 import { AdminGate } from './admin-gate';
 import { AdminShell, CountBadge, EmptyState } from './admin-layout';
-import { LoadMore } from './load-more';
-import { AdminUsersQuery, SetUserRoleMutation } from './user-operations';
+import { AdminCountQuery, AdminUsersQuery, SetUserRoleMutation } from './user-operations';
 
 type AdminUser = UserProfile;
 
@@ -41,16 +41,23 @@ export function displayName(user: Pick<AdminUser, 'firstName' | 'lastName'>): st
 /** /admin-users: User Management (spec section 2). */
 export default function AdminUsersPage() {
   const { user: me } = useAuth();
-  const [limit, setLimit] = useState(USERS_PAGE_SIZE);
   const query = useQuery(AdminUsersQuery, {
-    variables: { limit },
+    variables: { first: USERS_PAGE_SIZE },
     skip: !me,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
-  const data = query.data ?? query.previousData;
-  const users = getFragmentData(UserProfileFragment, data?.adminUsers);
-  const { state } = useAdminAccess({ loading: query.loading, error: query.error, hasData: !!users });
+  const counts = useQuery(AdminCountQuery, { skip: !me, fetchPolicy: 'cache-and-network' });
+  const connection = (query.data ?? query.previousData)?.users;
+  const users = getFragmentData(
+    UserProfileFragment,
+    connection?.edges.map((edge) => edge.node),
+  );
+  const { state } = useAdminAccess({
+    loading: query.loading,
+    error: query.error ?? counts.error,
+    hasData: !!users,
+  });
   const [setRole] = useMutation(SetUserRoleMutation);
   const [pendingId, setPendingId] = useState<string | null>(null);
 
@@ -72,7 +79,8 @@ export default function AdminUsersPage() {
       description: `${displayName(target) === 'No Name' ? target.email : displayName(target)} is now ${role === 'admin' ? 'an admin' : 'a user'}.`,
     });
     try {
-      await query.refetch();
+      // The answer updated the row; only the admin count is read again (the pages stay loaded).
+      await counts.refetch();
     } catch (error) {
       toast({ title: 'Error', description: usersReloadMessage(error), variant: 'destructive' });
     } finally {
@@ -83,15 +91,15 @@ export default function AdminUsersPage() {
   return (
     <AdminGate
       state={state}
-      errorTitle={usersReloadMessage(query.error)}
-      errorText={errorMessage(query.error)}
-      onRetry={() => void query.refetch().catch(() => undefined)}
+      errorTitle={usersReloadMessage(query.error ?? counts.error)}
+      errorText={errorMessage(query.error ?? counts.error)}
+      onRetry={() => void Promise.all([query.refetch(), counts.refetch()]).catch(() => undefined)}
     >
       {() => {
         const list = users ?? [];
         // Counted by the server: the list may be one page of many.
-        const total = data?.adminUserCount ?? list.length;
-        const adminCount = data?.adminCount ?? 0;
+        const total = connection?.totalCount ?? list.length;
+        const adminCount = counts.data?.adminCount ?? 0;
         return (
           <AdminShell
             title="User Management"
@@ -157,13 +165,15 @@ export default function AdminUsersPage() {
                 })}
               </UserList>
             )}
-            <LoadMore
-              shown={list.length}
-              total={total}
-              loading={query.loading}
-              label="Load more users"
-              onMore={() => setLimit((n) => n + USERS_PAGE_SIZE)}
-            />
+            {connection && (
+              <LoadMore
+                shown={list.length}
+                total={total}
+                pageInfo={connection.pageInfo}
+                label="Load more users"
+                onMore={(after) => query.fetchMore({ variables: { after } })}
+              />
+            )}
           </AdminShell>
         );
       }}

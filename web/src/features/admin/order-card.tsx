@@ -22,7 +22,7 @@ import {
 } from './order-rules';
 import { StatusBadge } from './status-badge';
 
-export type AdminOrder = AdminOrdersQuery['adminOrders'][number];
+export type AdminOrder = AdminOrdersQuery['orders']['edges'][number]['node'];
 
 /** One order of Order Management, with the allowed status moves. */
 export function OrderCard({ order }: { order: AdminOrder }) {
@@ -37,7 +37,8 @@ export function OrderCard({ order }: { order: AdminOrder }) {
     setConfirmCancel(false);
     setPending(status);
     try {
-      await setStatus({ variables: { id: order.id, status } });
+      // The chips' counts change with the move; the order itself updates from the answer.
+      await setStatus({ variables: { id: order.id, status }, refetchQueries: ['AdminOrderCounts'] });
       toast({ title: 'Order updated', description: `Order #${shortId(order.id)} is now ${status}.` });
     } catch (error) {
       toast({

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatEuro, formatPrice, lineTotalCents } from '@hometunnel/rules';
 import type { AdminOrdersQuery } from '../../gql/graphql';
 
-type Order = AdminOrdersQuery['adminOrders'][number];
+type Order = AdminOrdersQuery['orders']['edges'][number]['node'];
 
 /** "19" for "19.00", "8.1" for "8.10". */
 export function vatRateLabel(rate: string): string {

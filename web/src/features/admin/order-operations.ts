@@ -1,34 +1,58 @@
 import { graphql } from '../../gql';
 
-/** Admin: orders newest first, with everything the Order Management card shows (spec section 2). */
+/**
+ * Admin: one page of orders, newest first, with everything the Order Management card shows (spec
+ * section 2). The status chips filter on the server; "Load more" asks again with `after`.
+ */
 export const AdminOrdersQuery = graphql(`
-  query AdminOrders($limit: Int!, $offset: Int!) {
-    adminOrderCount
-    adminOrders(limit: $limit, offset: $offset) {
-      id
-      createdAt
-      status
-      subtotalAmount
-      shippingAmount
-      vatRate
-      vatAmount
-      totalAmount
-      customerName
-      customerEmail
-      customerPhone
-      userId
-      paymentMethod
-      shippingAddress
-      orderNotes
-      items {
-        id
-        price
-        quantity
-        product {
-          name
+  query AdminOrders($first: Int!, $after: String, $filter: OrderFilter) {
+    orders(first: $first, after: $after, filter: $filter) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          createdAt
+          status
+          subtotalAmount
+          shippingAmount
+          vatRate
+          vatAmount
+          totalAmount
+          customerName
+          customerEmail
+          customerPhone
+          userId
+          paymentMethod
+          shippingAddress
+          orderNotes
+          items {
+            id
+            price
+            quantity
+            product {
+              name
+            }
+          }
         }
       }
     }
+  }
+`);
+
+/** The chips' counts: every order ('Total Orders') and each status, counted by the server. */
+export const AdminOrderCountsQuery = graphql(`
+  query AdminOrderCounts {
+    all: adminOrderCount
+    pending: adminOrderCount(status: pending)
+    paid: adminOrderCount(status: paid)
+    shipped: adminOrderCount(status: shipped)
+    delivered: adminOrderCount(status: delivered)
+    cancelled: adminOrderCount(status: cancelled)
   }
 `);
 

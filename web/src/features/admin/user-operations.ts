@@ -1,13 +1,31 @@
 import { graphql } from '../../gql';
 
-/** Admin: every user, newest first. */
+/** Admin: one page of users, newest first, with the total ('Total Users'); "Load more" passes `after`. */
 export const AdminUsersQuery = graphql(`
-  query AdminUsers($limit: Int!) {
-    adminUserCount
-    adminCount: adminUserCount(role: admin)
-    adminUsers(limit: $limit, offset: 0) {
-      ...UserProfile
+  query AdminUsers($first: Int!, $after: String) {
+    users(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          ...UserProfile
+        }
+      }
     }
+  }
+`);
+
+/**
+ * How many admins there are (the last one cannot be demoted, wherever it is in the list): read
+ * again after each role change, without reloading the pages already shown.
+ */
+export const AdminCountQuery = graphql(`
+  query AdminCount {
+    adminCount: adminUserCount(role: admin)
   }
 `);
 

@@ -26,7 +26,7 @@ describe('Order card', () => {
   it('shows subtotal, the VAT it contains and delivery, adding up to the total', async () => {
     renderWithProviders(<AdminOrdersPage />, {
       path: '/admin/orders',
-      mocks: [meMock(ADMIN), ordersMock([ORDER])],
+      mocks: [meMock(ADMIN), ...ordersMock([ORDER])],
       toaster: true,
     });
     const card = await screen.findByRole('article', { name: /Order #a1b2c3d4/ });
@@ -46,7 +46,7 @@ describe('Order card', () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminOrdersPage />, {
       path: '/admin/orders',
-      mocks: [meMock(ADMIN), ordersMock([ORDER]), cancelled],
+      mocks: [meMock(ADMIN), ...ordersMock([ORDER]), cancelled],
       toaster: true,
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));

@@ -18,7 +18,7 @@ describe('Request Admin Access', () => {
       path: '/admin/orders',
       mocks: [
         meMock(ADMIN),
-        ordersMock([]),
+        ...ordersMock([]),
         {
           request: { query: RequestAdminAccessMutation },
           result: {
@@ -31,7 +31,7 @@ describe('Request Admin Access', () => {
             },
           },
         },
-        ordersMock([ORDER]),
+        ...ordersMock([ORDER]),
       ],
       toaster: true,
     });
@@ -47,12 +47,12 @@ describe('Request Admin Access', () => {
       path: '/admin/orders',
       mocks: [
         meMock(ADMIN),
-        ordersMock([]),
+        ...ordersMock([]),
         {
           request: { query: RequestAdminAccessMutation },
           result: gqlError('FORBIDDEN', 'Ask an existing admin to make you an admin.'),
         },
-        ordersMock([]),
+        ...ordersMock([]),
       ],
       toaster: true,
     });
@@ -67,9 +67,9 @@ describe('Request Admin Access', () => {
       path: '/admin/orders',
       mocks: [
         meMock(ADMIN),
-        ordersMock([]),
+        ...ordersMock([]),
         { request: { query: RequestAdminAccessMutation }, error: new Error('') },
-        ordersMock([]),
+        ...ordersMock([]),
       ],
       toaster: true,
     });
@@ -99,7 +99,7 @@ describe('Request Admin Access', () => {
             },
           },
         },
-        ordersMock([ORDER]),
+        ...ordersMock([ORDER]),
       ],
       toaster: true,
     });

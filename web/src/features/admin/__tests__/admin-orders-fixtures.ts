@@ -1,9 +1,10 @@
 import { ORDERS_PAGE_SIZE } from '../admin-orders-page';
-import { AdminOrdersQuery } from '../order-operations';
+import { AdminOrderCountsQuery, AdminOrdersQuery } from '../order-operations';
 
 /** The fixtures of the Order Management tests (the page, and its Request Admin Access button). */
 
-export const variables = { limit: ORDERS_PAGE_SIZE, offset: 0 };
+/** The first page of the unfiltered list, as the screen asks for it. */
+export const variables = { first: ORDERS_PAGE_SIZE, filter: {} };
 export const ORDER = {
   __typename: 'Order' as const,
   id: 'a1b2c3d4-e5f6-7890-abcd-ef0123456789',
@@ -36,9 +37,44 @@ export const ORDER = {
     },
   ],
 };
-export function ordersMock(orders: (typeof ORDER)[], count = orders.length) {
+/** A page of orders as `orders(first, after, filter)` answers it. */
+export function ordersPage(
+  orders: readonly (typeof ORDER)[],
+  totalCount = orders.length,
+  endCursor: string | null = orders.length ? `cursor-${orders[orders.length - 1]!.id}` : null,
+  hasNextPage = false,
+) {
   return {
-    request: { query: AdminOrdersQuery, variables },
-    result: { data: { adminOrderCount: count, adminOrders: orders } },
+    orders: {
+      __typename: 'OrderConnection' as const,
+      totalCount,
+      pageInfo: { __typename: 'PageInfo' as const, hasNextPage, endCursor },
+      edges: orders.map((node) => ({
+        __typename: 'OrderEdge' as const,
+        cursor: `cursor-${node.id}`,
+        node,
+      })),
+    },
   };
+}
+
+/** The chips' counts: `total` in all, each status counted in `orders`. */
+export function orderCounts(orders: readonly (typeof ORDER)[], total = orders.length) {
+  const of = (status: string) => orders.filter((o) => o.status === status).length;
+  return {
+    all: total,
+    pending: of('pending'),
+    paid: of('paid'),
+    shipped: of('shipped'),
+    delivered: of('delivered'),
+    cancelled: of('cancelled'),
+  };
+}
+
+/** One load of the screen: its first unfiltered page, and the counts (`count` orders in all). */
+export function ordersMock(orders: (typeof ORDER)[], count = orders.length) {
+  return [
+    { request: { query: AdminOrdersQuery, variables }, result: { data: ordersPage(orders, count) } },
+    { request: { query: AdminOrderCountsQuery }, result: { data: orderCounts(orders, count) } },
+  ];
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../components/toast/toast-store';
 import { browserNavigation } from '../../../lib/navigation';
 import AdminUsersPage, { LAST_ADMIN_EXPLANATION, USERS_PAGE_SIZE } from '../admin-users-page';
-import { AdminUsersQuery, SetUserRoleMutation } from '../user-operations';
+import { AdminCountQuery, AdminUsersQuery, SetUserRoleMutation } from '../user-operations';
 import { ADMIN, CUSTOMER, gqlError, meMock, renderWithProviders } from '../../../test/render';
 
 const NAMELESS = {
@@ -15,15 +15,26 @@ const NAMELESS = {
   createdAt: '2025-02-10T08:00:00.000Z',
 };
 
-const PAGE = { query: AdminUsersQuery, variables: { limit: USERS_PAGE_SIZE } };
-const usersMock = (
-  users: { role: string }[],
-  counts = { all: users.length, admins: users.filter((u) => u.role === 'admin').length },
-  request: { query: typeof AdminUsersQuery; variables: { limit: number } } = PAGE,
-) => ({
-  request,
-  result: { data: { adminUserCount: counts.all, adminCount: counts.admins, adminUsers: users } },
+const PAGE = { query: AdminUsersQuery, variables: { first: USERS_PAGE_SIZE } };
+const COUNT = { query: AdminCountQuery };
+const userPage = (users: readonly { id: string }[], totalCount: number, hasNextPage = false) => ({
+  users: {
+    __typename: 'UserConnection',
+    totalCount,
+    pageInfo: {
+      __typename: 'PageInfo',
+      hasNextPage,
+      endCursor: users.length ? `cursor-${users[users.length - 1]!.id}` : null,
+    },
+    edges: users.map((node) => ({ __typename: 'UserEdge', cursor: `cursor-${node.id}`, node })),
+  },
 });
+const countMock = (admins: number) => ({ request: COUNT, result: { data: { adminCount: admins } } });
+/** One load of the screen: the first page and the admin count. */
+const usersMock = (
+  users: { id: string; role: string }[],
+  counts = { all: users.length, admins: users.filter((u) => u.role === 'admin').length },
+) => [{ request: PAGE, result: { data: userPage(users, counts.all) } }, countMock(counts.admins)];
 const roleMock = (id: string, role: 'admin' | 'user', result: object) => ({
   request: { query: SetUserRoleMutation, variables: { id, role } },
   result,
@@ -38,7 +49,7 @@ describe('User Management states', () => {
   it('shows a spinner while loading', () => {
     renderWithProviders(<AdminUsersPage />, {
       path: '/admin-users',
-      mocks: [meMock(ADMIN), usersMock([ADMIN])],
+      mocks: [meMock(ADMIN), ...usersMock([ADMIN])],
       toaster: true,
     });
     expect(screen.getByRole('status')).toHaveTextContent(/Loading/);
@@ -95,7 +106,7 @@ describe('User Management states', () => {
   it("shows 'No users found' for an empty list", async () => {
     renderWithProviders(<AdminUsersPage />, {
       path: '/admin-users',
-      mocks: [meMock(ADMIN), usersMock([])],
+      mocks: [meMock(ADMIN), ...usersMock([])],
       toaster: true,
     });
     expect(await screen.findByText('No users found')).toBeInTheDocument();
@@ -107,7 +118,7 @@ describe('User Management list', () => {
   it("shows name or 'No Name', email, join date, role badge, the total and the right button", async () => {
     renderWithProviders(<AdminUsersPage />, {
       path: '/admin-users',
-      mocks: [meMock(ADMIN), usersMock([ADMIN, CUSTOMER, NAMELESS])],
+      mocks: [meMock(ADMIN), ...usersMock([ADMIN, CUSTOMER, NAMELESS])],
       toaster: true,
     });
     expect(await screen.findByText('No Name')).toBeInTheDocument();
@@ -123,37 +134,54 @@ describe('User Management list', () => {
 
   it('counts on the server: the total of every page, and an admin elsewhere in the list may be demoted', async () => {
     const user = userEvent.setup();
-    const page = (count: number) =>
-      Array.from({ length: count }, (_, i) => ({ ...CUSTOMER, id: `u-${i}`, email: `c${i}@example.com` }));
+    const page = (count: number, from = 0) =>
+      Array.from({ length: count }, (_, i) => ({
+        ...CUSTOMER,
+        id: `u-${from + i}`,
+        email: `c${from + i}@example.com`,
+      }));
+    const first = [ADMIN, ...page(USERS_PAGE_SIZE - 1)];
     renderWithProviders(<AdminUsersPage />, {
       path: '/admin-users',
       mocks: [
         meMock(ADMIN),
-        usersMock([ADMIN, ...page(USERS_PAGE_SIZE - 1)], { all: 120, admins: 2 }),
-        usersMock(
-          [ADMIN, ...page(2 * USERS_PAGE_SIZE - 1)],
-          { all: 120, admins: 2 },
-          {
-            query: AdminUsersQuery,
-            variables: { limit: 2 * USERS_PAGE_SIZE },
+        { request: PAGE, result: { data: userPage(first, 120, true) } },
+        countMock(2),
+        {
+          request: {
+            ...PAGE,
+            variables: { first: USERS_PAGE_SIZE, after: `cursor-u-${USERS_PAGE_SIZE - 2}` },
           },
-        ),
+          result: { data: userPage(page(USERS_PAGE_SIZE, 100), 120, true) },
+        },
+        {
+          request: { ...PAGE, variables: { first: USERS_PAGE_SIZE, after: 'cursor-u-149' } },
+          result: { data: userPage(page(20, 200), 120, false) },
+        },
       ],
       toaster: true,
     });
     expect(await screen.findByLabelText('Total users: 120')).toBeInTheDocument();
     expect(screen.getByText('Showing 50 of 120')).toBeInTheDocument();
     // The other admin is on a later page: this one is not the last.
-    expect(screen.getByRole('button', { name: 'Remove Admin' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Admin' })).toBeEnabled());
+    // "Load more" asks for the page after the last cursor and appends it.
     await user.click(screen.getByRole('button', { name: 'Load more users' }));
     expect(await screen.findByText('Showing 100 of 120')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(100);
+    expect(screen.getByText('c0@example.com')).toBeInTheDocument();
+    expect(screen.getByText('c149@example.com')).toBeInTheDocument();
+    // The last page: every user shown once, and no more button.
+    await user.click(screen.getByRole('button', { name: 'Load more users' }));
+    expect(await screen.findByText('c219@example.com')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(120);
+    expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
   });
 
   it('disables Remove Admin for the last admin and says why', async () => {
     renderWithProviders(<AdminUsersPage />, {
       path: '/admin-users',
-      mocks: [meMock(ADMIN), usersMock([ADMIN, CUSTOMER])],
+      mocks: [meMock(ADMIN), ...usersMock([ADMIN, CUSTOMER])],
       toaster: true,
     });
     const button = await screen.findByRole('button', { name: 'Remove Admin' });
@@ -162,17 +190,17 @@ describe('User Management list', () => {
     expect(screen.getByText(LAST_ADMIN_EXPLANATION)).toBeVisible();
   });
 
-  it('Make Admin: updates the role, toasts and reloads the list', async () => {
+  it('Make Admin: updates the role from the answer, toasts and reloads the admin count', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminUsersPage />, {
       path: '/admin-users',
       mocks: [
         meMock(ADMIN),
-        usersMock([ADMIN, CUSTOMER]),
+        ...usersMock([ADMIN, CUSTOMER]),
         roleMock(CUSTOMER.id, 'admin', {
           data: { setUserRole: { __typename: 'User', id: CUSTOMER.id, role: 'admin' } },
         }),
-        usersMock([ADMIN, { ...CUSTOMER, role: 'admin' }]),
+        countMock(2),
       ],
       toaster: true,
     });
@@ -192,7 +220,7 @@ describe('User Management list', () => {
       path: '/admin-users',
       mocks: [
         meMock(ADMIN),
-        usersMock([ADMIN, second]),
+        ...usersMock([ADMIN, second]),
         roleMock(second.id, 'user', gqlError('CONFLICT', message)),
       ],
       toaster: true,
@@ -208,7 +236,7 @@ describe('User Management list', () => {
       path: '/admin-users',
       mocks: [
         meMock(ADMIN),
-        usersMock([ADMIN, CUSTOMER]),
+        ...usersMock([ADMIN, CUSTOMER]),
         {
           request: { query: SetUserRoleMutation, variables: { id: CUSTOMER.id, role: 'admin' } },
           error: new Error(''),
@@ -229,11 +257,11 @@ describe('User Management list', () => {
       path: '/admin-users',
       mocks: [
         meMock(ADMIN),
-        usersMock([ADMIN, CUSTOMER]),
+        ...usersMock([ADMIN, CUSTOMER]),
         roleMock(CUSTOMER.id, 'admin', {
           data: { setUserRole: { __typename: 'User', id: CUSTOMER.id, role: 'admin' } },
         }),
-        { request: PAGE, result: gqlError(code, 'boom') },
+        { request: COUNT, result: gqlError(code, 'boom') },
       ],
       toaster: true,
     });
