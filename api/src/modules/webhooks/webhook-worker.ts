@@ -32,6 +32,8 @@ interface ClaimedRow {
 
 const STOP_WAIT_MS = 5000;
 const DISABLED_REASON = 'Every delivery failed for 3 days';
+const UNREADABLE_SECRET =
+  'The signing secret cannot be decrypted (WEBHOOK_SECRET_KEY or SESSION_SECRET changed?): rotate the secret';
 
 /**
  * Sends the webhook outbox, like the mail worker (one in every instance, polling): a round claims
@@ -124,9 +126,17 @@ export class WebhookWorker {
   }
 
   private async attempt(row: ClaimedRow): Promise<void> {
-    const secrets = [row.secret_sealed, row.previous_secret_sealed]
-      .filter((sealed): sealed is string => sealed !== null)
-      .map((sealed) => decryptSecret(this.options.secretKey, sealed));
+    const at = new Date().toISOString();
+    let secrets: string[];
+    try {
+      secrets = [row.secret_sealed, row.previous_secret_sealed]
+        .filter((sealed): sealed is string => sealed !== null)
+        .map((sealed) => decryptSecret(this.options.secretKey, sealed));
+    } catch {
+      // Nothing is sent unsigned: the attempt fails with a reason the admin can act on.
+      await this.record(row, at, { ok: false, statusCode: null, durationMs: 0, excerpt: UNREADABLE_SECRET });
+      return;
+    }
     const timestamp = Math.floor(Date.now() / 1000);
     const headers = {
       'user-agent': 'HomeTunnel-Webhooks/1',
@@ -134,7 +144,6 @@ export class WebhookWorker {
       'webhook-timestamp': String(timestamp),
       'webhook-signature': signatureHeader(secrets, row.id, timestamp, row.body),
     };
-    const at = new Date().toISOString();
     const result = await postWebhook(row.url, headers, row.body, this.options.policy, this.timeoutMs);
     await this.record(row, at, result);
   }
