@@ -7,7 +7,6 @@
 //
 //   --force      wipe a database that already holds data (drops and recreates the public schema)
 //   --scale F    multiply every count by F (e.g. 0.01 for a quick try; the bench's small database)
-import { tmpdir } from 'node:os';
 import { pg } from './bench/settings.mjs';
 import { seedCheckoutEvents } from './scale/events.mjs';
 import { seedOrders } from './scale/orders.mjs';
@@ -17,6 +16,8 @@ import {
   BIG_CUSTOMER_EMAIL,
   buildApi,
   CUSTOMER_PASSWORD,
+  hasData,
+  migrate,
   postgresUrl,
   SCALE_ADMIN,
   sizesAt,
@@ -41,15 +42,6 @@ try {
 } catch (error) {
   console.error(`seed:scale: ${error.message}`);
   process.exit(2);
-}
-
-/** Customers, orders, tickets, waitlist entries or checkout events already there (catalog aside). */
-async function hasData(db) {
-  const { rows } = await db.query(`SELECT to_regclass('public.users') IS NOT NULL AS migrated`);
-  if (!rows[0].migrated) return false;
-  const tables = ['users', 'orders', 'tickets', 'waitlist_entries', 'checkout_events'];
-  const found = await db.query(tables.map((t) => `(SELECT 1 FROM "${t}" LIMIT 1)`).join(' UNION ALL '));
-  return found.rows.length > 0;
 }
 
 const started = Date.now();
@@ -78,10 +70,7 @@ try {
     log(`${name}: ${((Date.now() - mark) / 1000).toFixed(1)} s`);
     mark = Date.now();
   };
-  api('common/logger').logger.level = 'warn';
-  const { openDatabase } = api('db/database');
-  const app = await openDatabase({ databaseUrl: url, dataDir: tmpdir() });
-  await app.close();
+  await migrate(url);
   step('migrations and catalog');
 
   // One real argon2 hash for every customer (the app's helper and cost), one for the admin.

@@ -3,6 +3,7 @@
 // here so the seed uses the app's own migrations, catalog, password hashing and pricing.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded, built } from '../bench/processes.mjs';
 import { root } from '../bench/settings.mjs';
@@ -66,4 +67,24 @@ export function postgresUrl(value, name) {
   if (!/^postgres(ql)?:\/\//.test(value))
     throw new Error(`${name} must be a postgres:// URL (the embedded database is not for this size)`);
   return value;
+}
+
+/** Customers, orders, tickets, waitlist entries or checkout events already there (catalog aside). */
+export async function hasData(db) {
+  const { rows } = await db.query(`SELECT to_regclass('public.users') IS NOT NULL AS migrated`);
+  if (!rows[0].migrated) return false;
+  const tables = ['users', 'orders', 'tickets', 'waitlist_entries', 'checkout_events'];
+  const found = await db.query(tables.map((t) => `(SELECT 1 FROM "${t}" LIMIT 1)`).join(' UNION ALL '));
+  return found.rows.length > 0;
+}
+
+/**
+ * The app's migrations and catalog seed, as a starting server runs them, but without its statement
+ * timeout (DATABASE_STATEMENT_TIMEOUT_MS, 10 s by default): a migration that rewrites a table of
+ * this size may take longer, as it would in an operator's deploy step.
+ */
+export async function migrate(databaseUrl) {
+  api('common/logger').logger.level = 'warn';
+  const database = await api('db/database').openDatabase({ databaseUrl, dataDir: tmpdir() });
+  await database.close();
 }
