@@ -14,8 +14,3 @@ export function takeSkip(page: Page): { take: number; skip: number } {
     skip: Math.max(0, Math.trunc(page.offset ?? 0)),
   };
 }
-
-/** A `limit` or `offset` from a query string (`?limit=50`): digits only, else unset. */
-export function queryInt(value: unknown): number | undefined {
-  return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
-}

@@ -3,9 +3,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 /**
  * The lists whose totals database triggers keep (migration 1766010000000-list-counts, which says
  * why delta rows), each counted by one column: orders by status, users by role, tickets by status,
- * waitlist entries by product id.
+ * waitlist entries by product id, the mail outbox by status (1766030000000-mail-outbox-counts).
  */
-export type CountedList = 'orders' | 'users' | 'tickets' | 'waitlist_entries';
+export type CountedList = 'orders' | 'users' | 'tickets' | 'waitlist_entries' | 'mail_outbox';
 
 /** The advisory lock a fold takes first: one fold at a time across the shop's instances. */
 export const LIST_COUNTS_FOLD_LOCK_KEY = 7_266_010_000;

@@ -173,3 +173,29 @@ describe('me { subscriptions(first, after) } and GET /api/subscriptions', () => 
     expect((await customer.gql('{ mySubscriptions { id } }')).data.mySubscriptions).toHaveLength(25);
   });
 });
+
+describe('mails(first, after): the outbox', () => {
+  it('walks every mail once and links the REST pages; admins only', async () => {
+    const mail = await server.client().post('/api/tickets', {
+      fullName: 'Mail Paging',
+      email: uniqueEmail('mail-paging'),
+      subject: 'Outbox paging',
+      message: 'A receipt mail goes to the outbox.',
+    });
+    expect(mail.status).toBe(201);
+    const [template] = await sql(`SELECT "id" FROM "mail_outbox" ORDER BY "created_at" DESC LIMIT 1`);
+    const clones = await cloneRows(server.db.dataSource, 'mail_outbox', template.id, 130, {
+      dedupe_key: 'NULL',
+      created_at: `'2001-01-01T00:00:00Z'::timestamptz + g * interval '1 microsecond'`,
+    });
+    const MAILS = `query($first: Int, $after: String) { mails(first: $first, after: $after) {
+      edges { cursor node { id } } pageInfo { hasNextPage endCursor } totalCount } }`;
+    const walk = await walkConnection(admin, MAILS, { first: 100 }, (data) => data.mails);
+    await expectOnceEach(walk.ids, 'mail_outbox', clones);
+    const rest = await walkLinks(admin, '/api/admin/mail?limit=100');
+    await expectOnceEach(rest.ids, 'mail_outbox', clones);
+    const customer = server.client();
+    await customer.register();
+    expect((await customer.gql(MAILS)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});

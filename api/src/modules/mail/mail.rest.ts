@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { queryInt } from '../../common/paging';
+import { restPageRequest, sendPageHeaders } from '../../http/list-pages';
 import { route } from '../../http/async-route';
 import type { OutboxMail } from './outbox-mail.entity';
 
@@ -19,15 +19,15 @@ function mailJson(mail: OutboxMail) {
   };
 }
 
-/** The admin Mail screen's reads over REST: `GET /api/admin/mail` (?limit, ?offset) and one by id. */
+/** The admin Mail screen's reads over REST: `GET /api/admin/mail` (?limit, ?after; Link rel=next) and one by id. */
 export function mailRoutes(): Router {
   const router = Router();
   router.get(
     '/admin/mail',
     route(
-      async (ctx, req) => {
-        const page = { limit: queryInt(req.query.limit), offset: queryInt(req.query.offset) };
-        return (await ctx.services.mail.list(ctx.actor, page)).map(mailJson);
+      async (ctx, req, res) => {
+        const page = await ctx.services.mail.page(ctx.actor, restPageRequest(req));
+        return (await sendPageHeaders(req, res, page, { withTotal: true })).map(mailJson);
       },
       { access: 'admin' },
     ),

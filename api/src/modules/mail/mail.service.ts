@@ -2,6 +2,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { requireAdmin, type Actor } from '../../common/actor';
 import { notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
+import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
+import { countOf } from '../../db/list-counts';
 import { OutboxMail } from './outbox-mail.entity';
 
 export type MailKind =
@@ -71,7 +73,14 @@ export class MailService {
     );
   }
 
-  /** The outbox, newest first (admins only: mails hold addresses and single-use links). */
+  /** A page of the outbox, newest first (admins only: mails hold addresses and single-use links). */
+  async page(actor: Actor, request: PageRequest): Promise<PageResult<OutboxMail>> {
+    requireAdmin(actor);
+    const query = this.dataSource.getRepository(OutboxMail).createQueryBuilder('m');
+    return keysetPage(query, 'm', request, () => countOf(this.dataSource, 'mail_outbox'));
+  }
+
+  /** The outbox by offset (the deprecated `adminMails`). */
   async list(actor: Actor, page: { limit?: number; offset?: number } = {}): Promise<OutboxMail[]> {
     requireAdmin(actor);
     const take = Math.min(Math.max(1, Math.trunc(page.limit ?? MAIL_PAGE_DEFAULT)), MAIL_PAGE_MAX);
