@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { adminEmails, signedInAdmin } from '../../test/admin-client';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server';
+import { FunnelDailyCounts1766010000100 } from '../../db/migrations/1766010000100-funnel-daily-counts';
 import { FUNNEL_QUERY } from './tracking.service';
 
 let server: TestServer;
@@ -177,6 +178,36 @@ describe('checkout funnel from daily counts', () => {
         /(Index Only Scan using|Index Scan using|Bitmap Index Scan on) "?IDX_checkout_funnel_daily_day/,
       );
       expect(text).toMatch(/Index Cond: \(\(day >= /);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  });
+
+  it('the migration counts the days that have raw events (down, then up, in a transaction rolled back)', async () => {
+    const [day] = ownDays(1);
+    await insertEvents([
+      [`${tag}_migrated_a`, 'add_to_cart', day],
+      [`${tag}_migrated_a`, 'add_to_cart', new Date(day.getTime() + 60_000)],
+      [`${tag}_migrated_b`, 'add_to_cart', new Date(day.getTime() + DAY_MS - 1)],
+      [`${tag}_migrated_b`, 'purchase', new Date(day.getTime() + DAY_MS - 1)],
+    ]);
+    const runner = server.db.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      const migration = new FunnelDailyCounts1766010000100();
+      await migration.down(runner);
+      await migration.up(runner);
+      const counts = await runner.query(
+        `SELECT "event_type", sum("sessions")::int AS "sessions" FROM "checkout_funnel_daily"
+          WHERE "day" = $1::date GROUP BY 1 ORDER BY 1`,
+        [day.toISOString().slice(0, 10)],
+      );
+      expect(counts).toEqual([
+        { event_type: 'add_to_cart', sessions: 2 },
+        { event_type: 'purchase', sessions: 1 },
+      ]);
     } finally {
       await runner.rollbackTransaction();
       await runner.release();
