@@ -14,8 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": typeof types.MyOrdersDocument,
-    "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      cancelledAt\n      product {\n        id\n        name\n        type\n      }\n    }\n  }\n": typeof types.MySubscriptionsDocument,
+    "\n  query MyOrders($first: Int!, $after: String) {\n    me {\n      id\n      orders(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            createdAt\n            totalAmount\n            status\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query MySubscriptions($first: Int!, $after: String) {\n    me {\n      id\n      subscriptions(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            endDate\n            status\n            autoRenew\n            cancelledAt\n            product {\n              id\n              name\n              type\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MySubscriptionsDocument,
     "\n  mutation SetSubscriptionAutoRenew($id: ID!, $autoRenew: Boolean!) {\n    setSubscriptionAutoRenew(id: $id, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n      cancelledAt\n    }\n  }\n": typeof types.SetSubscriptionAutoRenewDocument,
     "\n  mutation CancelSubscription($id: ID!) {\n    cancelSubscription(id: $id) {\n      id\n      status\n      autoRenew\n      cancelledAt\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
     "\n  query MyOrder($id: ID!) {\n    myOrder(id: $id) {\n      id\n      createdAt\n      status\n      totalAmount\n      subtotalAmount\n      shippingAmount\n      vatRate\n      vatAmount\n      paymentMethod\n      shippingAddress\n      items {\n        id\n        price\n        quantity\n        product {\n          name\n          type\n        }\n      }\n      statusHistory {\n        status\n        changedAt\n      }\n    }\n  }\n": typeof types.MyOrderDocument,
@@ -42,6 +42,15 @@ type Documents = {
     "\n  query AdminUsers($first: Int!, $after: String) {\n    users(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...UserProfile\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query AdminCount {\n    adminCount: adminUserCount(role: admin)\n  }\n": typeof types.AdminCountDocument,
     "\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    description\n    enabled\n    disabledReason\n    tokenId\n    failingSince\n    previousSecretExpiresAt\n    createdAt\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEventTypes\n    webhookEndpoints {\n      id\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      id\n    }\n  }\n": typeof types.SendTestWebhookDocument,
+    "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(first: 20, filter: { endpointId: $endpointId }) {\n      edges {\n        node {\n          id\n          eventType\n          status\n          createdAt\n          nextAttemptAt\n          attempts {\n            at\n            statusCode\n            durationMs\n            responseExcerpt\n          }\n        }\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserProfile\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserProfile\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input)\n  }\n": typeof types.VerifyEmailDocument,
@@ -69,8 +78,8 @@ type Documents = {
     "\n  mutation TrackCheckoutEvent($input: CheckoutEventInput!) {\n    trackCheckoutEvent(input: $input)\n  }\n": typeof types.TrackCheckoutEventDocument,
 };
 const documents: Documents = {
-    "\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": types.MyOrdersDocument,
-    "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      cancelledAt\n      product {\n        id\n        name\n        type\n      }\n    }\n  }\n": types.MySubscriptionsDocument,
+    "\n  query MyOrders($first: Int!, $after: String) {\n    me {\n      id\n      orders(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            createdAt\n            totalAmount\n            status\n          }\n        }\n      }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query MySubscriptions($first: Int!, $after: String) {\n    me {\n      id\n      subscriptions(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            endDate\n            status\n            autoRenew\n            cancelledAt\n            product {\n              id\n              name\n              type\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MySubscriptionsDocument,
     "\n  mutation SetSubscriptionAutoRenew($id: ID!, $autoRenew: Boolean!) {\n    setSubscriptionAutoRenew(id: $id, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n      cancelledAt\n    }\n  }\n": types.SetSubscriptionAutoRenewDocument,
     "\n  mutation CancelSubscription($id: ID!) {\n    cancelSubscription(id: $id) {\n      id\n      status\n      autoRenew\n      cancelledAt\n    }\n  }\n": types.CancelSubscriptionDocument,
     "\n  query MyOrder($id: ID!) {\n    myOrder(id: $id) {\n      id\n      createdAt\n      status\n      totalAmount\n      subtotalAmount\n      shippingAmount\n      vatRate\n      vatAmount\n      paymentMethod\n      shippingAddress\n      items {\n        id\n        price\n        quantity\n        product {\n          name\n          type\n        }\n      }\n      statusHistory {\n        status\n        changedAt\n      }\n    }\n  }\n": types.MyOrderDocument,
@@ -97,6 +106,15 @@ const documents: Documents = {
     "\n  query AdminUsers($first: Int!, $after: String) {\n    users(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...UserProfile\n        }\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query AdminCount {\n    adminCount: adminUserCount(role: admin)\n  }\n": types.AdminCountDocument,
     "\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    description\n    enabled\n    disabledReason\n    tokenId\n    failingSince\n    previousSecretExpiresAt\n    createdAt\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEventTypes\n    webhookEndpoints {\n      id\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      ...WebhookEndpointFields\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      id\n    }\n  }\n": types.SendTestWebhookDocument,
+    "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(first: 20, filter: { endpointId: $endpointId }) {\n      edges {\n        node {\n          id\n          eventType\n          status\n          createdAt\n          nextAttemptAt\n          attempts {\n            at\n            statusCode\n            durationMs\n            responseExcerpt\n          }\n        }\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...UserProfile\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...UserProfile\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input)\n  }\n": types.VerifyEmailDocument,
@@ -141,11 +159,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  query MyOrders($first: Int!, $after: String) {\n    me {\n      id\n      orders(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            createdAt\n            totalAmount\n            status\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($first: Int!, $after: String) {\n    me {\n      id\n      orders(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            createdAt\n            totalAmount\n            status\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      cancelledAt\n      product {\n        id\n        name\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      endDate\n      status\n      autoRenew\n      cancelledAt\n      product {\n        id\n        name\n        type\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MySubscriptions($first: Int!, $after: String) {\n    me {\n      id\n      subscriptions(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            endDate\n            status\n            autoRenew\n            cancelledAt\n            product {\n              id\n              name\n              type\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySubscriptions($first: Int!, $after: String) {\n    me {\n      id\n      subscriptions(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            endDate\n            status\n            autoRenew\n            cancelledAt\n            product {\n              id\n              name\n              type\n            }\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -250,6 +268,42 @@ export function graphql(source: "\n  query AdminCount {\n    adminCount: adminUs
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    description\n    enabled\n    disabledReason\n    tokenId\n    failingSince\n    previousSecretExpiresAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    description\n    enabled\n    disabledReason\n    tokenId\n    failingSince\n    previousSecretExpiresAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEventTypes\n    webhookEndpoints {\n      id\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEventTypes\n    webhookEndpoints {\n      id\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(first: 20, filter: { endpointId: $endpointId }) {\n      edges {\n        node {\n          id\n          eventType\n          status\n          createdAt\n          nextAttemptAt\n          attempts {\n            at\n            statusCode\n            durationMs\n            responseExcerpt\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(first: 20, filter: { endpointId: $endpointId }) {\n      edges {\n        node {\n          id\n          eventType\n          status\n          createdAt\n          nextAttemptAt\n          attempts {\n            at\n            statusCode\n            durationMs\n            responseExcerpt\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import { ApiTokensTable } from './api-tokens-table';
 import { CreateTokenForm } from './create-token-form';
 import { TokenSecretNotice } from './token-secret-notice';
 import { apiTokenFields, ApiTokensQuery, type ApiToken } from './token-operations';
+import { WebhooksSection } from './webhooks-section';
 
 /** /admin/tokens: API tokens for third-party integrations. */
 export default function AdminTokensPage() {
@@ -56,6 +57,7 @@ export default function AdminTokensPage() {
                 />
               )}
             </Layout>
+            <WebhooksSection />
           </AdminShell>
         );
       }}

@@ -1,11 +1,7 @@
-import { useState } from 'react';
-import styled from 'styled-components';
-import { Button } from '../../components/button';
-import { toast } from '../../components/toast';
-import { clipboard } from '../../lib/clipboard';
+import { SecretNotice } from './secret-notice';
 import type { ApiToken } from './token-operations';
 
-/** The new secret, shown this once, with a copy button. */
+/** The new token's secret, shown this once. */
 export function TokenSecretNotice({
   secret,
   token,
@@ -15,80 +11,16 @@ export function TokenSecretNotice({
   token: ApiToken;
   onDismiss: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await clipboard.write(secret);
-      setCopied(true);
-    } catch {
-      toast({
-        title: 'Copy failed',
-        description: 'Select the token and copy it by hand.',
-        variant: 'destructive',
-      });
-    }
-  };
   return (
-    <Notice role="region" aria-labelledby="secret-title">
-      <h2 id="secret-title">Token “{token.name}” created</h2>
-      <p>
-        Copy the secret now: it is shown <strong>only this once</strong> and stored only as a hash. Send it as{' '}
-        <code>Authorization: Bearer &lt;token&gt;</code>.
-      </p>
-      <SecretRow>
-        <code data-testid="token-secret" tabIndex={0} aria-label="Token secret">
-          {secret}
-        </code>
-        <Button size="sm" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-      </SecretRow>
-      <span aria-live="polite" className="visually-hidden">
-        {copied ? 'Token copied to the clipboard' : ''}
-      </span>
-      <div>
-        <Button size="sm" variant="ghost" onClick={onDismiss}>
-          I have stored it, hide the secret
-        </Button>
-      </div>
-    </Notice>
+    <SecretNotice
+      title={`Token “${token.name}” created`}
+      secret={secret}
+      label="Token secret"
+      testId="token-secret"
+      onDismiss={onDismiss}
+    >
+      Copy the secret now: it is shown <strong>only this once</strong> and stored only as a hash. Send it as{' '}
+      <code>Authorization: Bearer &lt;token&gt;</code>.
+    </SecretNotice>
   );
 }
-
-const Notice = styled.div`
-  display: grid;
-  gap: 10px;
-  margin-bottom: 16px;
-  padding: 18px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid #86efac;
-  background: ${({ theme }) => theme.colors.successSoft};
-  h2 {
-    font-size: 1.05rem;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.ink};
-  }
-  p {
-    font-size: 0.875rem;
-  }
-  code {
-    font-family: ${({ theme }) => theme.fonts.mono};
-  }
-`;
-
-const SecretRow = styled.div`
-  display: flex;
-  gap: 8px;
-  align-items: center;
-  code {
-    flex: 1;
-    min-width: 0;
-    padding: 8px 10px;
-    border-radius: 8px;
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    overflow-wrap: anywhere;
-    font-size: 0.8rem;
-    user-select: all;
-  }
-`;
