@@ -23,12 +23,14 @@ async function linkFromMail(
     .poll(
       async () => {
         const response = await request.post('/graphql', {
-          data: { query: '{ adminMails(limit: 50) { kind to text } }' },
+          data: { query: '{ mails(first: 50) { edges { node { kind to text } } } }' },
         });
         const body = (await response.json()) as {
-          data?: { adminMails: { kind: string; to: string; text: string }[] };
+          data?: { mails: { edges: { node: { kind: string; to: string; text: string } }[] } };
         };
-        const mail = body.data?.adminMails.find((m) => m.kind === kind && m.to === to);
+        const mail = body.data?.mails.edges
+          .map((edge) => edge.node)
+          .find((m) => m.kind === kind && m.to === to);
         const match = mail && new RegExp(`https?://[^\\s]+(${path}\\?token=[A-Za-z0-9_-]+)`).exec(mail.text);
         link = match?.[1];
         return link ?? null;

@@ -198,4 +198,24 @@ describe('mails(first, after): the outbox', () => {
     await customer.register();
     expect((await customer.gql(MAILS)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('filters by status, counting exactly, and refuses an unknown status', async () => {
+    const countHeld = async () =>
+      Number(
+        (await sql<{ n: string }>(`SELECT count(*) AS "n" FROM "mail_outbox" WHERE "status" = 'held'`))[0].n,
+      );
+    const before = await countHeld();
+    const held = await admin.get('/api/admin/mail?status=held&limit=100');
+    const after = await countHeld();
+    expect(held.body.every((each: { status: string }) => each.status === 'held')).toBe(true);
+    // Other files write mails meanwhile: the total is what SQL counted just before or just after.
+    expect(Number(held.headers.get('x-total-count'))).toBeGreaterThanOrEqual(before);
+    expect(Number(held.headers.get('x-total-count'))).toBeLessThanOrEqual(after);
+    const refused = await admin.gql(`{ mails(filter: { status: "bogus" }) { totalCount } }`);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Status must be one of pending, sending, sent, held, failed',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await admin.get('/api/admin/mail?status=bogus')).status).toBe(400);
+  });
 });

@@ -2,13 +2,16 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The outbox grows with every mail the shop sends: the admin Mail screen pages it by cursor and
- * shows its total, kept by the same delta-row triggers as the other lists (1766010000000-list-counts
- * says why), counted by status.
+ * shows its total and the held mails', kept by the same delta-row triggers as the other lists
+ * (1766010000000-list-counts says why), counted by status; the status filter has its index.
  */
 export class MailOutboxCounts1766030000000 implements MigrationInterface {
   name = 'MailOutboxCounts1766030000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `CREATE INDEX "IDX_mail_outbox_status_created" ON "mail_outbox" ("status", "created_at", "id")`,
+    );
     const args = `'mail_outbox', 'status'`;
     await queryRunner.query(`
       CREATE TRIGGER "list_counts_insert" AFTER INSERT ON "mail_outbox" REFERENCING NEW TABLE AS "new_rows"
@@ -38,5 +41,6 @@ export class MailOutboxCounts1766030000000 implements MigrationInterface {
     ])
       await queryRunner.query(`DROP TRIGGER "${trigger}" ON "mail_outbox"`);
     await queryRunner.query(`DELETE FROM "list_counts" WHERE "list" = 'mail_outbox'`);
+    await queryRunner.query(`DROP INDEX "IDX_mail_outbox_status_created"`);
   }
 }

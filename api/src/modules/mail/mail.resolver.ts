@@ -3,7 +3,7 @@ import { pageRequest } from '../../common/keyset';
 import type { RequestContext } from '../../common/request-context';
 import { ConnectionArgs, toConnection } from '../../graphql/connection';
 import { MAIL_PAGE_DEFAULT } from './mail.service';
-import { OutboxMailConnection } from './mails.connection';
+import { OutboxMailConnection, OutboxMailFilter } from './mails.connection';
 import { OutboxMail } from './outbox-mail.entity';
 
 @Resolver(() => OutboxMail)
@@ -14,12 +14,11 @@ export class MailResolver {
   })
   async mails(
     @Args() { first, after }: ConnectionArgs,
+    @Arg('filter', () => OutboxMailFilter, { nullable: true }) filter: OutboxMailFilter | null,
     @Ctx() ctx: RequestContext,
   ): Promise<OutboxMailConnection> {
-    return toConnection(
-      OutboxMailConnection,
-      await ctx.services.mail.page(ctx.actor, pageRequest(first, after)),
-    );
+    const page = await ctx.services.mail.page(ctx.actor, pageRequest(first, after), filter?.status);
+    return toConnection(OutboxMailConnection, page);
   }
 
   @Query(() => [OutboxMail], {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { restPageRequest, sendPageHeaders } from '../../http/list-pages';
+import { queryText, restPageRequest, sendPageHeaders } from '../../http/list-pages';
 import { route } from '../../http/async-route';
 import type { OutboxMail } from './outbox-mail.entity';
 
@@ -26,7 +26,11 @@ export function mailRoutes(): Router {
     '/admin/mail',
     route(
       async (ctx, req, res) => {
-        const page = await ctx.services.mail.page(ctx.actor, restPageRequest(req));
+        const page = await ctx.services.mail.page(
+          ctx.actor,
+          restPageRequest(req),
+          queryText(req.query.status),
+        );
         return (await sendPageHeaders(req, res, page, { withTotal: true })).map(mailJson);
       },
       { access: 'admin' },

@@ -1,10 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { requireAdmin, type Actor } from '../../common/actor';
-import { notFound } from '../../common/app-error';
+import { badInput, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
 import { countOf } from '../../db/list-counts';
-import { OutboxMail } from './outbox-mail.entity';
+import { isMailStatus, MAIL_STATUSES, OutboxMail } from './outbox-mail.entity';
 
 export type MailKind =
   | 'verify-email'
@@ -29,7 +29,10 @@ export interface OutgoingMail {
 export const MAIL_PAGE_DEFAULT = 50;
 export const MAIL_PAGE_MAX = 200;
 
-export const mailMessages = { notFound: 'Mail not found' } as const;
+export const mailMessages = {
+  notFound: 'Mail not found',
+  unknownStatus: `Status must be one of ${MAIL_STATUSES.join(', ')}`,
+} as const;
 
 const SUBJECT_MAX = 300;
 
@@ -74,10 +77,15 @@ export class MailService {
   }
 
   /** A page of the outbox, newest first (admins only: mails hold addresses and single-use links). */
-  async page(actor: Actor, request: PageRequest): Promise<PageResult<OutboxMail>> {
+  async page(actor: Actor, request: PageRequest, status?: string | null): Promise<PageResult<OutboxMail>> {
     requireAdmin(actor);
+    if (status !== undefined && status !== null && !isMailStatus(status))
+      throw badInput(mailMessages.unknownStatus);
     const query = this.dataSource.getRepository(OutboxMail).createQueryBuilder('m');
-    return keysetPage(query, 'm', request, () => countOf(this.dataSource, 'mail_outbox'));
+    if (status) query.where('"m"."status" = :status', { status });
+    return keysetPage(query, 'm', request, () =>
+      countOf(this.dataSource, 'mail_outbox', status ?? undefined),
+    );
   }
 
   /** The outbox by offset (the deprecated `adminMails`). */

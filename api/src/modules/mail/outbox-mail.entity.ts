@@ -4,6 +4,8 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'held', 'failed'] as const;
 /** pending → sending → sent; back to pending to retry; failed after the last attempt or a 5xx; held without SMTP_URL. */
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+export const isMailStatus = (value: unknown): value is MailStatus =>
+  typeof value === 'string' && (MAIL_STATUSES as readonly string[]).includes(value);
 
 @ObjectType({ description: 'A mail in the outbox: sent, waiting, failed, or held (no SMTP_URL)' })
 @Entity('mail_outbox')

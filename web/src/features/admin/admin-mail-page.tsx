@@ -8,7 +8,8 @@ import { useAdminAccess } from './admin-access';
 import { formatDateTime } from './admin-dates';
 import { AdminGate } from './admin-gate';
 import { AdminShell, CountBadge, EmptyState } from './admin-layout';
-import { AdminMailQuery, AdminMailsQuery, MAIL_LIST_LIMIT } from './mail-operations';
+import { LoadMore } from '../../components/load-more';
+import { AdminMailQuery, AdminMailsQuery, MAIL_PAGE_SIZE } from './mail-operations';
 
 const statusColours: Record<string, { bg: string; fg: string }> = {
   sent: { bg: '#dcfce7', fg: '#166534' },
@@ -26,11 +27,12 @@ const statusColours: Record<string, { bg: string; fg: string }> = {
 export default function AdminMailPage() {
   const { user } = useAuth();
   const query = useQuery(AdminMailsQuery, {
-    variables: { limit: MAIL_LIST_LIMIT },
+    variables: { first: MAIL_PAGE_SIZE },
     skip: !user,
     fetchPolicy: 'cache-and-network',
   });
-  const mails = query.data?.adminMails ?? query.previousData?.adminMails;
+  const data = query.data ?? query.previousData;
+  const mails = data?.mails.edges.map((edge) => edge.node);
   const { state } = useAdminAccess({ loading: query.loading, error: query.error, hasData: !!mails });
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
@@ -44,7 +46,7 @@ export default function AdminMailPage() {
       {() => {
         const list = mails ?? [];
         const selected = list.find((mail) => mail.id === selectedId) ?? list[0];
-        const held = list.filter((mail) => mail.status === 'held').length;
+        const held = data?.held.totalCount ?? 0;
         return (
           <AdminShell
             title="Mail"
@@ -80,6 +82,15 @@ export default function AdminMailPage() {
                 </List>
                 {selected && <MailPreview key={selected.id} mail={selected} />}
               </Layout>
+            )}
+            {data && (
+              <LoadMore
+                shown={list.length}
+                total={data.mails.totalCount}
+                pageInfo={data.mails.pageInfo}
+                label="Load more mails"
+                onMore={(after) => query.fetchMore({ variables: { after } })}
+              />
             )}
           </AdminShell>
         );

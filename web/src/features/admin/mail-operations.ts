@@ -1,18 +1,34 @@
 import { graphql } from '../../gql';
 
-/** Admin: the outbox, newest first (the bodies are read one mail at a time). */
+/**
+ * Admin: one page of the outbox, newest first, with its total and the held mails' (the bodies are
+ * read one mail at a time); "Load more" passes `after`.
+ */
 export const AdminMailsQuery = graphql(`
-  query AdminMails($limit: Int) {
-    adminMails(limit: $limit) {
-      id
-      kind
-      to
-      subject
-      status
-      attempts
-      lastError
-      createdAt
-      sentAt
+  query AdminMails($first: Int!, $after: String) {
+    mails(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          kind
+          to
+          subject
+          status
+          attempts
+          lastError
+          createdAt
+          sentAt
+        }
+      }
+    }
+    held: mails(first: 1, filter: { status: "held" }) {
+      totalCount
     }
   }
 `);
@@ -28,5 +44,5 @@ export const AdminMailQuery = graphql(`
   }
 `);
 
-/** How many mails the screen lists. */
-export const MAIL_LIST_LIMIT = 100;
+/** How many mails a page of the screen lists. */
+export const MAIL_PAGE_SIZE = 50;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../components/toast/toast-store';
 import AdminMailPage from '../admin-mail-page';
 import { ADMIN_SCREENS } from '../admin-nav';
-import { AdminMailQuery, AdminMailsQuery, MAIL_LIST_LIMIT } from '../mail-operations';
+import { AdminMailQuery, AdminMailsQuery, MAIL_PAGE_SIZE } from '../mail-operations';
 import { ADMIN, CUSTOMER, gqlError, meMock, renderWithProviders } from '../../../test/render';
 
 const MAIL = {
@@ -30,9 +30,23 @@ const FAILED = {
   createdAt: '2025-03-01T09:00:00.000Z',
 };
 
-const listMock = (mails: object[]) => ({
-  request: { query: AdminMailsQuery, variables: { limit: MAIL_LIST_LIMIT } },
-  result: { data: { adminMails: mails } },
+/** One page of the outbox as the server answers it (`after`: the page after that cursor). */
+const listMock = (
+  mails: { id: string }[],
+  { after, totalCount = mails.length, held = 1, endCursor = null as string | null } = {},
+) => ({
+  request: { query: AdminMailsQuery, variables: { first: MAIL_PAGE_SIZE, ...(after ? { after } : {}) } },
+  result: {
+    data: {
+      mails: {
+        __typename: 'OutboxMailConnection' as const,
+        totalCount,
+        pageInfo: { __typename: 'PageInfo' as const, hasNextPage: endCursor !== null, endCursor },
+        edges: mails.map((node) => ({ __typename: 'OutboxMailEdge' as const, cursor: `c-${node.id}`, node })),
+      },
+      held: { __typename: 'OutboxMailConnection' as const, totalCount: held },
+    },
+  },
 });
 const bodyMock = (id: string, html: string, text: string) => ({
   request: { query: AdminMailQuery, variables: { id } },
@@ -52,7 +66,7 @@ describe('Mail screen', () => {
       mocks: [
         meMock(CUSTOMER),
         {
-          request: { query: AdminMailsQuery, variables: { limit: MAIL_LIST_LIMIT } },
+          request: { query: AdminMailsQuery, variables: { first: MAIL_PAGE_SIZE } },
           result: gqlError('FORBIDDEN', 'Admin access required'),
         },
       ],
@@ -97,6 +111,27 @@ describe('Mail screen', () => {
     );
     expect(within(next).getByText('550 5.1.1 mailbox unavailable')).toBeInTheDocument();
     expect(within(next).getByTestId('mail-text')).toHaveTextContent('Thanks for your order');
+  });
+
+  it('shows the first page with the real totals and loads the next one after its cursor', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdminMailPage />, {
+      path: '/admin/mail',
+      mocks: [
+        meMock(ADMIN),
+        listMock([MAIL], { totalCount: 2, held: 7, endCursor: 'c-m1' }),
+        listMock([FAILED], { after: 'c-m1', totalCount: 2, held: 7 }),
+        bodyMock('m1', '<p>1</p>', '1'),
+      ],
+      toaster: true,
+    });
+    expect(await screen.findAllByTestId('mail-row')).toHaveLength(1);
+    expect(screen.getByLabelText('Held mails: 7')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more mails' }));
+    expect(await screen.findByText(/dana@example\.com/)).toBeInTheDocument();
+    expect(screen.getAllByTestId('mail-row')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more mails' })).not.toBeInTheDocument();
   });
 
   it('says so when there is no mail yet', async () => {
