@@ -1,29 +1,59 @@
 import { graphql } from '../../gql';
 
-/** The signed-in customer's orders, newest first (the checkout adds new ones to this list in the cache). */
+/**
+ * One page of the signed-in customer's orders, newest first, with how many there are in all;
+ * "Load more" asks again with `after` (the cache appends the page).
+ */
 export const MyOrdersQuery = graphql(`
-  query MyOrders {
-    myOrders {
+  query MyOrders($first: Int!, $after: String) {
+    me {
       id
-      createdAt
-      totalAmount
-      status
+      orders(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            id
+            createdAt
+            totalAmount
+            status
+          }
+        }
+      }
     }
   }
 `);
 
+/** One page of the signed-in customer's subscriptions, newest first, like the orders. */
 export const MySubscriptionsQuery = graphql(`
-  query MySubscriptions {
-    mySubscriptions {
+  query MySubscriptions($first: Int!, $after: String) {
+    me {
       id
-      endDate
-      status
-      autoRenew
-      cancelledAt
-      product {
-        id
-        name
-        type
+      subscriptions(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            id
+            endDate
+            status
+            autoRenew
+            cancelledAt
+            product {
+              id
+              name
+              type
+            }
+          }
+        }
       }
     }
   }

@@ -21,6 +21,8 @@ import { SubscriptionsPanel } from './subscriptions-panel';
 import { SupportTicketsPanel } from './support-tickets-panel';
 
 export const LOGOUT_PATH = '/api/logout';
+/** Orders and subscriptions shown at first, and added by each 'Load more'. */
+export const ACCOUNT_PAGE_SIZE = 10;
 
 /** Signed out here: say so, then go to sign-in after 500 ms (once). */
 function useLoginRedirect(signedOut: boolean) {
@@ -37,8 +39,17 @@ function useLoginRedirect(signedOut: boolean) {
 export default function AccountPage() {
   const { user, loading: authLoading } = useAuth();
   const signedIn = !!user;
-  const orders = useQuery(MyOrdersQuery, { skip: !signedIn });
-  const subscriptions = useQuery(MySubscriptionsQuery, { skip: !signedIn });
+  // Read again on each visit (a new order, a status an admin changed), a first page at a time.
+  const orders = useQuery(MyOrdersQuery, {
+    variables: { first: ACCOUNT_PAGE_SIZE },
+    skip: !signedIn,
+    fetchPolicy: 'cache-and-network',
+  });
+  const subscriptions = useQuery(MySubscriptionsQuery, {
+    variables: { first: ACCOUNT_PAGE_SIZE },
+    skip: !signedIn,
+    fetchPolicy: 'cache-and-network',
+  });
   const signedOut =
     (!authLoading && !user) || isUnauthenticated(orders.error) || isUnauthenticated(subscriptions.error);
   useLoginRedirect(signedOut);
@@ -68,10 +79,15 @@ export default function AccountPage() {
 
         <Grid>
           <ProfilePanel user={user} />
-          <OrdersPanel orders={orders.data?.myOrders ?? []} failed={!!orders.error && !orders.data} />
+          <OrdersPanel
+            orders={orders.data?.me?.orders}
+            failed={!!orders.error && !orders.data}
+            onMore={(after) => orders.fetchMore({ variables: { after } })}
+          />
           <SubscriptionsPanel
-            subscriptions={subscriptions.data?.mySubscriptions ?? []}
+            subscriptions={subscriptions.data?.me?.subscriptions}
             failed={!!subscriptions.error && !subscriptions.data}
+            onMore={(after) => subscriptions.fetchMore({ variables: { after } })}
           />
           <SecurityPanel emailVerified={user.emailVerified} />
           <SupportTicketsPanel />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@hometunnel/rules';
 import { Button } from '../../components/button';
+import { LoadMore } from '../../components/load-more';
 import { PackageIcon } from '../../components/icons';
 import type { MyOrdersQuery as MyOrdersResult } from '../../gql/graphql';
 import { Entry, EntryEnd, Meta, StatusBadge, formatDate } from './account-entry';
@@ -9,7 +10,9 @@ import { AccountPanel, EntryList } from './account-panel';
 import { ACCOUNT_TEXTS, SHOP_LINKS } from './account-texts';
 import { OrderDetail } from './order-detail';
 
-type OrderSummary = MyOrdersResult['myOrders'][number];
+/** A page of the customer's orders, as `me { orders }` answers it (pages loaded so far, merged). */
+export type OrdersPage = NonNullable<MyOrdersResult['me']>['orders'];
+type OrderSummary = OrdersPage['edges'][number]['node'];
 
 /** One order's line, and its detail once opened with "View details". */
 function OrderEntry({ order }: { order: OrderSummary }) {
@@ -45,8 +48,20 @@ function OrderEntry({ order }: { order: OrderSummary }) {
   );
 }
 
-/** 'Recent Orders': number, date, total and status of each order, newest first; each opens in full. */
-export function OrdersPanel({ orders, failed }: { orders: MyOrdersResult['myOrders']; failed: boolean }) {
+/**
+ * 'Recent Orders': number, date, total and status of each order, newest first; each opens in full.
+ * The first page, then 'Showing n of total' and the next page on request.
+ */
+export function OrdersPanel({
+  orders,
+  failed,
+  onMore,
+}: {
+  orders: OrdersPage | undefined;
+  failed: boolean;
+  onMore: (after: string) => Promise<unknown>;
+}) {
+  const items = orders?.edges.map((edge) => edge.node) ?? [];
   return (
     <AccountPanel
       id="account-orders"
@@ -54,7 +69,7 @@ export function OrdersPanel({ orders, failed }: { orders: MyOrdersResult['myOrde
       title="Recent Orders"
     >
       <EntryList
-        items={orders}
+        items={items}
         failed={failed}
         failure="We couldn't load your orders. Please refresh the page."
         empty={ACCOUNT_TEXTS.noOrders}
@@ -62,6 +77,15 @@ export function OrdersPanel({ orders, failed }: { orders: MyOrdersResult['myOrde
       >
         {(order) => <OrderEntry key={order.id} order={order} />}
       </EntryList>
+      {orders && !failed && (
+        <LoadMore
+          shown={items.length}
+          total={orders.totalCount}
+          pageInfo={orders.pageInfo}
+          label="Load more orders"
+          onMore={onMore}
+        />
+      )}
     </AccountPanel>
   );
 }

@@ -1,11 +1,14 @@
 import { ShieldIcon } from '../../components/icons';
+import { LoadMore } from '../../components/load-more';
 import type { MySubscriptionsQuery as MySubscriptionsResult } from '../../gql/graphql';
 import { Entry, EntryEnd, Meta, StatusBadge, formatDate } from './account-entry';
 import { AccountPanel, EntryList } from './account-panel';
 import { ACCOUNT_TEXTS, SHOP_LINKS } from './account-texts';
 import { SubscriptionControls } from './subscription-controls';
 
-type SubscriptionEntry = MySubscriptionsResult['mySubscriptions'][number];
+/** A page of the customer's subscriptions, as `me { subscriptions }` answers it (pages so far, merged). */
+export type SubscriptionsPage = NonNullable<MySubscriptionsResult['me']>['subscriptions'];
+type SubscriptionEntry = SubscriptionsPage['edges'][number]['node'];
 
 /** How it renews: 'Auto-renew' or 'Manual renewal' (spec), or that it was cancelled. */
 function renewal(sub: SubscriptionEntry): string {
@@ -15,15 +18,19 @@ function renewal(sub: SubscriptionEntry): string {
 
 /**
  * 'Active Subscriptions': plan, expiry, renewal and status of each subscription; an active one
- * can have its renewal turned on or off, or be cancelled at the end of its paid period.
+ * can have its renewal turned on or off, or be cancelled at the end of its paid period. The first
+ * page, then 'Showing n of total' and the next page on request.
  */
 export function SubscriptionsPanel({
   subscriptions,
   failed,
+  onMore,
 }: {
-  subscriptions: MySubscriptionsResult['mySubscriptions'];
+  subscriptions: SubscriptionsPage | undefined;
   failed: boolean;
+  onMore: (after: string) => Promise<unknown>;
 }) {
+  const items = subscriptions?.edges.map((edge) => edge.node) ?? [];
   return (
     <AccountPanel
       id="account-subscriptions"
@@ -31,7 +38,7 @@ export function SubscriptionsPanel({
       title="Active Subscriptions"
     >
       <EntryList
-        items={subscriptions}
+        items={items}
         failed={failed}
         failure="We couldn't load your subscriptions. Please refresh the page."
         empty={ACCOUNT_TEXTS.noSubscriptions}
@@ -66,6 +73,15 @@ export function SubscriptionsPanel({
           );
         }}
       </EntryList>
+      {subscriptions && !failed && (
+        <LoadMore
+          shown={items.length}
+          total={subscriptions.totalCount}
+          pageInfo={subscriptions.pageInfo}
+          label="Load more subscriptions"
+          onMore={onMore}
+        />
+      )}
     </AccountPanel>
   );
 }

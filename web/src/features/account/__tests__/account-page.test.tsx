@@ -7,7 +7,8 @@ import { browserNavigation } from '../../../lib/navigation';
 import { renderWithProviders } from '../../../test/render';
 import { MyOrdersQuery, MySubscriptionsQuery } from '../account-operations';
 import { MyTicketsQuery } from '../support-tickets-panel';
-import AccountPage from '../account-page';
+import AccountPage, { ACCOUNT_PAGE_SIZE } from '../account-page';
+import { connection } from './account-fixtures';
 
 const user = {
   __typename: 'User' as const,
@@ -55,8 +56,14 @@ function mocks({
 } = {}): MockLink.MockedResponse[] {
   return [
     { request: { query: MeQuery }, result: { data: { me } } },
-    { request: { query: MyOrdersQuery }, result: { data: { myOrders: orders } } },
-    { request: { query: MySubscriptionsQuery }, result: { data: { mySubscriptions: subs } } },
+    {
+      request: { query: MyOrdersQuery, variables: { first: ACCOUNT_PAGE_SIZE } },
+      result: { data: { me: me && { ...me, orders: connection('Order', orders) } } },
+    },
+    {
+      request: { query: MySubscriptionsQuery, variables: { first: ACCOUNT_PAGE_SIZE } },
+      result: { data: { me: me && { ...me, subscriptions: connection('Subscription', subs) } } },
+    },
     { request: { query: MyTicketsQuery }, result: { data: { myTickets: [] } } },
   ];
 }

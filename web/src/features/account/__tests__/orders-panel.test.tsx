@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createTestClient, graphqlError, renderWithProviders } from '../../../test/render';
 import { OrdersPanel } from '../orders-panel';
+import { connection } from './account-fixtures';
 
 const ID = 'abcdef12-3456-4789-8abc-def012345678';
 const summary = {
@@ -47,15 +48,20 @@ const detail = {
   ],
 };
 
+const noMore = () => Promise.reject(new Error('no more pages'));
+
 describe('OrdersPanel: order detail', () => {
   it('"View details" opens the order with items, VAT, delivery, address and status history', async () => {
-    renderWithProviders(<OrdersPanel orders={[summary]} failed={false} />, {
-      client: createTestClient((name, variables) => {
-        if (name !== 'MyOrder') throw new Error(name);
-        expect(variables).toEqual({ id: ID });
-        return { __typename: 'Query', myOrder: detail };
-      }).client,
-    });
+    renderWithProviders(
+      <OrdersPanel orders={connection('Order', [summary])} failed={false} onMore={noMore} />,
+      {
+        client: createTestClient((name, variables) => {
+          if (name !== 'MyOrder') throw new Error(name);
+          expect(variables).toEqual({ id: ID });
+          return { __typename: 'Query', myOrder: detail };
+        }).client,
+      },
+    );
     const open = screen.getByRole('button', { name: 'View details of order #abcdef12' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(open);
@@ -87,17 +93,20 @@ describe('OrdersPanel: order detail', () => {
   });
 
   it("shows the server's answer when the order cannot be read", async () => {
-    renderWithProviders(<OrdersPanel orders={[summary]} failed={false} />, {
-      client: createTestClient(() => {
-        throw graphqlError('Order not found', 'NOT_FOUND');
-      }).client,
-    });
+    renderWithProviders(
+      <OrdersPanel orders={connection('Order', [summary])} failed={false} onMore={noMore} />,
+      {
+        client: createTestClient(() => {
+          throw graphqlError('Order not found', 'NOT_FOUND');
+        }).client,
+      },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'View details of order #abcdef12' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
   });
 
   it('no orders: the empty text with links to the shop', () => {
-    renderWithProviders(<OrdersPanel orders={[]} failed={false} />);
+    renderWithProviders(<OrdersPanel orders={connection('Order', [])} failed={false} onMore={noMore} />);
     expect(screen.getByText('No orders yet. Start shopping to see your orders here.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop devices' })).toHaveAttribute('href', '/#shop');
     expect(screen.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/#subscription');

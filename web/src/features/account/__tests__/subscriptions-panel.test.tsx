@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTestClient, graphqlError, renderWithProviders, type Resolver } from '../../../test/render';
 import { MySubscriptionsQuery } from '../account-operations';
 import { SubscriptionsPanel } from '../subscriptions-panel';
+import { connection } from './account-fixtures';
 import { useQuery } from '@apollo/client/react';
 
 const secure = {
@@ -22,14 +23,23 @@ const complimentary = {
 
 /** The panel fed from the cache, as the page feeds it, so mutation answers show. */
 function Panel() {
-  const { data } = useQuery(MySubscriptionsQuery);
-  return <SubscriptionsPanel subscriptions={data?.mySubscriptions ?? []} failed={false} />;
+  const { data, fetchMore } = useQuery(MySubscriptionsQuery, { variables: { first: 10 } });
+  return (
+    <SubscriptionsPanel
+      subscriptions={data?.me?.subscriptions}
+      failed={false}
+      onMore={(after) => fetchMore({ variables: { after } })}
+    />
+  );
 }
 
 function renderPanel(resolve: Resolver, subscriptions = [secure, complimentary]) {
   const test = createTestClient((name, variables) =>
     name === 'MySubscriptions'
-      ? { __typename: 'Query', mySubscriptions: subscriptions }
+      ? {
+          __typename: 'Query',
+          me: { __typename: 'User', id: 'u1', subscriptions: connection('Subscription', subscriptions) },
+        }
       : resolve(name, variables),
   );
   renderWithProviders(<Panel />, { client: test.client, toaster: true });
@@ -108,7 +118,13 @@ describe('SubscriptionsPanel controls', () => {
   });
 
   it('no subscriptions: the empty text with a link to the plans', () => {
-    renderWithProviders(<SubscriptionsPanel subscriptions={[]} failed={false} />);
+    renderWithProviders(
+      <SubscriptionsPanel
+        subscriptions={connection('Subscription', [])}
+        failed={false}
+        onMore={() => Promise.resolve()}
+      />,
+    );
     expect(
       screen.getByText('No active subscriptions. Subscribe to a plan to get started.'),
     ).toBeInTheDocument();
