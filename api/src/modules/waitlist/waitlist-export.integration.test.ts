@@ -72,7 +72,7 @@ describe('GET /api/admin/waitlist.csv', () => {
     const email = `=cmd|${tag}@example.com`;
     await sql(
       `INSERT INTO "waitlist_entries" ("email", "product_id", "user_id", "created_at")
-       VALUES ($1, $2, $3, '2001-01-01T10:00:00.123456Z')`,
+       VALUES ($1, $2, $3, '2025-01-01T10:00:00.123456Z')`,
       [email, pro, user.id],
     );
     const response = await admin.get<string>('/api/admin/waitlist.csv');
@@ -82,7 +82,7 @@ describe('GET /api/admin/waitlist.csv', () => {
       email: `'${email}`,
       productId: pro,
       userId: user.id,
-      createdAt: '2001-01-01T10:00:00.123Z',
+      createdAt: '2025-01-01T10:00:00.123Z',
       productName: 'Pro Package',
     });
     expect(response.body).toContain(`"'${email}"`);
