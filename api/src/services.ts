@@ -155,6 +155,7 @@ export function createServices(db: Database, config: Config) {
     support,
     tracking,
     mail,
+    webhooks,
   });
   return {
     accountEmail,

@@ -11,6 +11,7 @@ import type { MailService } from '../mail/mail.service';
 import type { OrderRecordsService } from '../orders/order-records.service';
 import type { SupportService } from '../support/support.service';
 import type { TrackingService } from '../tracking/tracking.service';
+import type { WebhooksService } from '../webhooks/webhooks.service';
 import type { PrivacyService } from './privacy.service';
 
 /** The advisory lock every replica's run tries first: one run at a time across the shop. */
@@ -26,6 +27,7 @@ export interface RetentionDeps {
   support: SupportService;
   tracking: TrackingService;
   mail: MailService;
+  webhooks: WebhooksService;
 }
 
 /** What one run did (null when another replica's run held the lock). */
@@ -36,6 +38,7 @@ export interface RetentionReport {
   checkoutEventsDeleted: number;
   rateLimitsDeleted: number;
   ordersDeleted: number;
+  webhookDeliveriesDeleted: number;
 }
 
 /**
@@ -64,7 +67,8 @@ export function connectionDataCutoff(now: Date): Date {
 /**
  * The Privacy Policy's "How long we keep data", applied: support records (tickets, and the mails
  * we sent) 2 years after their last activity, accounts 3 years after theirs (erased as a deletion does), connection data
- * (raw checkout events, whose daily funnel counts stay; rate-limit counters) 30 days, orders 7 years.
+ * (raw checkout events, whose daily funnel counts stay; rate-limit counters; webhook deliveries sent)
+ * 30 days, orders 7 years.
  * One transaction under `pg_try_advisory_xact_lock`: with many replicas, one runs, the others skip.
  */
 export class RetentionService {
@@ -100,6 +104,11 @@ export class RetentionService {
         manager,
         yearsBefore(now, PAYMENT_RECORDS_YEARS),
       );
+      // What was sent to integrations (bodies hold customer data) is a delivery log: 30 days.
+      const webhookDeliveriesDeleted = await this.deps.webhooks.deleteDoneBefore(
+        manager,
+        connectionDataCutoff(now),
+      );
       return {
         ticketsDeleted,
         mailsDeleted,
@@ -107,6 +116,7 @@ export class RetentionService {
         checkoutEventsDeleted,
         rateLimitsDeleted,
         ordersDeleted,
+        webhookDeliveriesDeleted,
       };
     });
   }

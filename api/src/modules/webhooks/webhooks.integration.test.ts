@@ -322,4 +322,24 @@ describe('webhook delivery', () => {
     expect(mails).toHaveLength(1);
     receiver.answer = () => 204;
   });
+
+  it('keeps done deliveries for the retention period only, never pending ones', async () => {
+    const { endpoint } = await createEndpoint(admin, '/retention', ['order.created']);
+    await admin.gql(`mutation($id: ID!) { sendTestWebhook(id: $id) { id } }`, { id: endpoint.id });
+    await receiver.waitFor(() => receiver.on('/retention').length === 1);
+    await sleep(200); // the worker records the attempt after the answer
+    await admin.gql(
+      `mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { id } }`,
+      {
+        id: endpoint.id,
+      },
+    );
+    await admin.gql(`mutation($id: ID!) { sendTestWebhook(id: $id) { id } }`, { id: endpoint.id });
+    const deleted = await server.db.dataSource.transaction((manager) =>
+      server.services.webhooks.deleteDoneBefore(manager, new Date(Date.now() + 60_000)),
+    );
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    const left = await delivery(endpoint.id);
+    expect(left.edges.map((edge) => edge.node.status)).toEqual(['pending']);
+  });
 });

@@ -198,6 +198,18 @@ export class WebhooksService {
     return keysetPage(filtered(), 'd', request, () => filtered().getCount());
   }
 
+  /**
+   * Deletes deliveries written before `before` that are done with (succeeded or failed), with the
+   * caller's transaction: their bodies hold customer data (retention). Returns how many.
+   */
+  async deleteDoneBefore(manager: EntityManager, before: Date): Promise<number> {
+    const [, affected]: [unknown, number] = await manager.query(
+      `DELETE FROM "webhook_deliveries" WHERE "created_at" < $1 AND "status" IN ('succeeded', 'failed')`,
+      [before],
+    );
+    return affected;
+  }
+
   private async ownEndpoint(actor: Actor, id: unknown): Promise<WebhookEndpoint> {
     const staff = requireStaff(actor, 'write');
     const endpoint = isUuid(id) ? await this.endpoints().findOneBy({ id }) : null;
