@@ -29,13 +29,18 @@ const MISMATCHES = `
     UNION ALL SELECT 'tickets', "status"::text, count(*) FROM "tickets" GROUP BY 2
     UNION ALL SELECT 'waitlist_entries', "product_id"::text, count(*) FROM "waitlist_entries" GROUP BY 2
   ), "kept" AS (
-    SELECT "list", "key", sum("n") AS "n" FROM "list_counts" GROUP BY 1, 2 HAVING sum("n") <> 0
+    SELECT "list", "key", sum("n") AS "n" FROM "list_counts"
+     WHERE "list" IN ('orders', 'users', 'tickets', 'waitlist_entries')
+     GROUP BY 1, 2 HAVING sum("n") <> 0
   )
   SELECT coalesce("a"."list", "k"."list") AS "list", coalesce("a"."key", "k"."key") AS "key",
          "a"."n"::int AS "actual", "k"."n"::int AS "kept"
     FROM "actual" AS "a" FULL JOIN "kept" AS "k" ON "a"."list" = "k"."list" AND "a"."key" = "k"."key"
    WHERE "a"."n" IS DISTINCT FROM "k"."n"`;
 const mismatches = (db: { query(text: string): Promise<any> } = server.db.dataSource) => db.query(MISMATCHES);
+
+/** The lists this file checks (other migrations may count more lists the same way). */
+const LISTS = ['orders', 'users', 'tickets', 'waitlist_entries'];
 
 let productCounter = 0;
 /** A waitlist product id no other test uses, so its count is this test's alone. */
@@ -168,7 +173,7 @@ describe('list counts kept by triggers', () => {
     const triggers = await sql(
       `SELECT "tgrelid"::regclass::text AS "table" FROM "pg_trigger" WHERE "tgname" = 'list_counts_truncate' ORDER BY 1`,
     );
-    expect(triggers.map((row) => row.table)).toEqual(['orders', 'tickets', 'users', 'waitlist_entries']);
+    expect(triggers.map((row) => row.table)).toEqual(expect.arrayContaining(LISTS));
   });
 
   it('keep the same sums after a fold, with one row per key left', async () => {
@@ -223,14 +228,13 @@ describe('list counts kept by triggers', () => {
     expect(await mismatches()).toEqual([]);
   });
 
-  it('the migration counts the rows already there (down, then up, in a transaction rolled back)', async () => {
+  it('the migration counts the rows already there (its backfill run again, in a transaction rolled back)', async () => {
     const runner = server.db.dataSource.createQueryRunner();
     await runner.connect();
     try {
       await runner.startTransaction();
-      const migration = new ListCounts1766010000000();
-      await migration.down(runner);
-      await migration.up(runner);
+      await runner.query(`DELETE FROM "list_counts" WHERE "list" = ANY($1)`, [LISTS]);
+      await ListCounts1766010000000.countExistingRows(runner);
       expect(await mismatches(runner)).toEqual([]);
     } finally {
       await runner.rollbackTransaction();

@@ -32,6 +32,15 @@ const COUNTED = [
 export class ListCounts1766010000000 implements MigrationInterface {
   name = 'ListCounts1766010000000';
 
+  /** The counts of the rows already there: the migration's backfill (its test runs it again). */
+  static async countExistingRows(queryRunner: QueryRunner): Promise<void> {
+    for (const { list, column } of COUNTED)
+      await queryRunner.query(
+        `INSERT INTO "list_counts" ("list", "key", "n")
+         SELECT '${list}', "${column}"::text, count(*) FROM "${list}" GROUP BY 2`,
+      );
+  }
+
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
       CREATE TABLE "list_counts" (
@@ -81,11 +90,8 @@ export class ListCounts1766010000000 implements MigrationInterface {
       await queryRunner.query(`
         CREATE TRIGGER "list_counts_truncate" AFTER TRUNCATE ON "${list}"
         FOR EACH STATEMENT EXECUTE FUNCTION "list_counts_truncate"(${args})`);
-      await queryRunner.query(
-        `INSERT INTO "list_counts" ("list", "key", "n")
-         SELECT '${list}', "${column}"::text, count(*) FROM "${list}" GROUP BY 2`,
-      );
     }
+    await ListCounts1766010000000.countExistingRows(queryRunner);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
