@@ -145,3 +145,8 @@ export function Button({ variant, size, block, type = 'button', ...rest }: Butto
 export const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;
+
+/** A plain link that looks like a button: a file download or an address outside the app. */
+export const ButtonAnchor = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+`;

@@ -12,6 +12,7 @@ import { useAdminAccess } from './admin-access';
 import { AdminGate } from './admin-gate';
 import { AdminShell, CountBadge, EmptyState } from './admin-layout';
 import { OrderCard } from './order-card';
+import { OrdersExport } from './orders-export';
 import { AdminOrderCountsQuery, AdminOrdersQuery, RequestAdminAccessMutation } from './order-operations';
 
 export const ORDERS_PAGE_SIZE = 50;
@@ -115,6 +116,7 @@ export default function AdminOrdersPage() {
                     </FilterChip>
                   ))}
                 </Filters>
+                <OrdersExport status={filter === 'all' ? null : filter} />
                 {!connection ? (
                   <Spinner label="Loading orders" />
                 ) : orders.length === 0 ? (

@@ -109,7 +109,7 @@ export function FunnelChart({ steps }: { steps: readonly FunnelStep[] }) {
   );
 }
 
-const DateField = styled.div`
+export const DateField = styled.div`
   display: grid;
   gap: 4px;
   input {

@@ -1,4 +1,4 @@
-/** Pure helpers of the support desk: funnel maths, date ranges (CSV lives in lib/csv). */
+/** Pure helpers of the support desk: funnel maths, date ranges. */
 
 export interface FunnelStep {
   eventType: string;
@@ -74,19 +74,20 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** Local midnight starting "2025-11-21" (plus `plusDays` days); null for anything else. */
+export function localDayStart(day: string, plusDays = 0): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + plusDays) : null;
+}
+
 /**
  * A day range picked in the browser ([fromDay 00:00, the day after toDay 00:00) in local time) as
  * the API's half-open ISO range; null when a day is missing or the range is backwards.
  */
 export function dayRangeToIso(fromDay: string, toDay: string): { from: string; to: string } | null {
-  const parse = (day: string) => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-    return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
-  };
-  const from = parse(fromDay);
-  const toStart = parse(toDay);
-  if (!from || !toStart || from > toStart) return null;
-  const to = new Date(toStart.getFullYear(), toStart.getMonth(), toStart.getDate() + 1);
+  const from = localDayStart(fromDay);
+  const to = localDayStart(toDay, 1);
+  if (!from || !to || from >= to) return null;
   return { from: from.toISOString(), to: to.toISOString() };
 }
 

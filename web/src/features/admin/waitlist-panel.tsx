@@ -1,40 +1,18 @@
 import styled from 'styled-components';
 import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
+import { ButtonAnchor } from '../../components/button';
 import { errorMessage } from '../../lib/graphql-errors';
 import type { AdminWaitlistQuery } from '../../gql/graphql';
 import { formatDateTime } from './admin-dates';
 import { CountBadge, EmptyState } from './admin-layout';
-import { toCsv } from '../../lib/csv';
-import { isoDay } from './support-rules';
 import { Toolbar } from './tickets-panel';
 
 type Entry = AdminWaitlistQuery['adminWaitlist'][number];
 
-export const WAITLIST_CSV_HEADER = ['email', 'productId', 'userId', 'createdAt'] as const;
+/** Every entry, not only those listed: the server streams the whole waitlist as CSV. */
+export const WAITLIST_CSV_URL = '/api/admin/waitlist.csv';
 
-export function waitlistCsv(entries: readonly Entry[]): string {
-  return toCsv(
-    WAITLIST_CSV_HEADER,
-    entries.map((e) => [e.email, e.productId, e.userId ?? '', e.createdAt]),
-  );
-}
-
-/** Hands the browser a file to save (behind a seam so tests can observe it). */
-export const fileDownload = {
-  save(filename: string, content: string, type = 'text/csv;charset=utf-8'): void {
-    const url = URL.createObjectURL(new Blob([content], { type }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  },
-};
-
-/** Waitlist entries (newest first) with a CSV download of what is listed. */
+/** Waitlist entries (newest first) with a CSV download of the whole waitlist. */
 export function WaitlistPanel({
   entries,
   error,
@@ -51,14 +29,11 @@ export function WaitlistPanel({
         <CountBadge aria-label={`Waitlist entries: ${entries.length}`}>
           Entries <strong>{entries.length}</strong>
         </CountBadge>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={entries.length === 0}
-          onClick={() => fileDownload.save(`waitlist-${isoDay(new Date())}.csv`, waitlistCsv(entries))}
-        >
-          Download CSV
-        </Button>
+        {entries.length > 0 && (
+          <ButtonAnchor href={WAITLIST_CSV_URL} download $size="sm" $variant="outline">
+            Download CSV
+          </ButtonAnchor>
+        )}
       </Toolbar>
       {entries.length === 0 ? (
         <EmptyState>No one is on the waitlist yet</EmptyState>
