@@ -230,13 +230,16 @@ export function scaleReads() {
 
 /**
  * The requests for the memory round: the largest pages (first: 100, items included) of the
- * admin lists, read by 10 connections together.
+ * admin lists and REST's admin orders, read by 10 connections together.
  */
 export function largestPages(ctx) {
-  return ['orders', 'users', 'tickets', 'waitlistEntries'].map((field) => ({
-    path: '/graphql',
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: ctx.admin },
-    body: graphqlBody(connectionQuery([field], args(WALK), pageSelection(field, true))),
-  }));
+  return [
+    ...['orders', 'users', 'tickets', 'waitlistEntries'].map((field) => ({
+      path: '/graphql',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: ctx.admin },
+      body: graphqlBody(connectionQuery([field], args(WALK), pageSelection(field, true))),
+    })),
+    { path: `/api/admin/orders?limit=${WALK}`, method: 'GET', headers: { cookie: ctx.admin } },
+  ];
 }
