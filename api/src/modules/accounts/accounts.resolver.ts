@@ -13,26 +13,41 @@ import { User } from './user.entity';
 
 @Resolver(() => User)
 export class AccountsResolver {
-  @Query(() => User, { nullable: true, description: 'The signed-in user, or null' })
+  @Query(() => User, {
+    nullable: true,
+    description: 'The signed-in user (session cookie), or null for guests and API tokens',
+  })
   me(@Ctx() ctx: RequestContext): Promise<User | null> | null {
     return ctx.actor.kind === 'user' ? ctx.services.accounts.getUser(ctx.actor.userId) : null;
   }
 
-  @Mutation(() => User, { description: 'Creates an account and signs it in' })
-  async register(@Arg('input') input: RegisterInput, @Ctx() ctx: RequestContext): Promise<User> {
+  @Mutation(() => User, {
+    description:
+      'Anyone: creates a customer account, signs it in (session cookie) and mails a verification link. BAD_USER_INPUT for an invalid email or password, CONFLICT when the email has an account, TOO_MANY_REQUESTS after too many registrations from one client address',
+  })
+  async register(
+    @Arg('input', { description: 'Email, password and optional name' }) input: RegisterInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User> {
     const user = await ctx.services.accounts.register(input, ctx.clientIp);
     await ctx.session.signIn(user.id);
     return user;
   }
 
-  @Mutation(() => User)
-  async login(@Arg('input') input: LoginInput, @Ctx() ctx: RequestContext): Promise<User> {
+  @Mutation(() => User, {
+    description:
+      'Anyone: signs in with email and password and sets the session cookie; the user. UNAUTHENTICATED for a wrong email or password, TOO_MANY_REQUESTS after repeated failures (per email, per client address)',
+  })
+  async login(
+    @Arg('input', { description: 'Email and password' }) input: LoginInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User> {
     const user = await ctx.services.accounts.login(input, ctx.clientIp);
     await ctx.session.signIn(user.id);
     return user;
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Anyone: ends the current session, if any; always true' })
   async logout(@Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.session.signOut();
     return true;
@@ -42,40 +57,62 @@ export class AccountsResolver {
     description:
       "Sets the signed-in user's first and last name; the updated user (UNAUTHENTICATED for guests)",
   })
-  updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() ctx: RequestContext): Promise<User> {
+  updateProfile(
+    @Arg('input', { description: 'The new first and last name' }) input: UpdateProfileInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User> {
     return ctx.services.profile.updateName(ctx.actor, input);
   }
 
-  @Mutation(() => Boolean, { description: 'Spends a verification link: the address is verified' })
-  async verifyEmail(@Arg('input') input: VerifyEmailInput, @Ctx() ctx: RequestContext): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description:
+      'Anyone holding the link: spends a verification token: the address is verified and guest orders placed with it join the account; true. BAD_USER_INPUT for an unknown, used or expired (24 h) token',
+  })
+  async verifyEmail(
+    @Arg('input', { description: 'The token from the link' }) input: VerifyEmailInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
     await ctx.services.accountEmail.verifyEmail(input.token);
     return true;
   }
 
-  @Mutation(() => String, { description: 'Mails the signed-in account a new verification link' })
+  @Mutation(() => String, {
+    description:
+      'Signed-in customer: mails a new verification link (valid 24 h); the answer is the message to show. UNAUTHENTICATED for guests, TOO_MANY_REQUESTS when mailed too often',
+  })
   async resendVerificationEmail(@Ctx() ctx: RequestContext): Promise<string> {
     return (await ctx.services.accountEmail.resendVerification(ctx.actor)).message;
   }
 
   @Mutation(() => String, {
-    description: 'Mails a reset link if the address has an account; same answer either way',
+    description:
+      'Anyone: mails a reset link (valid 1 h) if the address has an account; the message to show, the same either way. BAD_USER_INPUT for an invalid address, TOO_MANY_REQUESTS per client address and per email',
   })
   async requestPasswordReset(
-    @Arg('input') input: PasswordResetRequestInput,
+    @Arg('input', { description: 'The address to mail' }) input: PasswordResetRequestInput,
     @Ctx() ctx: RequestContext,
   ): Promise<string> {
     return (await ctx.services.accountEmail.requestPasswordReset(input.email, ctx.clientIp)).message;
   }
 
-  @Mutation(() => Boolean, { description: 'Sets a new password from a reset link; every session ends' })
-  async resetPassword(@Arg('input') input: ResetPasswordInput, @Ctx() ctx: RequestContext): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description:
+      'Anyone holding the link: sets a new password and ends every session of that user; true. BAD_USER_INPUT for an unknown, used or expired (1 h) token or an invalid password',
+  })
+  async resetPassword(
+    @Arg('input', { description: 'The token from the link and the new password' }) input: ResetPasswordInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
     await ctx.services.accountEmail.resetPassword(input.token, input.password);
     return true;
   }
 
-  @Mutation(() => Boolean, { description: "Changes the signed-in user's password; other sessions end" })
+  @Mutation(() => Boolean, {
+    description:
+      "Signed-in customer: changes the password; the user's other sessions end, this one stays signed in; true. UNAUTHENTICATED for guests, BAD_USER_INPUT when the current password is wrong or the new one invalid",
+  })
   async changePassword(
-    @Arg('input') input: ChangePasswordInput,
+    @Arg('input', { description: 'The current and the new password' }) input: ChangePasswordInput,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
     const user = await ctx.services.accountEmail.changePassword(

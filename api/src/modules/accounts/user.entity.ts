@@ -6,17 +6,26 @@ export enum Role {
   user = 'user',
   admin = 'admin',
 }
-registerEnumType(Role, { name: 'Role' });
+registerEnumType(Role, {
+  name: 'Role',
+  description: "A user's role: what the account may do",
+  valuesConfig: {
+    user: { description: 'A customer: their own cart, orders, subscriptions, tickets and account' },
+    admin: {
+      description: 'Staff: also the back office (orders, users, tickets, waitlist, mail, integrations)',
+    },
+  },
+});
 
-@ObjectType()
+@ObjectType({ description: 'A registered account (customer or admin); never carries the password' })
 @Entity('users')
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account id (uuid)' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   /** Stored lower-cased; unique. */
-  @Field()
+  @Field({ description: 'The sign-in email address, stored trimmed and lower-cased; unique' })
   @Column({ unique: true })
   email: string;
 
@@ -24,15 +33,15 @@ export class User {
   @Column({ name: 'password_hash', type: 'varchar' })
   passwordHash: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'First name; null when never given' })
   @Column({ name: 'first_name', type: 'varchar', nullable: true })
   firstName: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Last name; null when never given' })
   @Column({ name: 'last_name', type: 'varchar', nullable: true })
   lastName: string | null;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'user (customer) or admin' })
   @Column({ type: 'varchar', length: 10, default: Role.user })
   role: RoleName;
 
@@ -48,10 +57,14 @@ export class User {
     return this.emailVerifiedAt !== null && this.emailVerifiedAt !== undefined;
   }
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the account was registered (ISO 8601, UTC)' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
+  @Field(() => GraphQLISODateTime, {
+    description:
+      'When the account last changed (email, name, role, verification; not sign-ins), stamped by the database; change sync: filter.updatedAfter',
+  })
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -7,11 +7,13 @@ import { Product, ProductType } from '../catalog/product.entity';
  * index on (user, type) enforces "one device, one subscription" inside PostgreSQL itself: two
  * concurrent adds cannot both win.
  */
-@ObjectType()
+@ObjectType({
+  description: "One line of a signed-in customer's cart: at most one device line and one subscription line",
+})
 @Entity('cart_items')
 @Index('UQ_cart_items_user_type', ['userId', 'productType'], { unique: true })
 export class CartItem {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The cart line id (uuid): pass it to updateCartItem and removeCartItem' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -24,12 +26,12 @@ export class CartItem {
   @Column({ name: 'product_type', type: 'varchar', length: 20 })
   productType: ProductType;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many of the product: 1 to 99' })
   @Column({ type: 'int' })
   quantity: number;
 
   /** Resolved through the per-request product loader. */
-  @Field(() => Product)
+  @Field(() => Product, { description: 'The product in this line, with its current price' })
   product?: Product;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -7,15 +7,18 @@ import { guestQuantityProblem, quantityProblem } from './cart.rules';
 
 @InputType({ description: 'One line of the local guest cart' })
 export class GuestCartItemInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'A product id; lines naming no product in the catalog are skipped' })
   productId: string;
 
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, {
+    defaultValue: 1,
+    description: 'A whole number of at least 1 (BAD_USER_INPUT otherwise); above 99 taken as 99',
+  })
   @Check(guestQuantityProblem)
   quantity: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The cart after mergeGuestCart, and what the guest lines replaced' })
 export class MergeGuestCartResult {
   @Field(() => [CartItem], { description: 'The whole cart after the merge' })
   cart: CartItem[];

@@ -6,20 +6,27 @@ export enum ProductType {
   device = 'device',
   subscription = 'subscription',
 }
-registerEnumType(ProductType, { name: 'ProductType' });
+registerEnumType(ProductType, {
+  name: 'ProductType',
+  description: 'What a product is; a cart holds at most one of each',
+  valuesConfig: {
+    device: { description: 'A device package (hardware, shipped): Light or Pro' },
+    subscription: { description: 'A subscription plan for a number of months: Flexi, Secure or Ultimate' },
+  },
+});
 
 @ObjectType({ description: 'A device package or a subscription plan. Prices include VAT.' })
 @Entity('products')
 export class Product {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The product id (uuid)' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field()
+  @Field({ description: 'Display name, e.g. "Pro Package" or "Secure"; unique' })
   @Column({ unique: true })
   name: string;
 
-  @Field(() => ProductType)
+  @Field(() => ProductType, { description: 'device or subscription' })
   @Column({ type: 'varchar', length: 20 })
   type: ProductType;
 
@@ -31,11 +38,11 @@ export class Product {
   @Column(moneyColumn)
   price: string;
 
-  @Field()
+  @Field({ description: 'A short marketing description, plain text' })
   @Column({ type: 'text' })
   description: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Feature lines in display order, plain text' })
   @Column('text', { array: true, default: () => "'{}'" })
   features: string[];
 

@@ -15,32 +15,55 @@ export enum AccountType {
   guest = 'guest',
   create = 'create',
 }
-registerEnumType(AccountType, { name: 'AccountType' });
+registerEnumType(AccountType, {
+  name: 'AccountType',
+  description: 'Checkout step 2: buy as a guest or create an account',
+  valuesConfig: {
+    guest: { description: 'Checkout as Guest: no account; the password is ignored' },
+    create: { description: 'Create Account: registers the buyer with the password and signs them in' },
+  },
+});
 
 /**
  * The flat payload of POST /api/checkout (spec section 7). Fields are declared in the order the
  * checkout steps show them, so the first message reported is the first field on screen. The
  * client's `status` is not read: a saved checkout is always `pending`.
  */
-@InputType()
+@InputType({
+  description:
+    'Checkout steps 1-3 (personal details, account choice, shipping address) and the product bought; each field is checked in this order and the first problem is answered with BAD_USER_INPUT and its message',
+})
 export class SaveCheckoutInput {
-  @Field()
+  @Field({
+    description:
+      "First name: required, at most 100 characters (trimmed); BAD_USER_INPUT 'First name is required'",
+  })
   @Check(personalRules.firstName)
   firstName: string;
 
-  @Field()
+  @Field({
+    description:
+      "Last name: required, at most 100 characters (trimmed); BAD_USER_INPUT 'Last name is required'",
+  })
   @Check(personalRules.lastName)
   lastName: string;
 
-  @Field()
+  @Field({ description: "A valid email address (trimmed); BAD_USER_INPUT 'Please enter a valid email'" })
   @Check(personalRules.email)
   email: string;
 
-  @Field()
+  @Field({
+    description:
+      "Phone number: required, at most 50 characters (trimmed); BAD_USER_INPUT 'Phone number is required'",
+  })
   @Check(personalRules.phone)
   phone: string;
 
-  @Field(() => AccountType, { defaultValue: AccountType.guest })
+  @Field(() => AccountType, {
+    defaultValue: AccountType.guest,
+    description:
+      'guest, or create to register the buyer (CONFLICT when the email has an account; ignored when already signed in)',
+  })
   @Check(accountTypeRule)
   accountType: AccountTypeName;
 
@@ -55,15 +78,23 @@ export class SaveCheckoutInput {
   @Check(confirmPasswordRule)
   confirmPassword?: string | null;
 
-  @Field()
+  @Field({
+    description:
+      "Street address: required, at most 200 characters (trimmed); BAD_USER_INPUT 'Street address is required'",
+  })
   @Check(addressRules.street)
   street: string;
 
-  @Field()
+  @Field({
+    description: "City: required, at most 100 characters (trimmed); BAD_USER_INPUT 'City is required'",
+  })
   @Check(addressRules.city)
   city: string;
 
-  @Field()
+  @Field({
+    description:
+      "Postal code: required, at most 20 characters (trimmed); BAD_USER_INPUT 'Postal code is required'",
+  })
   @Check(addressRules.postalCode)
   postalCode: string;
 

@@ -8,21 +8,28 @@ export enum ApiTokenScope {
 registerEnumType(ApiTokenScope, {
   name: 'ApiTokenScope',
   description: 'read: queries only; write: queries and mutations',
+  valuesConfig: {
+    read: { description: 'Queries only: any mutation is refused with FORBIDDEN' },
+    write: { description: 'Queries and the back-office mutations' },
+  },
 });
 
 /** A credential for a third-party integration. Only a hash of the secret is stored. */
-@ObjectType()
+@ObjectType({
+  description:
+    'A credential for a third-party integration, sent as "Authorization: Bearer <secret>"; only a hash of the secret is kept',
+})
 @Entity('api_tokens')
 export class ApiToken {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The token id (uuid); pass it to revokeApiToken' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field()
+  @Field({ description: 'What the token is for, as the admin named it (at most 100 characters)' })
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
-  @Field(() => ApiTokenScope)
+  @Field(() => ApiTokenScope, { description: 'read or write' })
   @Column({ type: 'varchar', length: 10 })
   scope: ApiTokenScope;
 
@@ -44,15 +51,21 @@ export class ApiToken {
   })
   createdByEmail: string | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the token was created (ISO 8601, UTC)' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When a request last authenticated with it (ISO 8601, UTC); null when never used',
+  })
   @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
   lastUsedAt: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When it was revoked (ISO 8601, UTC); null while it works',
+  })
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
 }

@@ -5,23 +5,33 @@ import { CreateApiTokenInput, CreatedApiToken } from './api-tokens.inputs';
 
 @Resolver(() => ApiToken)
 export class ApiTokensResolver {
-  @Query(() => [ApiToken], { description: 'Admin: the API tokens for integrations (never their secrets)' })
+  @Query(() => [ApiToken], {
+    description:
+      'Signed-in admin: every API token, newest first, revoked ones included (never their secrets). UNAUTHENTICATED for guests and tokens, FORBIDDEN for customers',
+  })
   apiTokens(@Ctx() ctx: RequestContext): Promise<ApiToken[]> {
     return ctx.services.apiTokens.list(ctx.actor);
   }
 
   @Mutation(() => CreatedApiToken, {
-    description: 'Admin: creates a token; its secret is returned only here',
+    description:
+      "Signed-in admin (not a token): creates a token acting with that admin's rights; its secret is returned only here. UNAUTHENTICATED for guests and tokens, FORBIDDEN for customers, BAD_USER_INPUT for a blank or too long name",
   })
   createApiToken(
-    @Arg('input') input: CreateApiTokenInput,
+    @Arg('input', { description: 'Name and scope' }) input: CreateApiTokenInput,
     @Ctx() ctx: RequestContext,
   ): Promise<CreatedApiToken> {
     return ctx.services.apiTokens.create(ctx.actor, input.name, input.scope);
   }
 
-  @Mutation(() => ApiToken, { description: 'Admin: revokes a token; it answers 401 from then on' })
-  revokeApiToken(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ApiToken> {
+  @Mutation(() => ApiToken, {
+    description:
+      'Signed-in admin: revokes a token (again: no change); requests with it answer UNAUTHENTICATED from then on, and webhook endpoints it made stop. UNAUTHENTICATED for guests and tokens, FORBIDDEN for customers, NOT_FOUND for an unknown id',
+  })
+  revokeApiToken(
+    @Arg('id', () => ID, { description: 'The token (ApiToken.id)' }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ApiToken> {
     return ctx.services.apiTokens.revoke(ctx.actor, id);
   }
 }
