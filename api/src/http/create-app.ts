@@ -7,6 +7,7 @@ import { loginRedirectRoutes } from '../auth/login-redirects';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { createApolloServer, MAX_TOKENS } from '../graphql/apollo';
+import { apiTokenSkipsCsrfPrevention } from '../graphql/api-token-csrf';
 import { tokenLimit } from '../graphql/token-limit';
 import { loadTrustedDocuments, trustedDocuments } from '../graphql/trusted-documents';
 import { buildApiSchema } from '../graphql/schema';
@@ -82,6 +83,7 @@ export async function createApp(
     json,
     session,
     requestContext(services, 'graphql'),
+    apiTokenSkipsCsrfPrevention,
     trustedDocuments(loadTrustedDocuments(config.trustedDocumentsFile), config.graphqlTrustedDocuments),
     tokenLimit(MAX_TOKENS),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
