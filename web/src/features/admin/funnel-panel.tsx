@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import styled from 'styled-components';
-import { Input, Label } from '../../components/field';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
 import { EmptyState } from './admin-layout';
+import { DayRangeFields } from './day-range-fields';
 import { funnelRows, type FunnelStep } from './support-rules';
 import { Toolbar } from './tickets-panel';
 
@@ -26,31 +25,10 @@ export function FunnelPanel({
   loading: boolean;
   error?: unknown;
 }) {
-  const fromId = useId();
-  const toId = useId();
   return (
     <div>
       <Toolbar as="form" aria-label="Funnel date range" onSubmit={(e) => e.preventDefault()}>
-        <DateField>
-          <Label htmlFor={fromId}>From</Label>
-          <Input
-            id={fromId}
-            type="date"
-            value={fromDay}
-            max={toDay}
-            onChange={(e) => onRange({ fromDay: e.target.value, toDay })}
-          />
-        </DateField>
-        <DateField>
-          <Label htmlFor={toId}>To</Label>
-          <Input
-            id={toId}
-            type="date"
-            value={toDay}
-            min={fromDay}
-            onChange={(e) => onRange({ fromDay, toDay: e.target.value })}
-          />
-        </DateField>
+        <DayRangeFields fromDay={fromDay} toDay={toDay} onChange={onRange} />
         {loading && <Spinner size={20} label="Loading funnel" />}
       </Toolbar>
       {!rangeValid ? (
@@ -108,14 +86,6 @@ export function FunnelChart({ steps }: { steps: readonly FunnelStep[] }) {
     </Chart>
   );
 }
-
-export const DateField = styled.div`
-  display: grid;
-  gap: 4px;
-  input {
-    height: 40px;
-  }
-`;
 
 const Chart = styled.figure`
   margin: 0;

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { OrderStatusName } from '@hometunnel/rules';
 import styled from 'styled-components';
 import { ButtonAnchor } from '../../components/button';
-import { ErrorText, Input, Label } from '../../components/field';
-import { DateField } from './funnel-panel';
+import { ErrorText } from '../../components/field';
+import { DayRangeFields, type DayRange } from './day-range-fields';
 import { localDayStart } from './support-rules';
 
 /**
@@ -28,33 +28,11 @@ export function ordersCsvUrl(fromDay: string, toDay: string, status: OrderStatus
  * the server as one CSV file (not only the orders loaded on the screen).
  */
 export function OrdersExport({ status }: { status: OrderStatusName | null }) {
-  const [fromDay, setFromDay] = useState('');
-  const [toDay, setToDay] = useState('');
-  const fromId = useId();
-  const toId = useId();
-  const url = ordersCsvUrl(fromDay, toDay, status);
+  const [range, setRange] = useState<DayRange>({ fromDay: '', toDay: '' });
+  const url = ordersCsvUrl(range.fromDay, range.toDay, status);
   return (
     <Form aria-label="Export orders as CSV" onSubmit={(event) => event.preventDefault()}>
-      <DateField>
-        <Label htmlFor={fromId}>From</Label>
-        <Input
-          id={fromId}
-          type="date"
-          value={fromDay}
-          max={toDay || undefined}
-          onChange={(e) => setFromDay(e.target.value)}
-        />
-      </DateField>
-      <DateField>
-        <Label htmlFor={toId}>To</Label>
-        <Input
-          id={toId}
-          type="date"
-          value={toDay}
-          min={fromDay || undefined}
-          onChange={(e) => setToDay(e.target.value)}
-        />
-      </DateField>
+      <DayRangeFields {...range} onChange={setRange} />
       {url ? (
         <ButtonAnchor href={url} download $size="sm" $variant="outline">
           Export CSV{status ? ` (${status})` : ''}
