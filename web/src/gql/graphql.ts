@@ -4,32 +4,49 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Checkout step 2: buy as a guest or create an account */
 export type AccountType =
+  /** Create Account: registers the buyer with the password and signs them in */
   | 'create'
+  /** Checkout as Guest: no account; the password is ignored */
   | 'guest';
 
+/** Checkout step 3: where to ship (checked like saveCheckout's fields) */
 export type AddressDetailsInput = {
+  /** City: required, at most 100 characters (trimmed); BAD_USER_INPUT 'City is required' */
   city: string;
   /** ISO code or country name */
   country: string;
+  /** Postal code: required, at most 20 characters (trimmed); BAD_USER_INPUT 'Postal code is required' */
   postalCode: string;
+  /** Street address: required, at most 200 characters (trimmed); BAD_USER_INPUT 'Street address is required' */
   street: string;
 };
 
 /** read: queries only; write: queries and mutations */
 export type ApiTokenScope =
+  /** Queries only: any mutation is refused with FORBIDDEN */
   | 'read'
+  /** Queries and the back-office mutations */
   | 'write';
 
+/** The signed-in user's current password and the new one */
 export type ChangePasswordInput = {
+  /** The current password (BAD_USER_INPUT when wrong) */
   currentPassword: string;
+  /** At least 6 and at most 200 characters, not trimmed (BAD_USER_INPUT otherwise) */
   password: string;
 };
 
+/** Checkout data (spec section 3): a saved checkout, or the personal and address details themselves */
 export type CheckoutDataInput = {
+  /** Required without checkoutId */
   addressDetails?: AddressDetailsInput | null | undefined;
+  /** A checkout from saveCheckout: its saved details are used and the same checkout always gives the same order (NOT_FOUND for an unknown id or another customer's checkout) */
   checkoutId?: string | number | null | undefined;
+  /** Notes for the shop: at most 1,000 characters (BAD_USER_INPUT otherwise) */
   orderNotes?: string | null | undefined;
+  /** Required without checkoutId */
   personalDetails?: PersonalDetailsInput | null | undefined;
 };
 
@@ -52,9 +69,11 @@ export type CheckoutEventType =
   | 'purchase'
   | 'subscription';
 
+/** A new API token: its name and scope */
 export type CreateApiTokenInput = {
-  /** What the token is for, e.g. "ERP order sync" */
+  /** What the token is for, e.g. "ERP order sync": required, at most 100 characters (trimmed) */
   name: string;
+  /** read (queries only) or write (queries and mutations) */
   scope: ApiTokenScope;
 };
 
@@ -62,9 +81,11 @@ export type CreateApiTokenInput = {
 export type CreateOrderInput = {
   /** Cart lines; when empty, the signed-in buyer's server cart */
   cartItems?: Array<QuoteItemInput> | null | undefined;
+  /** The saved checkout or the buyer's details (required one way or the other) */
   checkoutData?: CheckoutDataInput | null | undefined;
   /** Same role as the Idempotency-Key header */
   idempotencyKey?: string | null | undefined;
+  /** paypal or stripe */
   paymentMethod: PaymentMethod;
 };
 
@@ -86,18 +107,25 @@ export type DeleteAccountInput = {
 
 /** One line of the local guest cart */
 export type GuestCartItemInput = {
+  /** A product id; lines naming no product in the catalog are skipped */
   productId: string | number;
+  /** A whole number of at least 1 (BAD_USER_INPUT otherwise); above 99 taken as 99 */
   quantity?: number;
 };
 
+/** Who waits for which product (spec section 7: POST /api/waitlist) */
 export type JoinWaitlistInput = {
+  /** A valid email address (stored trimmed, lower-cased); BAD_USER_INPUT 'Please enter a valid email' */
   email: string;
   /** The fixed product identifier the web app sends (stored as given) */
   productId: string;
 };
 
+/** Email and password of an existing account */
 export type LoginInput = {
+  /** The account email, any case (trimmed) */
   email: string;
+  /** The account password (required, at most 200 characters) */
   password: string;
 };
 
@@ -107,89 +135,149 @@ export type OrderFilter = {
   customerEmail?: string | null | undefined;
   /** Only orders in this status */
   status?: OrderStatus | null | undefined;
+  /** Only items changed strictly after this instant (ISO 8601). With orderBy {field: UPDATED_AT, direction: ASC}, walk the pages and keep the last updatedAt for the next run */
+  updatedAfter?: string | null | undefined;
 };
 
 /** pending → paid → shipped → delivered; pending or paid → cancelled */
 export type OrderStatus =
+  /** Cancelled while pending or paid (final); a paid order's subscriptions are cancelled */
   | 'cancelled'
+  /** Delivered to the buyer (final) */
   | 'delivered'
+  /** Paid: its plans (and device free months) become subscriptions */
   | 'paid'
+  /** Placed, not paid yet (every new order) */
   | 'pending'
+  /** The devices left the warehouse */
   | 'shipped';
 
+/** Whom to mail a password reset link */
 export type PasswordResetRequestInput = {
+  /** The account email address (a valid address; BAD_USER_INPUT otherwise) */
   email: string;
 };
 
+/** The payment button chosen at checkout; no payment is taken yet, the order starts pending */
 export type PaymentMethod =
+  /** Pay with PayPal */
   | 'paypal'
+  /** Pay with Credit Card */
   | 'stripe';
 
+/** Checkout step 1: who buys (checked like saveCheckout's fields) */
 export type PersonalDetailsInput = {
+  /** A valid email address (trimmed); BAD_USER_INPUT 'Please enter a valid email' */
   email: string;
+  /** First name: required, at most 100 characters (trimmed); BAD_USER_INPUT 'First name is required' */
   firstName: string;
+  /** Last name: required, at most 100 characters (trimmed); BAD_USER_INPUT 'Last name is required' */
   lastName: string;
+  /** Phone number: required, at most 50 characters (trimmed); BAD_USER_INPUT 'Phone number is required' */
   phone: string;
 };
 
+/** What a product is; a cart holds at most one of each */
 export type ProductType =
+  /** A device package (hardware, shipped): Light or Pro */
   | 'device'
+  /** A subscription plan for a number of months: Flexi, Secure or Ultimate */
   | 'subscription';
 
 /** A cart line to price: the price always comes from the catalog */
 export type QuoteItemInput = {
+  /** A product id (NOT_FOUND when unknown) */
   productId: string | number;
+  /** 1 to 99 (BAD_USER_INPUT otherwise); the same product twice counts once, quantities added */
   quantity?: number;
 };
 
+/** A new customer account */
 export type RegisterInput = {
+  /** A valid email address (trimmed; stored lower-cased); CONFLICT when an account has it */
   email: string;
+  /** Optional; at most 100 characters */
   firstName?: string | null | undefined;
+  /** Optional; at most 100 characters */
   lastName?: string | null | undefined;
+  /** At least 6 and at most 200 characters, not trimmed (BAD_USER_INPUT otherwise) */
   password: string;
 };
 
+/** A new password set through a reset link */
 export type ResetPasswordInput = {
+  /** At least 6 and at most 200 characters, not trimmed (BAD_USER_INPUT otherwise) */
   password: string;
+  /** The token from the reset link (valid 1 hour, single use) */
   token: string;
 };
 
+/** A user's role: what the account may do */
 export type Role =
+  /** Staff: also the back office (orders, users, tickets, waitlist, mail, integrations) */
   | 'admin'
+  /** A customer: their own cart, orders, subscriptions, tickets and account */
   | 'user';
 
+/** Checkout steps 1-3 (personal details, account choice, shipping address) and the product bought; each field is checked in this order and the first problem is answered with BAD_USER_INPUT and its message */
 export type SaveCheckoutInput = {
+  /** guest, or create to register the buyer (CONFLICT when the email has an account; ignored when already signed in) */
   accountType?: AccountType;
   /** The checkout saved earlier in this checkout: it is updated in place (a checkout that already has an order is refused with CONFLICT) */
   checkoutId?: string | number | null | undefined;
+  /** City: required, at most 100 characters (trimmed); BAD_USER_INPUT 'City is required' */
   city: string;
   /** Optional; must equal password when sent */
   confirmPassword?: string | null | undefined;
   /** ISO code or country name */
   country: string;
+  /** A valid email address (trimmed); BAD_USER_INPUT 'Please enter a valid email' */
   email: string;
+  /** First name: required, at most 100 characters (trimmed); BAD_USER_INPUT 'First name is required' */
   firstName: string;
+  /** Last name: required, at most 100 characters (trimmed); BAD_USER_INPUT 'Last name is required' */
   lastName: string;
   /** Required (6+ characters) when accountType is 'create' */
   password?: string | null | undefined;
+  /** Phone number: required, at most 50 characters (trimmed); BAD_USER_INPUT 'Phone number is required' */
   phone: string;
+  /** Postal code: required, at most 20 characters (trimmed); BAD_USER_INPUT 'Postal code is required' */
   postalCode: string;
   /** The cart item the checkout is for (the device when there is one) */
   productId: string | number;
+  /** Street address: required, at most 200 characters (trimmed); BAD_USER_INPUT 'Street address is required' */
   street: string;
 };
 
+/** A support request (spec section 5: support ticket); each field's first problem is answered with BAD_USER_INPUT and its message */
 export type SubmitTicketInput = {
+  /** A valid email address, where replies go: 'Please enter a valid email address' */
   email: string;
+  /** 2 to 100 characters (trimmed): 'Full name must be at least 2 characters' */
   fullName: string;
+  /** 20 to 5,000 characters (trimmed), line breaks allowed: 'Message must be at least 20 characters' */
   message: string;
+  /** Optional; at most 40 characters */
   phoneNumber?: string | null | undefined;
+  /** 5 to 200 characters (trimmed): 'Subject must be at least 5 characters' */
   subject: string;
 };
 
+/** Narrows the ticket list; unset fields do not filter */
+export type TicketFilter = {
+  /** Only tickets in this status */
+  status?: TicketStatus | null | undefined;
+  /** Only items changed strictly after this instant (ISO 8601). With orderBy {field: UPDATED_AT, direction: ASC}, walk the pages and keep the last updatedAt for the next run */
+  updatedAfter?: string | null | undefined;
+};
+
+/** Where a ticket stands: open → answered (a staff reply was mailed) → resolved; staff may set any of them */
 export type TicketStatus =
+  /** Staff replied; the reply was mailed to the customer */
   | 'answered'
+  /** New, or waiting for staff */
   | 'open'
+  /** Done */
   | 'resolved';
 
 /** The signed-in customer's name, as My Account's profile form sends it */
@@ -212,7 +300,9 @@ export type UpdateWebhookEndpointInput = {
   url?: string | null | undefined;
 };
 
+/** The token of an email verification link */
 export type VerifyEmailInput = {
+  /** The token from the link mailed at registration or by resendVerificationEmail (valid 24 hours, single use) */
   token: string;
 };
 
@@ -331,11 +421,13 @@ export type RequestAdminAccessMutationVariables = Exact<{ [key: string]: never; 
 export type RequestAdminAccessMutation = { __typename: 'Mutation', requestAdminAccess: { __typename: 'AdminAccessResult', message: string, user: { __typename: 'User', id: string, role: Role } } };
 
 export type AdminTicketsQueryVariables = Exact<{
-  status?: TicketStatus | null | undefined;
+  first: number;
+  after?: string | null | undefined;
+  filter?: TicketFilter | null | undefined;
 }>;
 
 
-export type AdminTicketsQuery = { __typename: 'Query', adminTickets: Array<{ __typename: 'Ticket', id: string, fullName: string, email: string, phoneNumber: string | null, subject: string, message: string, status: TicketStatus, createdAt: string, updatedAt: string, messages: Array<{ __typename: 'TicketMessage', id: string, author: string, body: string, createdAt: string }> }> };
+export type AdminTicketsQuery = { __typename: 'Query', tickets: { __typename: 'TicketConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TicketEdge', cursor: string, node: { __typename: 'Ticket', id: string, fullName: string, email: string, phoneNumber: string | null, subject: string, message: string, status: TicketStatus, createdAt: string, updatedAt: string, messages: Array<{ __typename: 'TicketMessage', id: string, author: string, body: string, createdAt: string }> } }> } };
 
 export type ReplyToTicketMutationVariables = Exact<{
   ticketId: string | number;
@@ -678,7 +770,7 @@ export const AdminOrdersDocument = {"__meta__":{"hash":"sha256:ac36e316a79fa75d0
 export const AdminOrderCountsDocument = {"__meta__":{"hash":"sha256:be7a1df820d74d5ebe1133b02a85007e8bab0583d218f035ae80e192d721c972"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrderCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","alias":{"kind":"Name","value":"all"},"name":{"kind":"Name","value":"adminOrderCount"}},{"kind":"Field","alias":{"kind":"Name","value":"pending"},"name":{"kind":"Name","value":"adminOrderCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"pending"}}]},{"kind":"Field","alias":{"kind":"Name","value":"paid"},"name":{"kind":"Name","value":"adminOrderCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"paid"}}]},{"kind":"Field","alias":{"kind":"Name","value":"shipped"},"name":{"kind":"Name","value":"adminOrderCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"shipped"}}]},{"kind":"Field","alias":{"kind":"Name","value":"delivered"},"name":{"kind":"Name","value":"adminOrderCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"delivered"}}]},{"kind":"Field","alias":{"kind":"Name","value":"cancelled"},"name":{"kind":"Name","value":"adminOrderCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"cancelled"}}]}]}}]} as unknown as DocumentNode<AdminOrderCountsQuery, AdminOrderCountsQueryVariables>;
 export const SetOrderStatusDocument = {"__meta__":{"hash":"sha256:af64b7a5ec7d41bd489f459b264ca152ecc7137ccafa93ad99498b9aee15c759"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetOrderStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setOrderStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SetOrderStatusMutation, SetOrderStatusMutationVariables>;
 export const RequestAdminAccessDocument = {"__meta__":{"hash":"sha256:d2be54bc261a2973ce1d16c705f1ce676ea728c735ace3fa458c87060a9aa9a5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestAdminAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"requestAdminAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<RequestAdminAccessMutation, RequestAdminAccessMutationVariables>;
-export const AdminTicketsDocument = {"__meta__":{"hash":"sha256:63cdf07e294414a29642e27f77caf265b6088254621de541ae83a5e7cc654253"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminTickets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"adminTickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<AdminTicketsQuery, AdminTicketsQueryVariables>;
+export const AdminTicketsDocument = {"__meta__":{"hash":"sha256:fe9c1a9e0ee71191963ae44bea15bc0241796a13f033afa0e6ebea2e59eb1c1a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminTickets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminTicketsQuery, AdminTicketsQueryVariables>;
 export const ReplyToTicketDocument = {"__meta__":{"hash":"sha256:29feb12e89faa67fbbc749c2ae58c18cd3ca6e0bee5dea8299fe1cbe48e39561"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplyToTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"replyToTicket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<ReplyToTicketMutation, ReplyToTicketMutationVariables>;
 export const SetTicketStatusDocument = {"__meta__":{"hash":"sha256:ff85462ac53781f6bac477fffd540c10e01ac8a93e5bbfc0a2e582a976fa2fbc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTicketStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setTicketStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SetTicketStatusMutation, SetTicketStatusMutationVariables>;
 export const AdminWaitlistDocument = {"__meta__":{"hash":"sha256:34b835aa31d97a41092fd50eaa5f83bdebaeced9ea651598ecf997fccb9194a2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminWaitlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"adminWaitlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminWaitlistQuery, AdminWaitlistQueryVariables>;

@@ -19,6 +19,8 @@ const VIEWS = [
   { id: 'funnel', label: 'Checkout funnel' },
 ] as const;
 type View = (typeof VIEWS)[number]['id'];
+/** Tickets and waitlist entries shown at first, and added by each 'Load more'. */
+export const SUPPORT_PAGE_SIZE = 50;
 
 const isView = (value: string | null): value is View => VIEWS.some((v) => v.id === value);
 
@@ -32,8 +34,12 @@ export default function AdminSupportPage() {
   const [range, setRange] = useState(() => defaultRange());
   const isoRange = dayRangeToIso(range.fromDay, range.toDay);
 
+  // Each status is its own list on the server, read from its first page.
   const tickets = useQuery(AdminTicketsQuery, {
-    variables: { status: ticketFilter === 'all' ? null : ticketFilter },
+    variables: {
+      first: SUPPORT_PAGE_SIZE,
+      filter: ticketFilter === 'all' ? {} : { status: ticketFilter },
+    },
     skip: !user || view !== 'tickets',
     fetchPolicy: 'cache-and-network',
   });
@@ -61,7 +67,6 @@ export default function AdminSupportPage() {
   });
 
   const select = (next: View) => setParams(next === 'tickets' ? {} : { view: next }, { replace: true });
-  const ticketList = tickets.data?.adminTickets ?? tickets.previousData?.adminTickets;
 
   return (
     <AdminGate
@@ -102,11 +107,12 @@ export default function AdminSupportPage() {
           <section role="tabpanel" id={`support-panel-${view}`} aria-labelledby={`support-tab-${view}`}>
             {view === 'tickets' && (
               <TicketsPanel
-                tickets={ticketList}
+                page={tickets.data?.tickets}
                 loading={tickets.loading}
                 error={tickets.error}
                 filter={ticketFilter}
                 onFilter={setTicketFilter}
+                onMore={(after) => tickets.fetchMore({ variables: { after } })}
               />
             )}
             {view === 'waitlist' && (

@@ -1,23 +1,36 @@
 import { graphql } from '../../gql';
 
-/** Admin: tickets newest first, optionally only open or resolved ones. */
+/**
+ * Admin: one page of tickets, newest first, optionally of one status (filtered by the server);
+ * "Load more" asks again with `after`.
+ */
 export const AdminTicketsQuery = graphql(`
-  query AdminTickets($status: TicketStatus) {
-    adminTickets(status: $status) {
-      id
-      fullName
-      email
-      phoneNumber
-      subject
-      message
-      status
-      createdAt
-      updatedAt
-      messages {
-        id
-        author
-        body
-        createdAt
+  query AdminTickets($first: Int!, $after: String, $filter: TicketFilter) {
+    tickets(first: $first, after: $after, filter: $filter) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          fullName
+          email
+          phoneNumber
+          subject
+          message
+          status
+          createdAt
+          updatedAt
+          messages {
+            id
+            author
+            body
+            createdAt
+          }
+        }
       }
     }
   }

@@ -10,7 +10,7 @@ import type { AdminTicketsQuery } from '../../gql/graphql';
 import { formatDateTime } from './admin-dates';
 import { ReplyToTicketMutation } from './support-operations';
 
-type Ticket = AdminTicketsQuery['adminTickets'][number];
+type Ticket = AdminTicketsQuery['tickets']['edges'][number]['node'];
 
 /**
  * A ticket's conversation after the customer's first message, and the reply box: a reply is

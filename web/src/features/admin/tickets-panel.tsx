@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
+import { LoadMore } from '../../components/load-more';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { mailtoHref } from '../../lib/email';
@@ -14,7 +15,8 @@ import { SetTicketStatusMutation } from './support-operations';
 import { TicketConversation } from './ticket-conversation';
 
 export type TicketFilter = TicketStatus | 'all';
-type Ticket = AdminTicketsQuery['adminTickets'][number];
+type TicketsPage = AdminTicketsQuery['tickets'];
+type Ticket = TicketsPage['edges'][number]['node'];
 
 const FILTERS: { value: TicketFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -23,20 +25,27 @@ const FILTERS: { value: TicketFilter; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
-/** Support tickets by status (open → answered → resolved); reply, resolve and reopen in place. */
+/**
+ * Support tickets by status (open → answered → resolved), filtered by the server a page at a time;
+ * reply, resolve and reopen in place.
+ */
 export function TicketsPanel({
-  tickets,
+  page,
   loading,
   error,
   filter,
   onFilter,
+  onMore,
 }: {
-  tickets: readonly Ticket[] | undefined;
+  /** This filter's pages loaded so far (undefined until its first page arrives). */
+  page: TicketsPage | undefined;
   loading: boolean;
   error?: unknown;
   filter: TicketFilter;
   onFilter: (filter: TicketFilter) => void;
+  onMore: (after: string) => Promise<unknown>;
 }) {
+  const tickets = page?.edges.map((edge) => edge.node);
   const [setStatus] = useMutation(SetTicketStatusMutation);
   const [pendingId, setPendingId] = useState<string | null>(null);
   // A ticket just resolved leaves the 'open' view at once (the cache holds its new status).
@@ -121,6 +130,15 @@ export function TicketsPanel({
             </Item>
           ))}
         </List>
+      )}
+      {page && (
+        <LoadMore
+          shown={page.edges.length}
+          total={page.totalCount}
+          pageInfo={page.pageInfo}
+          label="Load more tickets"
+          onMore={onMore}
+        />
       )}
     </div>
   );

@@ -2,15 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../components/toast/toast-store';
 import AdminSupportPage from '../admin-support-page';
-import {
-  AdminTicketsQuery,
-  AdminWaitlistQuery,
-  CheckoutFunnelQuery,
-  SetTicketStatusMutation,
-} from '../support-operations';
+import { AdminWaitlistQuery, CheckoutFunnelQuery, SetTicketStatusMutation } from '../support-operations';
 import { dayRangeToIso, defaultRange, funnelRows } from '../support-rules';
 import { WAITLIST_CSV_URL } from '../waitlist-panel';
 import { ADMIN, CUSTOMER, gqlError, meMock, renderWithProviders } from '../../../test/render';
+import { ticketsMock } from './support-fixtures';
 
 const TICKET = {
   __typename: 'Ticket' as const,
@@ -25,10 +21,6 @@ const TICKET = {
   updatedAt: '2025-03-01T10:00:00.000Z',
   messages: [],
 };
-const ticketsMock = (status: string | null, tickets: object[]) => ({
-  request: { query: AdminTicketsQuery, variables: { status } },
-  result: { data: { adminTickets: tickets } },
-});
 const ENTRY = {
   __typename: 'WaitlistEntry' as const,
   id: 'w1',
@@ -47,10 +39,7 @@ describe('Support desk', () => {
       path: '/admin/support',
       mocks: [
         meMock(CUSTOMER),
-        {
-          request: { query: AdminTicketsQuery, variables: { status: 'open' } },
-          result: gqlError('FORBIDDEN', 'Admin access required'),
-        },
+        { request: ticketsMock('open', []).request, result: gqlError('FORBIDDEN', 'Admin access required') },
       ],
       toaster: true,
     });

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../components/toast/toast-store';
 import AdminSupportPage from '../admin-support-page';
-import { AdminTicketsQuery, ReplyToTicketMutation } from '../support-operations';
+import { ReplyToTicketMutation } from '../support-operations';
+import { ticketsMock } from './support-fixtures';
 import { ADMIN, gqlError, meMock, renderWithProviders } from '../../../test/render';
 
 const EARLIER = {
@@ -31,10 +32,6 @@ const ANSWERED = {
   updatedAt: '2025-03-02T10:00:00.000Z',
   messages: [EARLIER, { ...EARLIER, id: 'm2', body: REPLY, createdAt: '2025-03-02T10:00:00.000Z' }],
 };
-const ticketsMock = {
-  request: { query: AdminTicketsQuery, variables: { status: 'open' } },
-  result: { data: { adminTickets: [TICKET] } },
-};
 const toasts = () => within(screen.getByTestId('toast-viewport'));
 
 beforeEach(() => resetToasts());
@@ -46,7 +43,7 @@ describe('reply box on a support ticket', () => {
       path: '/admin/support',
       mocks: [
         meMock(ADMIN),
-        ticketsMock,
+        ticketsMock('open', [TICKET]),
         {
           request: { query: ReplyToTicketMutation, variables: { ticketId: 't1', body: REPLY } },
           result: {
@@ -55,10 +52,7 @@ describe('reply box on a support ticket', () => {
             },
           },
         },
-        {
-          request: { query: AdminTicketsQuery, variables: { status: 'answered' } },
-          result: { data: { adminTickets: [{ ...TICKET, ...ANSWERED }] } },
-        },
+        ticketsMock('answered', [{ ...TICKET, ...ANSWERED }]),
       ],
       toaster: true,
     });
@@ -93,7 +87,7 @@ describe('reply box on a support ticket', () => {
       path: '/admin/support',
       mocks: [
         meMock(ADMIN),
-        ticketsMock,
+        ticketsMock('open', [TICKET]),
         {
           request: { query: ReplyToTicketMutation, variables: { ticketId: 't1', body: REPLY } },
           result: gqlError('NOT_FOUND', 'Ticket not found'),
