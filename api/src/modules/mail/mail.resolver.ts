@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { pageRequest } from '../../common/keyset';
 import type { RequestContext } from '../../common/request-context';
 import { ConnectionArgs, toConnection } from '../../graphql/connection';
-import { MAIL_PAGE_DEFAULT } from './mail.service';
+import { MAIL_PAGE_DEFAULT, MAIL_PAGE_MAX } from './mail.service';
 import { OutboxMailConnection, OutboxMailFilter } from './mails.connection';
 import { OutboxMail } from './outbox-mail.entity';
 
@@ -10,11 +10,15 @@ import { OutboxMail } from './outbox-mail.entity';
 export class MailResolver {
   @Query(() => OutboxMailConnection, {
     description:
-      'Admin: the mail outbox, newest first, a page at a time (the Mail screen; FORBIDDEN for anyone else, API tokens included: mails hold addresses and single-use links)',
+      'Signed-in admin: the mail outbox, newest first, a page at a time (the Mail screen). UNAUTHENTICATED for guests and API tokens (mails hold addresses and single-use links), FORBIDDEN for customers, BAD_USER_INPUT for a bad first, after or status',
   })
   async mails(
     @Args() { first, after }: ConnectionArgs,
-    @Arg('filter', () => OutboxMailFilter, { nullable: true }) filter: OutboxMailFilter | null,
+    @Arg('filter', () => OutboxMailFilter, {
+      nullable: true,
+      description: 'Narrows the list; null: every mail',
+    })
+    filter: OutboxMailFilter | null,
     @Ctx() ctx: RequestContext,
   ): Promise<OutboxMailConnection> {
     const page = await ctx.services.mail.page(ctx.actor, pageRequest(first, after), filter?.status);
@@ -22,19 +26,34 @@ export class MailResolver {
   }
 
   @Query(() => [OutboxMail], {
-    description: 'Admin: the outbox, newest first, by offset',
+    description:
+      'Signed-in admin: the outbox, newest first, by offset. UNAUTHENTICATED for guests and API tokens, FORBIDDEN for customers',
     deprecationReason: 'Use mails(first, after): cursor pages cost the same at any depth',
   })
   adminMails(
-    @Arg('limit', () => Int, { defaultValue: MAIL_PAGE_DEFAULT }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, {
+      defaultValue: MAIL_PAGE_DEFAULT,
+      description: `How many mails: taken within 1 to ${MAIL_PAGE_MAX}`,
+    })
+    limit: number,
+    @Arg('offset', () => Int, {
+      defaultValue: 0,
+      description: 'How many of the newest to skip (negative: 0)',
+    })
+    offset: number,
     @Ctx() ctx: RequestContext,
   ): Promise<OutboxMail[]> {
     return ctx.services.mail.list(ctx.actor, { limit, offset });
   }
 
-  @Query(() => OutboxMail, { description: 'Admin: one mail of the outbox, with its HTML and text' })
-  adminMail(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<OutboxMail> {
+  @Query(() => OutboxMail, {
+    description:
+      'Signed-in admin: one mail of the outbox, with its HTML and text. UNAUTHENTICATED for guests and API tokens, FORBIDDEN for customers, NOT_FOUND for an unknown id',
+  })
+  adminMail(
+    @Arg('id', () => ID, { description: 'The mail (OutboxMail.id)' }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<OutboxMail> {
     return ctx.services.mail.get(ctx.actor, id);
   }
 }

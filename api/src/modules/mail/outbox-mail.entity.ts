@@ -10,7 +10,7 @@ export const isMailStatus = (value: unknown): value is MailStatus =>
 @ObjectType({ description: 'A mail in the outbox: sent, waiting, failed, or held (no SMTP_URL)' })
 @Entity('mail_outbox')
 export class OutboxMail {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The mail id (uuid); pass it to adminMail' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -25,15 +25,15 @@ export class OutboxMail {
   @Column({ name: 'to_address', type: 'varchar', length: 254 })
   to: string;
 
-  @Field()
+  @Field({ description: 'The subject line' })
   @Column({ type: 'varchar', length: 300 })
   subject: string;
 
-  @Field()
+  @Field({ description: 'The HTML body, as sent' })
   @Column({ type: 'text' })
   html: string;
 
-  @Field()
+  @Field({ description: 'The plain-text body, as sent' })
   @Column({ type: 'text' })
   text: string;
 
@@ -41,7 +41,7 @@ export class OutboxMail {
   @Column({ type: 'varchar', length: 10, default: 'pending' })
   status: MailStatus;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many times sending was tried so far' })
   @Column({ type: 'int', default: 0 })
   attempts: number;
 
@@ -58,11 +58,14 @@ export class OutboxMail {
   @Column({ name: 'dedupe_key', type: 'varchar', length: 200, nullable: true })
   dedupeKey: string | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the mail was written to the outbox (ISO 8601, UTC)' })
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the SMTP server accepted it (ISO 8601, UTC); null until sent',
+  })
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt: Date | null;
 }

@@ -8,27 +8,27 @@ export class OrderedProduct {
   @Field(() => ID, { nullable: true, description: 'Null when the product was since removed' })
   id: string | null;
 
-  @Field()
+  @Field({ description: 'Product name when ordered, e.g. "Pro Package"' })
   name: string;
 
-  @Field()
+  @Field({ description: 'Product description when ordered' })
   description: string;
 
-  @Field()
+  @Field({ description: 'device or subscription' })
   type: string;
 
-  @Field()
+  @Field({ description: 'light or pro for devices; flexi, secure or ultimate for plans' })
   category: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Months of service (plans only); null for devices' })
   duration: number | null;
 }
 
 /** A snapshot of what was bought: name and unit price stay as they were when ordered. */
-@ObjectType()
+@ObjectType({ description: 'One line of an order: what was bought, at what unit price, how many' })
 @Entity('order_items')
 export class OrderItem {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The order line id (uuid)' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -61,12 +61,14 @@ export class OrderItem {
   @Column(moneyColumn)
   price: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many: 1 to 99' })
   @Column({ type: 'int' })
   quantity: number;
 
   /** Built from the snapshot columns: no query, and unaffected by later catalog changes. */
-  @Field(() => OrderedProduct)
+  @Field(() => OrderedProduct, {
+    description: 'The product as it was when ordered (later catalog changes do not show)',
+  })
   get product(): OrderedProduct {
     return {
       id: this.productId,

@@ -17,7 +17,7 @@ import { OrderItem } from './order-item.entity';
 // An expression index (lower(customer_email), created_at, id), made by its migration.
 @Index('IDX_orders_customer_email', { synchronize: false })
 export class Order {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The order id (uuid); webhook events carry it as data.id' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -40,11 +40,16 @@ export class Order {
   @Column({ name: 'total_amount', ...moneyColumn })
   totalAmount: string;
 
-  @Field()
+  @Field({
+    description: 'Sum of the lines (unit price × quantity, VAT included), EUR decimal string, e.g. "278.00"',
+  })
   @Column({ name: 'subtotal_amount', ...moneyColumn })
   subtotalAmount: string;
 
-  @Field()
+  @Field({
+    description:
+      'Shipping fee for the destination and the devices\' weight, EUR decimal string; "0.00" without a device',
+  })
   @Column({ name: 'shipping_amount', ...moneyColumn })
   shippingAmount: string;
 
@@ -56,15 +61,24 @@ export class Order {
   @Column({ name: 'vat_amount', ...moneyColumn })
   vatAmount: string;
 
-  @Field()
+  @Field({
+    description:
+      "The buyer's first and last name, as entered at checkout; 'Deleted customer' once the account is deleted",
+  })
   @Column({ name: 'customer_name', type: 'varchar' })
   customerName: string;
 
-  @Field()
+  @Field({
+    description:
+      "The buyer's email address, as entered at checkout (trimmed); deleted@anonymised.invalid once the account is deleted",
+  })
   @Column({ name: 'customer_email', type: 'varchar' })
   customerEmail: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The buyer's phone number as entered; null when not given or once the account is deleted",
+  })
   @Column({ name: 'customer_phone', type: 'varchar', nullable: true })
   customerPhone: string | null;
 
@@ -73,23 +87,36 @@ export class Order {
   paymentMethod: string;
 
   /** JSON string {street, city, postalCode, country}, as the admin screen reads it. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The shipping address as a JSON string: {"street", "city", "postalCode", "country"} (country as a name); null once the account is deleted',
+  })
   @Column({ name: 'shipping_address', type: 'text', nullable: true })
   shippingAddress: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The buyer's notes (at most 1,000 characters); null when none or once the account is deleted",
+  })
   @Column({ name: 'order_notes', type: 'text', nullable: true })
   orderNotes: string | null;
 
-  @Field(() => [OrderItem], { description: 'Resolved in one batched query per request' })
+  @Field(() => [OrderItem], {
+    description: 'The lines bought, devices first; resolved in one batched query per request',
+  })
   @OneToMany(() => OrderItem, (item) => item.order)
   items?: OrderItem[];
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the order was placed (ISO 8601, UTC)' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, {
+    description:
+      'When the order last changed, e.g. its status (ISO 8601, UTC); the key of change sync (filter.updatedAfter)',
+  })
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -13,7 +13,14 @@ export enum PaymentMethod {
   paypal = 'paypal',
   stripe = 'stripe',
 }
-registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
+registerEnumType(PaymentMethod, {
+  name: 'PaymentMethod',
+  description: 'The payment button chosen at checkout; no payment is taken yet, the order starts pending',
+  valuesConfig: {
+    paypal: { description: 'Pay with PayPal' },
+    stripe: { description: 'Pay with Credit Card' },
+  },
+});
 
 export enum OrderStatus {
   pending = 'pending',
@@ -25,21 +32,54 @@ export enum OrderStatus {
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
   description: 'pending → paid → shipped → delivered; pending or paid → cancelled',
+  valuesConfig: {
+    pending: { description: 'Placed, not paid yet (every new order)' },
+    paid: { description: 'Paid: its plans (and device free months) become subscriptions' },
+    shipped: { description: 'The devices left the warehouse' },
+    delivered: { description: 'Delivered to the buyer (final)' },
+    cancelled: {
+      description: "Cancelled while pending or paid (final); a paid order's subscriptions are cancelled",
+    },
+  },
 });
 
-@InputType()
+@InputType({ description: "Checkout step 1: who buys (checked like saveCheckout's fields)" })
 export class PersonalDetailsInput {
-  @Field() firstName: string;
-  @Field() lastName: string;
-  @Field() email: string;
-  @Field() phone: string;
+  @Field({
+    description:
+      "First name: required, at most 100 characters (trimmed); BAD_USER_INPUT 'First name is required'",
+  })
+  firstName: string;
+  @Field({
+    description:
+      "Last name: required, at most 100 characters (trimmed); BAD_USER_INPUT 'Last name is required'",
+  })
+  lastName: string;
+  @Field({ description: "A valid email address (trimmed); BAD_USER_INPUT 'Please enter a valid email'" })
+  email: string;
+  @Field({
+    description:
+      "Phone number: required, at most 50 characters (trimmed); BAD_USER_INPUT 'Phone number is required'",
+  })
+  phone: string;
 }
 
-@InputType()
+@InputType({ description: "Checkout step 3: where to ship (checked like saveCheckout's fields)" })
 export class AddressDetailsInput {
-  @Field() street: string;
-  @Field() city: string;
-  @Field() postalCode: string;
+  @Field({
+    description:
+      "Street address: required, at most 200 characters (trimmed); BAD_USER_INPUT 'Street address is required'",
+  })
+  street: string;
+  @Field({
+    description: "City: required, at most 100 characters (trimmed); BAD_USER_INPUT 'City is required'",
+  })
+  city: string;
+  @Field({
+    description:
+      "Postal code: required, at most 20 characters (trimmed); BAD_USER_INPUT 'Postal code is required'",
+  })
+  postalCode: string;
   @Field({ description: 'ISO code or country name' }) country: string;
 }
 
@@ -48,18 +88,28 @@ export class AddressDetailsInput {
  * used and the order is idempotent per checkout; otherwise the details here are required and
  * checked with the checkout rules (the services check them, for REST and GraphQL alike).
  */
-@InputType()
+@InputType({
+  description:
+    'Checkout data (spec section 3): a saved checkout, or the personal and address details themselves',
+})
 export class CheckoutDataInput {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "A checkout from saveCheckout: its saved details are used and the same checkout always gives the same order (NOT_FOUND for an unknown id or another customer's checkout)",
+  })
   checkoutId?: string | null;
 
-  @Field(() => PersonalDetailsInput, { nullable: true })
+  @Field(() => PersonalDetailsInput, { nullable: true, description: 'Required without checkoutId' })
   personalDetails?: PersonalDetailsInput | null;
 
-  @Field(() => AddressDetailsInput, { nullable: true })
+  @Field(() => AddressDetailsInput, { nullable: true, description: 'Required without checkoutId' })
   addressDetails?: AddressDetailsInput | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Notes for the shop: at most 1,000 characters (BAD_USER_INPUT otherwise)',
+  })
   orderNotes?: string | null;
 }
 
@@ -67,10 +117,13 @@ export class CheckoutDataInput {
   description: 'The REST payload of POST /api/orders/from-checkout, minus what the server ignores',
 })
 export class CreateOrderInput {
-  @Field(() => PaymentMethod)
+  @Field(() => PaymentMethod, { description: 'paypal or stripe' })
   paymentMethod: PaymentMethod;
 
-  @Field(() => CheckoutDataInput, { nullable: true })
+  @Field(() => CheckoutDataInput, {
+    nullable: true,
+    description: "The saved checkout or the buyer's details (required one way or the other)",
+  })
   checkoutData?: CheckoutDataInput | null;
 
   @Field(() => [QuoteItemInput], {

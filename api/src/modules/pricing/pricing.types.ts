@@ -7,7 +7,7 @@ export class CountryOption {
   @Field({ description: 'ISO 3166-1 alpha-2 code' })
   code: string;
 
-  @Field()
+  @Field({ description: 'The country name in English, as the dropdown shows it' })
   name: string;
 
   @Field(() => Int, { description: 'Shipping zone 1-7' })
@@ -16,16 +16,19 @@ export class CountryOption {
   @Field({ description: 'Standard VAT rate in percent, e.g. "19" or "25.5"' })
   vatRate: string;
 
-  @Field()
+  @Field({ description: 'ISO 4217 code of the local currency, e.g. "EUR" or "CHF" (prices stay in EUR)' })
   currency: string;
 }
 
 @InputType({ description: 'A cart line to price: the price always comes from the catalog' })
 export class QuoteItemInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'A product id (NOT_FOUND when unknown)' })
   productId: string;
 
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, {
+    defaultValue: 1,
+    description: '1 to 99 (BAD_USER_INPUT otherwise); the same product twice counts once, quantities added',
+  })
   @Check(quantityProblem)
   quantity: number;
 }

@@ -6,22 +6,28 @@ import { Product } from '../catalog/product.entity';
 @Entity('subscriptions')
 @Index('IDX_subscriptions_user', ['userId', 'createdAt', 'id'])
 export class Subscription {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The subscription id (uuid)' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @Field(() => ID)
+  @Field(() => ID, {
+    description:
+      'The plan held, or the device package for a complimentary month (a device bought without a plan)',
+  })
   @Column({ name: 'product_id', type: 'uuid' })
   productId: string;
 
   /** Resolved from the in-memory catalog. */
-  @Field(() => Product, { nullable: true })
+  @Field(() => Product, {
+    nullable: true,
+    description: 'That product, as the catalog has it now; null if it was removed',
+  })
   product?: Product;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The paid order that granted it' })
   @Column({ name: 'order_id', type: 'uuid', nullable: true })
   orderId: string | null;
 
@@ -29,11 +35,17 @@ export class Subscription {
   @Column({ type: 'varchar', length: 20, default: 'active' })
   status: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, {
+    description:
+      'When it was granted: its order marked paid, or (a guest order) the buyer verifying an account with its email (ISO 8601, UTC)',
+  })
   @Column({ name: 'start_date', type: 'timestamptz' })
   startDate: Date;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, {
+    description:
+      "When the paid period ends: startDate plus the plan's months × quantity, plus one free month per device ordered with it (ISO 8601, UTC)",
+  })
   @Column({ name: 'end_date', type: 'timestamptz' })
   endDate: Date;
 
@@ -49,7 +61,7 @@ export class Subscription {
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the subscription was granted (ISO 8601, UTC)' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

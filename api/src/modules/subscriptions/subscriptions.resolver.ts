@@ -15,7 +15,7 @@ export class SubscriptionsResolver {
 
   @Mutation(() => Subscription, {
     description:
-      "Turns the renewal of one of your subscriptions on or off (NOT_FOUND for anyone else's; CONFLICT to renew an ended or cancelled plan)",
+      "Signed-in customer: turns the renewal of one of their subscriptions on or off; the subscription. UNAUTHENTICATED for guests and tokens, NOT_FOUND for anyone else's or an unknown id, CONFLICT to renew an ended or cancelled plan or a complimentary month",
   })
   setSubscriptionAutoRenew(
     @Arg('id', () => ID, { description: 'The subscription' }) id: string,
@@ -27,7 +27,7 @@ export class SubscriptionsResolver {
 
   @Mutation(() => Subscription, {
     description:
-      'Cancels one of your subscriptions at the end of its paid period: it stays active until endDate and does not renew; cancelling again changes nothing',
+      "Signed-in customer: cancels one of their subscriptions at the end of its paid period: it stays active until endDate and does not renew; cancelling again, or an ended plan, changes nothing. UNAUTHENTICATED for guests and tokens, NOT_FOUND for anyone else's or an unknown id",
   })
   cancelSubscription(
     @Arg('id', () => ID, { description: 'The subscription' }) id: string,

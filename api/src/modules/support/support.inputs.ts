@@ -12,25 +12,31 @@ import {
 } from './support.rules';
 
 /** Spec section 7: POST /api/tickets {fullName, email, phoneNumber?, subject, message}. */
-@InputType()
+@InputType({
+  description:
+    "A support request (spec section 5: support ticket); each field's first problem is answered with BAD_USER_INPUT and its message",
+})
 export class SubmitTicketInput {
-  @Field()
+  @Field({ description: "2 to 100 characters (trimmed): 'Full name must be at least 2 characters'" })
   @Check(fullNameRule)
   fullName: string;
 
-  @Field()
+  @Field({ description: "A valid email address, where replies go: 'Please enter a valid email address'" })
   @Check(ticketEmailRule)
   email: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Optional; at most 40 characters' })
   @Check(phoneNumberRule)
   phoneNumber?: string | null;
 
-  @Field()
+  @Field({ description: "5 to 200 characters (trimmed): 'Subject must be at least 5 characters'" })
   @Check(subjectRule)
   subject: string;
 
-  @Field()
+  @Field({
+    description:
+      "20 to 5,000 characters (trimmed), line breaks allowed: 'Message must be at least 20 characters'",
+  })
   @Check(messageRule, { multiline: true })
   message: string;
 }

@@ -6,11 +6,11 @@ import type { TicketAuthorName } from '@hometunnel/rules';
 @Entity('ticket_messages')
 @Index('IDX_ticket_messages_ticket_created', ['ticketId', 'createdAt'])
 export class TicketMessage {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The message id (uuid)' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The ticket it belongs to' })
   @Column({ name: 'ticket_id', type: 'uuid' })
   ticketId: string;
 
@@ -18,11 +18,11 @@ export class TicketMessage {
   @Column({ type: 'varchar', length: 10 })
   author: TicketAuthorName;
 
-  @Field()
+  @Field({ description: 'The text, plain (line breaks kept), at most 5,000 characters' })
   @Column({ type: 'text' })
   body: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When it was written (ISO 8601, UTC)' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -4,9 +4,12 @@ import { emailRule } from '../accounts/accounts.rules';
 import { productIdRule } from './waitlist.rules';
 
 /** Spec section 7: POST /api/waitlist {email, productId}. */
-@InputType()
+@InputType({ description: 'Who waits for which product (spec section 7: POST /api/waitlist)' })
 export class JoinWaitlistInput {
-  @Field()
+  @Field({
+    description:
+      "A valid email address (stored trimmed, lower-cased); BAD_USER_INPUT 'Please enter a valid email'",
+  })
   @Check(emailRule)
   email: string;
 
@@ -15,7 +18,7 @@ export class JoinWaitlistInput {
   productId: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The answer to joinWaitlist' })
 export class JoinWaitlistResult {
   @Field({ description: 'The text for the confirmation toast' })
   message: string;
