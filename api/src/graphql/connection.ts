@@ -1,5 +1,20 @@
-import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type PageResult } from '../common/keyset';
+import {
+  ArgsType,
+  Field,
+  GraphQLISODateTime,
+  InputType,
+  Int,
+  ObjectType,
+  registerEnumType,
+  type ClassType,
+} from 'type-graphql';
+import {
+  pageRequest,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  type PageRequest,
+  type PageResult,
+} from '../common/keyset';
 
 /** `first` and `after` of every connection field (checked by the service: see common/keyset). */
 @ArgsType()
@@ -16,6 +31,65 @@ export class ConnectionArgs {
       "Return the items after this cursor: a previous page's pageInfo.endCursor (or an edge's cursor). Opaque; BAD_USER_INPUT when malformed",
   })
   after?: string | null;
+}
+
+export enum ListOrderField {
+  CREATED_AT = 'created_at',
+  UPDATED_AT = 'updated_at',
+}
+registerEnumType(ListOrderField, {
+  name: 'ListOrderField',
+  description: 'What a list is sorted by (then by id, in the same direction)',
+  valuesConfig: {
+    CREATED_AT: { description: 'When the item was created' },
+    UPDATED_AT: { description: 'When the item last changed (change sync: walk ASC from updatedAfter)' },
+  },
+});
+
+export enum SortDirection {
+  ASC = 'ASC',
+  DESC = 'DESC',
+}
+registerEnumType(SortDirection, {
+  name: 'SortDirection',
+  description: 'Sort direction',
+  valuesConfig: { ASC: { description: 'Oldest first' }, DESC: { description: 'Newest first' } },
+});
+
+@InputType({ description: 'The order of a staff list; newest created first when omitted' })
+export class ListOrderInput {
+  @Field(() => ListOrderField, {
+    defaultValue: ListOrderField.CREATED_AT,
+    description: 'The timestamp to sort by',
+  })
+  field: ListOrderField;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.DESC, description: 'ASC or DESC' })
+  direction: SortDirection;
+}
+
+/** The change-sync filter every staff connection's filter has. */
+@InputType()
+export abstract class ChangeSyncFilter {
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description:
+      'Only items changed strictly after this instant (ISO 8601). With orderBy {field: UPDATED_AT, direction: ASC}, walk the pages and keep the last updatedAt for the next run',
+  })
+  updatedAfter?: Date | null;
+}
+
+/** A page request from a staff connection's arguments (BAD_USER_INPUT for a bad first or after). */
+export function staffPageRequest(
+  { first, after }: ConnectionArgs,
+  orderBy: ListOrderInput | null | undefined,
+  filter: ChangeSyncFilter | null | undefined,
+): PageRequest {
+  return {
+    ...pageRequest(first, after),
+    order: orderBy ? { field: orderBy.field, direction: orderBy.direction } : undefined,
+    updatedAfter: filter?.updatedAfter ?? undefined,
+  };
 }
 
 @ObjectType({ description: 'Where a page of a connection ends (Relay cursor connections)' })
@@ -50,7 +124,9 @@ export function ConnectionType<T extends object>(node: ClassType<T>, name: strin
 
   @ObjectType()
   abstract class Connection implements ConnectionShape<T> {
-    @Field(() => [Edge], { description: `This page's ${nodes}, newest first` })
+    @Field(() => [Edge], {
+      description: `This page's ${nodes}, in the order asked (newest first by default)`,
+    })
     edges: Edge[];
 
     @Field(() => PageInfo)

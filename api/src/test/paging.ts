@@ -43,7 +43,7 @@ export async function walkConnection(
   query: string,
   variables: Record<string, unknown>,
   pick: (data: any) => Connection,
-  between: (pageNumber: number) => Promise<void> = async () => undefined,
+  between: (pageNumber: number, idsSoFar: readonly string[]) => Promise<void> = async () => undefined,
 ): Promise<{ ids: string[]; pages: number; totalCount?: number }> {
   const ids: string[] = [];
   let after: string | null = null;
@@ -55,7 +55,7 @@ export async function walkConnection(
     expect(connection.pageInfo.endCursor).toBe(connection.edges.at(-1)?.cursor ?? null);
     if (!connection.pageInfo.hasNextPage) return { ids, pages, totalCount: connection.totalCount };
     after = connection.pageInfo.endCursor;
-    await between(pages);
+    await between(pages, ids);
   }
 }
 

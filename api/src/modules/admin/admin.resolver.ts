@@ -1,8 +1,7 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ADMIN_PAGE_DEFAULT, ADMIN_PAGE_MAX } from '../../common/paging';
-import { pageRequest } from '../../common/keyset';
 import type { RequestContext } from '../../common/request-context';
-import { ConnectionArgs, toConnection } from '../../graphql/connection';
+import { ConnectionArgs, ListOrderInput, staffPageRequest, toConnection } from '../../graphql/connection';
 import { Role, User } from '../accounts/user.entity';
 import { AdminAccessResult } from './admin.inputs';
 import { UserConnection, UserFilter } from './users.connection';
@@ -16,9 +15,14 @@ export class AdminResolver {
   async users(
     @Args() { first, after }: ConnectionArgs,
     @Arg('filter', () => UserFilter, { nullable: true }) filter: UserFilter | null,
+    @Arg('orderBy', () => ListOrderInput, { nullable: true }) orderBy: ListOrderInput | null,
     @Ctx() ctx: RequestContext,
   ): Promise<UserConnection> {
-    const page = await ctx.services.admin.pageUsers(ctx.actor, pageRequest(first, after), filter?.role);
+    const page = await ctx.services.admin.pageUsers(
+      ctx.actor,
+      staffPageRequest({ first, after }, orderBy, filter),
+      filter?.role,
+    );
     return toConnection(UserConnection, page);
   }
 

@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { ConnectionType } from '../../graphql/connection';
+import { ChangeSyncFilter, ConnectionType } from '../../graphql/connection';
 import { Order } from './order.entity';
 import { OrderStatus } from './orders.inputs';
 
@@ -7,7 +7,7 @@ import { OrderStatus } from './orders.inputs';
 export class OrderConnection extends ConnectionType(Order, 'Order', 'orders') {}
 
 @InputType({ description: 'Narrows an order list; unset fields do not filter' })
-export class OrderFilter {
+export class OrderFilter extends ChangeSyncFilter {
   @Field(() => OrderStatus, { nullable: true, description: 'Only orders in this status' })
   status?: OrderStatus | null;
 

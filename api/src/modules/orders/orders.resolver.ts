@@ -1,7 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { pageRequest } from '../../common/keyset';
 import type { RequestContext } from '../../common/request-context';
-import { ConnectionArgs, toConnection } from '../../graphql/connection';
+import { ConnectionArgs, ListOrderInput, staffPageRequest, toConnection } from '../../graphql/connection';
 import { OrderItem } from './order-item.entity';
 import { OrderStatusChange } from './order-status-history';
 import { Order } from './order.entity';
@@ -63,9 +62,14 @@ export class OrdersResolver {
   async orders(
     @Args() { first, after }: ConnectionArgs,
     @Arg('filter', () => OrderFilter, { nullable: true }) filter: OrderFilter | null,
+    @Arg('orderBy', () => ListOrderInput, { nullable: true }) orderBy: ListOrderInput | null,
     @Ctx() ctx: RequestContext,
   ): Promise<OrderConnection> {
-    const page = await ctx.services.adminOrders.page(ctx.actor, pageRequest(first, after), filter ?? {});
+    const page = await ctx.services.adminOrders.page(
+      ctx.actor,
+      staffPageRequest({ first, after }, orderBy, filter),
+      filter ?? {},
+    );
     return toConnection(OrderConnection, page);
   }
 

@@ -1,7 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { pageRequest } from '../../common/keyset';
 import type { RequestContext } from '../../common/request-context';
-import { ConnectionArgs, toConnection } from '../../graphql/connection';
+import { ConnectionArgs, ListOrderInput, staffPageRequest, toConnection } from '../../graphql/connection';
 import { SubmitTicketInput } from './support.inputs';
 import { TicketStatus } from './support.rules';
 import { TicketMessage } from './ticket-message.entity';
@@ -29,9 +28,14 @@ export class SupportResolver {
   async tickets(
     @Args() { first, after }: ConnectionArgs,
     @Arg('filter', () => TicketFilter, { nullable: true }) filter: TicketFilter | null,
+    @Arg('orderBy', () => ListOrderInput, { nullable: true }) orderBy: ListOrderInput | null,
     @Ctx() ctx: RequestContext,
   ): Promise<TicketConnection> {
-    const page = await ctx.services.support.page(ctx.actor, pageRequest(first, after), filter?.status);
+    const page = await ctx.services.support.page(
+      ctx.actor,
+      staffPageRequest({ first, after }, orderBy, filter),
+      filter?.status,
+    );
     return toConnection(TicketConnection, page);
   }
 

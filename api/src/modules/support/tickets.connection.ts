@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { ConnectionType } from '../../graphql/connection';
+import { ChangeSyncFilter, ConnectionType } from '../../graphql/connection';
 import { TicketStatus } from './support.rules';
 import { Ticket } from './ticket.entity';
 
@@ -7,7 +7,7 @@ import { Ticket } from './ticket.entity';
 export class TicketConnection extends ConnectionType(Ticket, 'Ticket', 'tickets') {}
 
 @InputType({ description: 'Narrows the ticket list; unset fields do not filter' })
-export class TicketFilter {
+export class TicketFilter extends ChangeSyncFilter {
   @Field(() => TicketStatus, { nullable: true, description: 'Only tickets in this status' })
   status?: TicketStatus | null;
 }

@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @ObjectType({ description: 'Someone waiting for an out-of-stock product (50 EUR discount promised)' })
 @Entity('waitlist_entries')
@@ -25,4 +25,10 @@ export class WaitlistEntry {
   @Field(() => GraphQLISODateTime)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @Field(() => GraphQLISODateTime, {
+    description: 'When the entry last changed (stamped by the database; change sync: filter.updatedAfter)',
+  })
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
 }

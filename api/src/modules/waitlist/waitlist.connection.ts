@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { ConnectionType } from '../../graphql/connection';
+import { ChangeSyncFilter, ConnectionType } from '../../graphql/connection';
 import { WaitlistEntry } from './waitlist-entry.entity';
 
 @ObjectType({ description: 'A page of waitlist entries, newest first' })
@@ -10,7 +10,7 @@ export class WaitlistEntryConnection extends ConnectionType(
 ) {}
 
 @InputType({ description: 'Narrows the waitlist; unset fields do not filter' })
-export class WaitlistEntryFilter {
+export class WaitlistEntryFilter extends ChangeSyncFilter {
   @Field(() => String, { nullable: true, description: 'Only entries for this product (its id)' })
   productId?: string | null;
 }

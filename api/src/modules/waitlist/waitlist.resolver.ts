@@ -1,7 +1,6 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { pageRequest } from '../../common/keyset';
 import type { RequestContext } from '../../common/request-context';
-import { ConnectionArgs, toConnection } from '../../graphql/connection';
+import { ConnectionArgs, ListOrderInput, staffPageRequest, toConnection } from '../../graphql/connection';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { WaitlistEntryConnection, WaitlistEntryFilter } from './waitlist.connection';
 import { JoinWaitlistInput, JoinWaitlistResult } from './waitlist.inputs';
@@ -25,9 +24,14 @@ export class WaitlistResolver {
   async waitlistEntries(
     @Args() { first, after }: ConnectionArgs,
     @Arg('filter', () => WaitlistEntryFilter, { nullable: true }) filter: WaitlistEntryFilter | null,
+    @Arg('orderBy', () => ListOrderInput, { nullable: true }) orderBy: ListOrderInput | null,
     @Ctx() ctx: RequestContext,
   ): Promise<WaitlistEntryConnection> {
-    const page = await ctx.services.waitlist.page(ctx.actor, pageRequest(first, after), filter?.productId);
+    const page = await ctx.services.waitlist.page(
+      ctx.actor,
+      staffPageRequest({ first, after }, orderBy, filter),
+      filter?.productId,
+    );
     return toConnection(WaitlistEntryConnection, page);
   }
 
