@@ -40,7 +40,7 @@ export class WebhookDelivery {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The endpoint it is sent to' })
   @Column({ name: 'endpoint_id', type: 'uuid' })
   endpointId: string;
 
@@ -69,11 +69,11 @@ export class WebhookDelivery {
   @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
   lockedUntil: Date | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the event happened and the delivery was queued' })
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When an attempt last succeeded (2xx)' })
   @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
   deliveredAt: Date | null;
 

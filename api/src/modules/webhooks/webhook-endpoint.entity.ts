@@ -5,7 +5,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 @ObjectType({ description: 'A URL the shop POSTs signed events to (Standard Webhooks)' })
 @Entity('webhook_endpoints')
 export class WebhookEndpoint {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The endpoint id (a UUID)' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -59,11 +59,11 @@ export class WebhookEndpoint {
   @Column({ name: 'failing_since', type: 'timestamptz', nullable: true })
   failingSince: Date | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When it was added' })
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When it was last changed (URL, events, secret, enabled)' })
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;
 }

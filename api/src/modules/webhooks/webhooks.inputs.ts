@@ -40,7 +40,7 @@ export class UpdateWebhookEndpointInput {
 
 @ObjectType({ description: 'An endpoint with its signing secret, which is shown only here' })
 export class WebhookEndpointWithSecret {
-  @Field(() => WebhookEndpoint)
+  @Field(() => WebhookEndpoint, { description: 'The endpoint as saved' })
   endpoint: WebhookEndpoint;
 
   @Field({

@@ -13,6 +13,7 @@ import {
 } from './webhooks.inputs';
 import { WEBHOOK_EVENT_TYPES } from './webhooks.rules';
 
+const ID_ARG = 'The endpoint (NOT_FOUND when unknown or not yours)';
 const WHO = 'Admins (every endpoint) and write-scoped API tokens (the endpoints they created)';
 
 @Resolver(() => WebhookEndpoint)
@@ -33,7 +34,7 @@ export class WebhooksResolver {
     description: `${WHO}: adds an endpoint; its signing secret is returned only here`,
   })
   createWebhookEndpoint(
-    @Arg('input') input: CreateWebhookEndpointInput,
+    @Arg('input', { description: 'The URL, the events and a description' }) input: CreateWebhookEndpointInput,
     @Ctx() ctx: RequestContext,
   ): Promise<WebhookEndpointWithSecret> {
     return ctx.services.webhooks.create(ctx.actor, input);
@@ -41,15 +42,18 @@ export class WebhooksResolver {
 
   @Mutation(() => WebhookEndpoint, { description: `${WHO}: changes an endpoint` })
   updateWebhookEndpoint(
-    @Arg('id', () => ID) id: string,
-    @Arg('input') input: UpdateWebhookEndpointInput,
+    @Arg('id', () => ID, { description: ID_ARG }) id: string,
+    @Arg('input', { description: 'What to change' }) input: UpdateWebhookEndpointInput,
     @Ctx() ctx: RequestContext,
   ): Promise<WebhookEndpoint> {
     return ctx.services.webhooks.update(ctx.actor, id, input);
   }
 
   @Mutation(() => Boolean, { description: `${WHO}: deletes an endpoint and its deliveries` })
-  deleteWebhookEndpoint(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+  deleteWebhookEndpoint(
+    @Arg('id', () => ID, { description: ID_ARG }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
     return ctx.services.webhooks.delete(ctx.actor, id);
   }
 
@@ -57,21 +61,27 @@ export class WebhooksResolver {
     description: `${WHO}: a new signing secret, shown only here; the old one also signs for 24 hours`,
   })
   rotateWebhookSecret(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: ID_ARG }) id: string,
     @Ctx() ctx: RequestContext,
   ): Promise<WebhookEndpointWithSecret> {
     return ctx.services.webhooks.rotateSecret(ctx.actor, id);
   }
 
   @Mutation(() => WebhookDelivery, { description: `${WHO}: queues a webhook.test event for the endpoint` })
-  sendTestWebhook(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<WebhookDelivery> {
+  sendTestWebhook(
+    @Arg('id', () => ID, { description: ID_ARG }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<WebhookDelivery> {
     return ctx.services.webhooks.sendTest(ctx.actor, id);
   }
 
   @Mutation(() => WebhookDelivery, {
     description: `${WHO}: sends a delivery again, with the same webhook-id and body`,
   })
-  redeliverWebhook(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<WebhookDelivery> {
+  redeliverWebhook(
+    @Arg('id', () => ID, { description: 'The delivery (NOT_FOUND when unknown or not yours)' }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<WebhookDelivery> {
     return ctx.services.webhooks.redeliver(ctx.actor, id);
   }
 
@@ -81,7 +91,8 @@ export class WebhooksResolver {
   })
   async webhookDeliveries(
     @Args() { first, after }: ConnectionArgs,
-    @Arg('filter', () => WebhookDeliveryFilter, { nullable: true }) filter: WebhookDeliveryFilter | null,
+    @Arg('filter', () => WebhookDeliveryFilter, { nullable: true, description: 'Only some deliveries' })
+    filter: WebhookDeliveryFilter | null,
     @Ctx() ctx: RequestContext,
   ): Promise<WebhookDeliveryConnection> {
     const page = await ctx.services.webhooks.deliveryPage(ctx.actor, pageRequest(first, after), filter ?? {});
