@@ -1,8 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Write-only from the API's point of view: the funnel reads it through one GROUP BY. */
+/**
+ * Write-only from the API's point of view: an insert trigger keeps the funnel's daily counts
+ * (migration 1766010000100), which the funnel reads instead of these rows.
+ */
 @Entity('checkout_events')
-@Index('IDX_checkout_events_type_created', ['eventType', 'createdAt'])
 export class CheckoutEvent {
   @PrimaryGeneratedColumn('uuid')
   id: string;
