@@ -39,7 +39,7 @@ const TICKETS = `query($first: Int, $after: String, $orderBy: ListOrderInput, $f
 describe('tickets(orderBy: {UPDATED_AT, ASC}, filter: {updatedAfter})', () => {
   it('sees every row changed since, including those changed during the walk', async () => {
     const since = new Date(Date.now() - 1000).toISOString();
-    const mine = [];
+    const mine: string[] = [];
     for (let n = 0; n < 6; n += 1) mine.push(await openTicket(`Sync ${n}`));
     let readThenChanged: string | undefined;
     let changedUnread: string | undefined;
