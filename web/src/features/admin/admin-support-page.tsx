@@ -44,6 +44,7 @@ export default function AdminSupportPage() {
     fetchPolicy: 'cache-and-network',
   });
   const waitlist = useQuery(AdminWaitlistQuery, {
+    variables: { first: SUPPORT_PAGE_SIZE },
     skip: !user || view !== 'waitlist',
     fetchPolicy: 'cache-and-network',
   });
@@ -117,8 +118,9 @@ export default function AdminSupportPage() {
             )}
             {view === 'waitlist' && (
               <WaitlistPanel
-                entries={waitlist.data?.adminWaitlist ?? waitlist.previousData?.adminWaitlist}
+                page={waitlist.data?.waitlistEntries}
                 error={waitlist.error}
+                onMore={(after) => waitlist.fetchMore({ variables: { after } })}
               />
             )}
             {view === 'funnel' && (

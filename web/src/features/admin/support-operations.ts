@@ -64,14 +64,25 @@ export const SetTicketStatusMutation = graphql(`
   }
 `);
 
+/** Admin: one page of the waitlist, newest first, with how many entries there are in all. */
 export const AdminWaitlistQuery = graphql(`
-  query AdminWaitlist {
-    adminWaitlist {
-      id
-      email
-      productId
-      userId
-      createdAt
+  query AdminWaitlist($first: Int!, $after: String) {
+    waitlistEntries(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          email
+          productId
+          userId
+          createdAt
+        }
+      }
     }
   }
 `);

@@ -1,35 +1,43 @@
 import styled from 'styled-components';
 import { Badge } from '../../components/badge';
 import { ButtonAnchor } from '../../components/button';
+import { LoadMore } from '../../components/load-more';
 import { errorMessage } from '../../lib/graphql-errors';
 import type { AdminWaitlistQuery } from '../../gql/graphql';
 import { formatDateTime } from './admin-dates';
 import { CountBadge, EmptyState } from './admin-layout';
 import { Toolbar } from './tickets-panel';
 
-type Entry = AdminWaitlistQuery['adminWaitlist'][number];
+type WaitlistPage = AdminWaitlistQuery['waitlistEntries'];
 
 /** Every entry, not only those listed: the server streams the whole waitlist as CSV. */
 export const WAITLIST_CSV_URL = '/api/admin/waitlist.csv';
 
-/** Waitlist entries (newest first) with a CSV download of the whole waitlist. */
+/**
+ * Waitlist entries (newest first), a page at a time, with the real total and a CSV download of the
+ * whole waitlist.
+ */
 export function WaitlistPanel({
-  entries,
+  page,
   error,
+  onMore,
 }: {
-  entries: readonly Entry[] | undefined;
+  /** The pages loaded so far (undefined until the first arrives). */
+  page: WaitlistPage | undefined;
   error?: unknown;
+  onMore: (after: string) => Promise<unknown>;
 }) {
-  if (error && !entries)
+  if (error && !page)
     return <EmptyState role="alert">{errorMessage(error) ?? 'Failed to fetch the waitlist'}</EmptyState>;
-  if (!entries) return null;
+  if (!page) return null;
+  const entries = page.edges.map((edge) => edge.node);
   return (
     <div>
       <Toolbar>
-        <CountBadge aria-label={`Waitlist entries: ${entries.length}`}>
-          Entries <strong>{entries.length}</strong>
+        <CountBadge aria-label={`Waitlist entries: ${page.totalCount}`}>
+          Entries <strong>{page.totalCount}</strong>
         </CountBadge>
-        {entries.length > 0 && (
+        {page.totalCount > 0 && (
           <ButtonAnchor href={WAITLIST_CSV_URL} download $size="sm" $variant="outline">
             Download CSV
           </ButtonAnchor>
@@ -72,6 +80,13 @@ export function WaitlistPanel({
           </table>
         </TableWrap>
       )}
+      <LoadMore
+        shown={entries.length}
+        total={page.totalCount}
+        pageInfo={page.pageInfo}
+        label="Load more entries"
+        onMore={onMore}
+      />
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../components/toast/toast-store';
 import AdminSupportPage from '../admin-support-page';
-import { AdminWaitlistQuery, CheckoutFunnelQuery, SetTicketStatusMutation } from '../support-operations';
+import { CheckoutFunnelQuery, SetTicketStatusMutation } from '../support-operations';
 import { dayRangeToIso, defaultRange, funnelRows } from '../support-rules';
 import { WAITLIST_CSV_URL } from '../waitlist-panel';
 import { ADMIN, CUSTOMER, gqlError, meMock, renderWithProviders } from '../../../test/render';
-import { ticketsMock } from './support-fixtures';
+import { ticketsMock, waitlistMock } from './support-fixtures';
 
 const TICKET = {
   __typename: 'Ticket' as const,
@@ -99,10 +99,7 @@ describe('Support desk', () => {
     renderWithProviders(<AdminSupportPage />, {
       path: '/admin/support',
       route: '/admin/support?view=waitlist',
-      mocks: [
-        meMock(ADMIN),
-        { request: { query: AdminWaitlistQuery }, result: { data: { adminWaitlist: [ENTRY] } } },
-      ],
+      mocks: [meMock(ADMIN), waitlistMock([ENTRY])],
       toaster: true,
     });
     expect(await screen.findByRole('cell', { name: 'wait@example.com' })).toBeInTheDocument();
@@ -222,10 +219,7 @@ describe('waitlist panel', () => {
     renderWithProviders(<AdminSupportPage />, {
       path: '/admin/support',
       route: '/admin/support?view=waitlist',
-      mocks: [
-        meMock(ADMIN),
-        { request: { query: AdminWaitlistQuery }, result: { data: { adminWaitlist: [] } } },
-      ],
+      mocks: [meMock(ADMIN), waitlistMock([])],
       toaster: true,
     });
     expect(await screen.findByText('No one is on the waitlist yet')).toBeInTheDocument();

@@ -36,7 +36,7 @@ export function ticketsMock<T extends { id: string }>(status: string | null, tic
 /** The first page of the waitlist, as the screen asks for it. */
 export function waitlistMock<T extends { id: string }>(entries: readonly T[]) {
   return {
-    request: { query: AdminWaitlistQuery, variables: { first: SUPPORT_PAGE_SIZE, filter: {} } },
+    request: { query: AdminWaitlistQuery, variables: { first: SUPPORT_PAGE_SIZE } },
     result: { data: { waitlistEntries: connection('WaitlistEntry', entries) } },
   };
 }
