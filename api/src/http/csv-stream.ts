@@ -41,6 +41,11 @@ export async function streamCsv(res: Response, { name, header, batches }: CsvExp
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${name}-${utcDay()}.csv"`);
     res.setHeader('Cache-Control', 'no-store');
+    // HEAD: the headers only, without reading every batch for a body nobody receives.
+    if (res.req.method === 'HEAD') {
+      res.end();
+      return;
+    }
     let chunk = csvRecord(header);
     while (!closed) {
       if (!next.done) chunk += next.value.map(csvRecord).join('');

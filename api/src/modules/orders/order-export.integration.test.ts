@@ -158,6 +158,20 @@ describe('GET /api/admin/orders.csv', () => {
     expect(queries).toBeLessThanOrEqual(8);
   });
 
+  it('answers HEAD with the download headers, reading one batch at most', async () => {
+    const range = '?from=2025-03-01&to=2025-03-02'; // the 2,500 orders of the first test: 3 batches
+    const full = await server.countQueries(() => exportCsv(range));
+    let head: Awaited<ReturnType<TestClient['request']>> | undefined;
+    const headQueries = await server.countQueries(async () => {
+      head = await admin.request('HEAD', `/api/admin/orders.csv${range}`);
+    });
+    expect(head?.status).toBe(200);
+    expect(head?.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(head?.body).toBeUndefined();
+    // Two statements (orders, items) per batch: HEAD skips the last two batches' four.
+    expect(full - headQueries).toBe(4);
+  });
+
   it('answers an empty range with the header row alone', async () => {
     const { header, rows } = await exportCsv('?from=2024-01-01&to=2024-01-01');
     expect(header).toEqual([...ORDER_EXPORT_COLUMNS]);

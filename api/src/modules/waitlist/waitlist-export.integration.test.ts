@@ -109,6 +109,21 @@ describe('GET /api/admin/waitlist.csv', () => {
     expect(refused.body).toEqual({ message: 'Admin access required', error: 'Admin access required' });
   });
 
+  it('is open to a read-scoped integration token, like the other staff reads', async () => {
+    const created = await admin.gql(
+      `mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }`,
+      { input: { name: 'waitlist export', scope: 'read' } },
+    );
+    expect(created.errors).toBeUndefined();
+    const response = await server
+      .client()
+      .request<string>('GET', '/api/admin/waitlist.csv?productId=none', undefined, {
+        authorization: `Bearer ${created.data.createApiToken.secret}`,
+      });
+    expect(response.status).toBe(200);
+    expect(response.body).toBe(`${WAITLIST_EXPORT_COLUMNS.map((name) => `"${name}"`).join(',')}\r\n`);
+  });
+
   it('stops reading batches when the client disconnects', async () => {
     // 40 batches of long lines (~12 MB): more than the socket buffers hold while nobody reads.
     const productId = `${tag}-abort`;
