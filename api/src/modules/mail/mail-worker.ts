@@ -1,6 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import { logger } from '../../common/logger';
+import { OutboxPoller } from '../../common/outbox-poller';
 
 export interface MailWorkerOptions {
   /** SMTP_URL, e.g. `smtp://user:pass@host:587`. */
@@ -32,8 +33,6 @@ interface ClaimedRow {
 
 const DEFAULTS = { maxAttempts: 8, batchSize: 10, claimMs: 5 * 60_000 };
 const RETRY_MAX_MS = 60 * 60_000;
-/** Within the shutdown budget (SHUTDOWN_TIMEOUT_MS, compose's stop_grace_period). */
-const STOP_WAIT_MS = 5000;
 /** What an attempt stores in `last_error` (the admin reads it on the Mail screen). */
 const LAST_ERROR_MAX = 1000;
 
@@ -62,9 +61,7 @@ export class MailWorker {
   private readonly maxAttempts: number;
   private readonly batchSize: number;
   private readonly claimMs: number;
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
-  private stopped = true;
+  private readonly poller: OutboxPoller;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -81,57 +78,28 @@ export class MailWorker {
     this.maxAttempts = options.maxAttempts ?? DEFAULTS.maxAttempts;
     this.batchSize = options.batchSize ?? DEFAULTS.batchSize;
     this.claimMs = options.claimMs ?? DEFAULTS.claimMs;
+    this.poller = new OutboxPoller('mail worker', () => this.sendBatch(), {
+      pollMs: options.pollMs,
+      batchSize: this.batchSize,
+    });
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.poller.start();
   }
 
   /**
-   * Waits for the round in progress (its mails are sent and marked), at most `STOP_WAIT_MS` (a hung
-   * SMTP server must not hold up a shutdown; rows left `sending` are claimed again once their lock
-   * expires), then closes the transport.
+   * Waits for the round in progress (its mails are sent and marked), briefly (a hung SMTP server
+   * must not hold up a shutdown: see OutboxPoller), then closes the transport.
    */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      this.round,
-      new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS))),
-    ]);
-    clearTimeout(timer);
+    await this.poller.stop();
     this.transport.close();
   }
 
   /** Looks for due mails now (e.g. right after a commit that enqueued one). */
   wake(): void {
-    if (this.stopped || this.round) return;
-    this.schedule(0);
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.round = this.runRound().finally(() => {
-        this.round = undefined;
-        if (!this.stopped) this.schedule(this.options.pollMs);
-      });
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private async runRound(): Promise<void> {
-    try {
-      // A full batch suggests more are due: go on at once, until a round comes back short.
-      while (!this.stopped && (await this.sendBatch()) === this.batchSize);
-    } catch (error) {
-      logger.warn({ err: (error as Error).message }, 'mail worker: round failed, retrying later');
-    }
+    this.poller.wake();
   }
 
   /** Claims and sends one batch; returns how many rows it claimed. */

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { logger } from '../../common/logger';
+import { OutboxPoller } from '../../common/outbox-poller';
 import type { StoredAttempt } from './webhook-delivery.entity';
 import { postWebhook, SEND_TIMEOUT_MS, type AttemptResult } from './webhook-sender';
 import type { NetworkPolicy } from './webhook-url-guard';
@@ -30,7 +31,6 @@ interface ClaimedRow {
   previous_secret_sealed: string | null;
 }
 
-const STOP_WAIT_MS = 5000;
 const DISABLED_REASON = 'Every delivery failed for 3 days';
 const UNREADABLE_SECRET =
   'The signing secret cannot be decrypted (WEBHOOK_SECRET_KEY or SESSION_SECRET changed?): rotate the secret';
@@ -46,9 +46,7 @@ const UNREADABLE_SECRET =
 export class WebhookWorker {
   private readonly batchSize: number;
   private readonly timeoutMs: number;
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
-  private stopped = true;
+  private readonly poller: OutboxPoller;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -56,45 +54,19 @@ export class WebhookWorker {
   ) {
     this.batchSize = options.batchSize ?? 20;
     this.timeoutMs = options.timeoutMs ?? SEND_TIMEOUT_MS;
+    this.poller = new OutboxPoller('webhook worker', () => this.sendBatch(), {
+      pollMs: options.pollMs,
+      batchSize: this.batchSize,
+    });
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.poller.start();
   }
 
-  /** Waits for the round in progress, at most STOP_WAIT_MS (its claims expire and are retried). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      this.round,
-      new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS))),
-    ]);
-    clearTimeout(timer);
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.round = this.runRound().finally(() => {
-        this.round = undefined;
-        if (!this.stopped) this.schedule(this.options.pollMs);
-      });
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private async runRound(): Promise<void> {
-    try {
-      while (!this.stopped && (await this.sendBatch()) === this.batchSize);
-    } catch (error) {
-      logger.warn({ err: (error as Error).message }, 'webhook worker: round failed, retrying later');
-    }
+  /** Waits for the round in progress, briefly (its claims expire and are retried). */
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 
   /** Claims and sends one batch; returns how many deliveries it claimed. */
