@@ -67,13 +67,19 @@ export async function seedTickets(db, { sizes }) {
 }
 
 export async function seedWaitlist(db, { sizes }) {
+  // An entry is never edited: its updated_at (change sync, where the schema has it) is its creation.
+  const { rows } = await db.query(
+    `SELECT 1 FROM information_schema.columns
+      WHERE table_schema = 'public' AND table_name = 'waitlist_entries' AND column_name = 'updated_at'`,
+  );
+  const [column, value] = rows.length ? [', updated_at', ', w.created_at'] : ['', ''];
   // Six in ten from customers (each once), the rest from visitors; products weighted to the plans
   // and the Pro Package. The web sends the catalog id as productId.
   await db.query(
-    `INSERT INTO waitlist_entries (email, product_id, user_id, created_at)
+    `INSERT INTO waitlist_entries (email, product_id, user_id, created_at${column})
      SELECT CASE WHEN u.id IS NULL THEN 'waiting.' || w.n || '@example.net' ELSE u.email END,
             (SELECT array_agg(id::text ORDER BY sort_order) FROM products)[1 + floor(w.r ^ 0.7 * 5)::int],
-            u.id, w.created_at
+            u.id, w.created_at${value}
        FROM (SELECT n, random() AS r, now() - interval '5 minutes' - interval '365 days' * random() AS created_at
                FROM generate_series(1, $1::int) AS n) AS w
        LEFT JOIN s_users u ON u.n = w.n + 1 AND w.n % 10 < 6
