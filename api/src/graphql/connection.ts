@@ -68,6 +68,21 @@ export class ListOrderInput {
   direction: SortDirection;
 }
 
+/** Who may read a staff list, and what it answers otherwise: the tail of each one's description. */
+export const STAFF_READ_ACCESS =
+  'Staff: signed-in admins and API tokens (read or write scope). UNAUTHENTICATED for guests, FORBIDDEN for customers, BAD_USER_INPUT for a bad first, after or filter';
+
+/** Who may make a back-office change, and what it answers otherwise. */
+export const STAFF_WRITE_ACCESS =
+  'Staff: signed-in admins and write-scoped API tokens. UNAUTHENTICATED for guests, FORBIDDEN for customers and read-scoped tokens';
+
+/** The `orderBy` argument of every staff connection. */
+export const ORDER_BY_ARG = {
+  nullable: true,
+  description:
+    'The order of the list: newest created first when null; {field: UPDATED_AT, direction: ASC} for change sync. A cursor continues only the order it was made in (BAD_USER_INPUT otherwise)',
+};
+
 /** The change-sync filter every staff connection's filter has. */
 @InputType()
 export abstract class ChangeSyncFilter {
@@ -118,7 +133,7 @@ export function ConnectionType<T extends object>(node: ClassType<T>, name: strin
     @Field({ description: `Pass as after to continue after this ${name}` })
     cursor: string;
 
-    @Field(() => node)
+    @Field(() => node, { description: `The ${name} itself` })
     node: T;
   }
 
@@ -129,7 +144,9 @@ export function ConnectionType<T extends object>(node: ClassType<T>, name: strin
     })
     edges: Edge[];
 
-    @Field(() => PageInfo)
+    @Field(() => PageInfo, {
+      description: 'Whether more pages follow, and the cursor to ask for the next one',
+    })
     pageInfo: PageInfo;
 
     /** Set from the page: how to count every matching item. */

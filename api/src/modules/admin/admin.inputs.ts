@@ -4,7 +4,7 @@ import { Check } from '../../common/check';
 import { User } from '../accounts/user.entity';
 import { roleRule } from './admin.rules';
 
-@ObjectType()
+@ObjectType({ description: 'The answer to requestAdminAccess' })
 export class AdminAccessResult {
   @Field({ description: "The text for the 'Success' toast" })
   message: string;

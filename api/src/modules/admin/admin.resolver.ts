@@ -1,7 +1,14 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ADMIN_PAGE_DEFAULT, ADMIN_PAGE_MAX } from '../../common/paging';
 import type { RequestContext } from '../../common/request-context';
-import { ConnectionArgs, ListOrderInput, staffPageRequest, toConnection } from '../../graphql/connection';
+import {
+  ConnectionArgs,
+  ListOrderInput,
+  ORDER_BY_ARG,
+  STAFF_READ_ACCESS,
+  staffPageRequest,
+  toConnection,
+} from '../../graphql/connection';
 import { Role, User } from '../accounts/user.entity';
 import { AdminAccessResult } from './admin.inputs';
 import { UserConnection, UserFilter } from './users.connection';
@@ -9,13 +16,13 @@ import { UserConnection, UserFilter } from './users.connection';
 @Resolver(() => User)
 export class AdminResolver {
   @Query(() => UserConnection, {
-    description:
-      'Staff (admins, API tokens): users matching the filter, newest first, a page at a time (FORBIDDEN for anyone else)',
+    description: `Users matching the filter, newest first unless orderBy says otherwise, a page at a time. ${STAFF_READ_ACCESS}`,
   })
   async users(
     @Args() { first, after }: ConnectionArgs,
-    @Arg('filter', () => UserFilter, { nullable: true }) filter: UserFilter | null,
-    @Arg('orderBy', () => ListOrderInput, { nullable: true }) orderBy: ListOrderInput | null,
+    @Arg('filter', () => UserFilter, { nullable: true, description: 'Narrows the list; null: every user' })
+    filter: UserFilter | null,
+    @Arg('orderBy', () => ListOrderInput, ORDER_BY_ARG) orderBy: ListOrderInput | null,
     @Ctx() ctx: RequestContext,
   ): Promise<UserConnection> {
     const page = await ctx.services.admin.pageUsers(
@@ -27,36 +34,51 @@ export class AdminResolver {
   }
 
   @Query(() => [User], {
-    description: `Admin: users, newest first, by offset (at most ${ADMIN_PAGE_MAX} a page)`,
+    description: `Users, newest first, by offset (at most ${ADMIN_PAGE_MAX} a page). ${STAFF_READ_ACCESS}`,
     deprecationReason: 'Use users(first, after, filter): cursor pages cost the same at any depth',
   })
   adminUsers(
-    @Arg('limit', () => Int, { defaultValue: ADMIN_PAGE_DEFAULT }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, {
+      defaultValue: ADMIN_PAGE_DEFAULT,
+      description: `How many: taken within 1 to ${ADMIN_PAGE_MAX}`,
+    })
+    limit: number,
+    @Arg('offset', () => Int, {
+      defaultValue: 0,
+      description: 'How many of the newest to skip (negative: 0)',
+    })
+    offset: number,
     @Ctx() ctx: RequestContext,
   ): Promise<User[]> {
     return ctx.services.admin.listUsers(ctx.actor, { limit, offset });
   }
 
-  @Query(() => Int, { description: "Admin: number of users ('Total Users'), or of users with this role" })
+  @Query(() => Int, {
+    description: `The number of users ('Total Users'), or of users with this role. ${STAFF_READ_ACCESS}`,
+  })
   adminUserCount(
-    @Arg('role', () => Role, { nullable: true }) role: Role | null,
+    @Arg('role', () => Role, { nullable: true, description: 'Count only users with this role; null: all' })
+    role: Role | null,
     @Ctx() ctx: RequestContext,
   ): Promise<number> {
     return ctx.services.admin.countUsers(ctx.actor, role);
   }
 
   @Mutation(() => AdminAccessResult, {
-    description: "'Request Admin Access': only for ADMIN_EMAILS addresses, or while no admin exists",
+    description:
+      "Signed-in customer: 'Request Admin Access' makes the caller an admin when their verified address is in the ADMIN_EMAILS setting or, with that setting empty, while no admin exists (an admin gets the same answer again). UNAUTHENTICATED for guests and API tokens, FORBIDDEN otherwise (also for a listed address not verified yet)",
   })
   requestAdminAccess(@Ctx() ctx: RequestContext): Promise<AdminAccessResult> {
     return ctx.services.admin.requestAdminAccess(ctx.actor);
   }
 
-  @Mutation(() => User, { description: 'Admin: make a user an admin or a user; the last admin stays' })
+  @Mutation(() => User, {
+    description:
+      'Signed-in admin: makes a user an admin or a customer; the user. UNAUTHENTICATED for guests and API tokens, FORBIDDEN for customers, NOT_FOUND for an unknown user, CONFLICT when it would demote the last admin',
+  })
   setUserRole(
-    @Arg('id', () => ID) id: string,
-    @Arg('role', () => Role) role: Role,
+    @Arg('id', () => ID, { description: 'The user' }) id: string,
+    @Arg('role', () => Role, { description: 'The new role' }) role: Role,
     @Ctx() ctx: RequestContext,
   ): Promise<User> {
     return ctx.services.admin.setUserRole(ctx.actor, id, role);

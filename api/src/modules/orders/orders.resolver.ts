@@ -1,12 +1,20 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
-import { ConnectionArgs, ListOrderInput, staffPageRequest, toConnection } from '../../graphql/connection';
+import {
+  ConnectionArgs,
+  ListOrderInput,
+  ORDER_BY_ARG,
+  STAFF_READ_ACCESS,
+  STAFF_WRITE_ACCESS,
+  staffPageRequest,
+  toConnection,
+} from '../../graphql/connection';
 import { OrderItem } from './order-item.entity';
 import { OrderStatusChange } from './order-status-history';
 import { Order } from './order.entity';
 import { OrderConnection, OrderFilter } from './orders.connection';
 import { CreateOrderInput, OrderStatus } from './orders.inputs';
-import { ADMIN_PAGE_DEFAULT } from '../../common/paging';
+import { ADMIN_PAGE_DEFAULT, ADMIN_PAGE_MAX } from '../../common/paging';
 
 const CUSTOMER_EMAIL_FILTER = "Only the orders placed with this email (any case), e.g. a customer's";
 
@@ -14,10 +22,10 @@ const CUSTOMER_EMAIL_FILTER = "Only the orders placed with this email (any case)
 export class OrdersResolver {
   @Mutation(() => Order, {
     description:
-      'Places a pending order priced by the server; the same checkout or key returns the same order',
+      'Anyone (guest or signed-in customer): places a pending order priced by the server (a client total is never read), mails the confirmation and emits order.created; the same checkout or idempotency key returns the same order. BAD_USER_INPUT for a bad payment method, buyer details, notes, key or cart (empty, quantity, a second device or plan), NOT_FOUND for an unknown checkout or product, CONFLICT for a key another buyer used, TOO_MANY_REQUESTS after too many new orders from one client address',
   })
   async createOrderFromCheckout(
-    @Arg('input') input: CreateOrderInput,
+    @Arg('input', { description: 'Payment method, checkout data and cart lines' }) input: CreateOrderInput,
     @Ctx() ctx: RequestContext,
   ): Promise<Order> {
     const data = input.checkoutData;
@@ -56,13 +64,13 @@ export class OrdersResolver {
   }
 
   @Query(() => OrderConnection, {
-    description:
-      'Staff (admins, API tokens): orders matching the filter, newest first, a page at a time (FORBIDDEN for anyone else)',
+    description: `Orders matching the filter, newest first unless orderBy says otherwise, a page at a time. ${STAFF_READ_ACCESS}`,
   })
   async orders(
     @Args() { first, after }: ConnectionArgs,
-    @Arg('filter', () => OrderFilter, { nullable: true }) filter: OrderFilter | null,
-    @Arg('orderBy', () => ListOrderInput, { nullable: true }) orderBy: ListOrderInput | null,
+    @Arg('filter', () => OrderFilter, { nullable: true, description: 'Narrows the list; null: every order' })
+    filter: OrderFilter | null,
+    @Arg('orderBy', () => ListOrderInput, ORDER_BY_ARG) orderBy: ListOrderInput | null,
     @Ctx() ctx: RequestContext,
   ): Promise<OrderConnection> {
     const page = await ctx.services.adminOrders.page(
@@ -74,12 +82,20 @@ export class OrdersResolver {
   }
 
   @Query(() => [Order], {
-    description: 'Admin: orders, newest first, by offset (FORBIDDEN for non-admins)',
+    description: `Orders, newest first, by offset. ${STAFF_READ_ACCESS}`,
     deprecationReason: 'Use orders(first, after, filter): cursor pages cost the same at any depth',
   })
   adminOrders(
-    @Arg('limit', () => Int, { defaultValue: ADMIN_PAGE_DEFAULT }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, {
+      defaultValue: ADMIN_PAGE_DEFAULT,
+      description: `How many: taken within 1 to ${ADMIN_PAGE_MAX}`,
+    })
+    limit: number,
+    @Arg('offset', () => Int, {
+      defaultValue: 0,
+      description: 'How many of the newest to skip (negative: 0)',
+    })
+    offset: number,
     @Arg('customerEmail', () => String, { nullable: true, description: CUSTOMER_EMAIL_FILTER })
     customerEmail: string | null,
     @Arg('status', () => OrderStatus, { nullable: true, description: 'Only orders in this status' })
@@ -90,8 +106,7 @@ export class OrdersResolver {
   }
 
   @Query(() => Int, {
-    description:
-      "Admin: number of orders (the screen's 'Total Orders'), with the same filters as adminOrders",
+    description: `The number of orders (the screen's 'Total Orders'), of all or of those matching the filters. ${STAFF_READ_ACCESS}`,
   })
   adminOrderCount(
     @Arg('customerEmail', () => String, { nullable: true, description: CUSTOMER_EMAIL_FILTER })
@@ -103,10 +118,12 @@ export class OrdersResolver {
     return ctx.services.adminOrders.count(ctx.actor, { customerEmail, status });
   }
 
-  @Mutation(() => Order, { description: 'Admin: moves an order along its allowed transitions' })
+  @Mutation(() => Order, {
+    description: `Moves an order along pending → paid → shipped → delivered, or pending/paid → cancelled; the same status again changes nothing. Paid grants its subscriptions; cancelling a paid order cancels them; emits order.status_changed. ${STAFF_WRITE_ACCESS}; NOT_FOUND for an unknown order, CONFLICT for a move not allowed`,
+  })
   setOrderStatus(
-    @Arg('id', () => ID) id: string,
-    @Arg('status', () => OrderStatus) status: OrderStatus,
+    @Arg('id', () => ID, { description: 'The order' }) id: string,
+    @Arg('status', () => OrderStatus, { description: 'The status to move to' }) status: OrderStatus,
     @Ctx() ctx: RequestContext,
   ): Promise<Order> {
     return ctx.services.orders.setStatus(ctx.actor, id, status);

@@ -1,6 +1,14 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
-import { ConnectionArgs, ListOrderInput, staffPageRequest, toConnection } from '../../graphql/connection';
+import {
+  ConnectionArgs,
+  ListOrderInput,
+  ORDER_BY_ARG,
+  STAFF_READ_ACCESS,
+  STAFF_WRITE_ACCESS,
+  staffPageRequest,
+  toConnection,
+} from '../../graphql/connection';
 import { SubmitTicketInput } from './support.inputs';
 import { TicketStatus } from './support.rules';
 import { TicketMessage } from './ticket-message.entity';
@@ -9,26 +17,36 @@ import { TicketConnection, TicketFilter } from './tickets.connection';
 
 @Resolver(() => Ticket)
 export class SupportResolver {
-  @Mutation(() => Ticket, { description: 'Opens a support ticket (status open); no sign-in needed' })
-  submitTicket(@Arg('input') input: SubmitTicketInput, @Ctx() ctx: RequestContext): Promise<Ticket> {
+  @Mutation(() => Ticket, {
+    description:
+      "Anyone (no sign-in needed): opens a support ticket (status open), mails the sender a receipt with the ticket number and emits ticket.created; a signed-in sender owns it. BAD_USER_INPUT with the first field's message, TOO_MANY_REQUESTS after too many tickets from one client address",
+  })
+  submitTicket(
+    @Arg('input', { description: 'The support request' }) input: SubmitTicketInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Ticket> {
     return ctx.services.support.submit(ctx.actor, input, ctx.clientIp);
   }
 
   @Query(() => [Ticket], {
-    description: "The signed-in customer's tickets (sent while signed in) with their replies, newest first",
+    description:
+      'Signed-in customer: their tickets (sent while signed in) with their replies, newest first. UNAUTHENTICATED for guests and API tokens',
   })
   myTickets(@Ctx() ctx: RequestContext): Promise<Ticket[]> {
     return ctx.services.support.listMine(ctx.actor);
   }
 
   @Query(() => TicketConnection, {
-    description:
-      'Staff (admins, API tokens): tickets matching the filter, newest first, a page at a time (FORBIDDEN for anyone else)',
+    description: `Support tickets matching the filter, newest first unless orderBy says otherwise, a page at a time. ${STAFF_READ_ACCESS}`,
   })
   async tickets(
     @Args() { first, after }: ConnectionArgs,
-    @Arg('filter', () => TicketFilter, { nullable: true }) filter: TicketFilter | null,
-    @Arg('orderBy', () => ListOrderInput, { nullable: true }) orderBy: ListOrderInput | null,
+    @Arg('filter', () => TicketFilter, {
+      nullable: true,
+      description: 'Narrows the list; null: every ticket',
+    })
+    filter: TicketFilter | null,
+    @Arg('orderBy', () => ListOrderInput, ORDER_BY_ARG) orderBy: ListOrderInput | null,
     @Ctx() ctx: RequestContext,
   ): Promise<TicketConnection> {
     const page = await ctx.services.support.page(
@@ -40,23 +58,29 @@ export class SupportResolver {
   }
 
   @Query(() => [Ticket], {
-    description: 'Admin: the newest 500 tickets, optionally by status',
+    description: `The newest 500 tickets, optionally by status. ${STAFF_READ_ACCESS}`,
     deprecationReason: 'Use tickets(first, after, filter): it pages through all of them',
   })
   adminTickets(
-    @Arg('status', () => TicketStatus, { nullable: true }) status: TicketStatus | null,
+    @Arg('status', () => TicketStatus, {
+      nullable: true,
+      description: 'Only tickets in this status; null: all',
+    })
+    status: TicketStatus | null,
     @Ctx() ctx: RequestContext,
   ): Promise<Ticket[]> {
     return ctx.services.support.list(ctx.actor, status);
   }
 
   @Mutation(() => Ticket, {
-    description:
-      'Admin: replies to a ticket; the reply is kept, mailed to the customer, and an open ticket becomes answered',
+    description: `Replies to a ticket: the reply is kept, mailed to the customer, an open ticket becomes answered, and ticket.updated is emitted; the ticket. ${STAFF_WRITE_ACCESS}; NOT_FOUND for an unknown ticket, BAD_USER_INPUT for a blank or too long reply`,
   })
   replyToTicket(
-    @Arg('ticketId', () => ID) ticketId: string,
-    @Arg('body') body: string,
+    @Arg('ticketId', () => ID, { description: 'The ticket' }) ticketId: string,
+    @Arg('body', {
+      description: 'The reply, plain text: 1 to 5,000 characters (trimmed), line breaks allowed',
+    })
+    body: string,
     @Ctx() ctx: RequestContext,
   ): Promise<Ticket> {
     return ctx.services.support.reply(ctx.actor, ticketId, body);
@@ -69,10 +93,12 @@ export class SupportResolver {
     return ctx.loaders.ticketMessages.load(ticket.id);
   }
 
-  @Mutation(() => Ticket, { description: 'Admin: sets a ticket open, answered or resolved' })
+  @Mutation(() => Ticket, {
+    description: `Sets a ticket open, answered or resolved and emits ticket.updated; the ticket. ${STAFF_WRITE_ACCESS}; NOT_FOUND for an unknown ticket`,
+  })
   setTicketStatus(
-    @Arg('id', () => ID) id: string,
-    @Arg('status', () => TicketStatus) status: TicketStatus,
+    @Arg('id', () => ID, { description: 'The ticket' }) id: string,
+    @Arg('status', () => TicketStatus, { description: 'The new status' }) status: TicketStatus,
     @Ctx() ctx: RequestContext,
   ): Promise<Ticket> {
     return ctx.services.support.setStatus(ctx.actor, id, status);

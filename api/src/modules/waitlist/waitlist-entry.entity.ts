@@ -5,24 +5,24 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Entity('waitlist_entries')
 @Index('UQ_waitlist_email_product', ['email', 'productId'], { unique: true })
 export class WaitlistEntry {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The entry id (uuid)' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   /** Stored lower-cased so the same person joining twice stays one entry. */
-  @Field()
+  @Field({ description: 'Who to tell, stored trimmed and lower-cased' })
   @Column({ type: 'varchar' })
   email: string;
 
-  @Field()
+  @Field({ description: 'The product waited for, as sent by the web app (normally a product id)' })
   @Column({ name: 'product_id', type: 'varchar', length: 100 })
   productId: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The signed-in customer who joined; null for a guest' })
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the entry was made (ISO 8601, UTC)' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
