@@ -96,3 +96,17 @@ export const EmptyState = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;
 `;
+
+/** A create form beside its list (tokens, webhooks): side by side only where the list fits beside it. */
+export const FormBesideList = styled.div`
+  display: grid;
+  gap: 20px;
+  align-items: start;
+  > * {
+    min-width: 0;
+  }
+  /* At 1280 px the list goes below the form. */
+  @media (min-width: 1440px) {
+    grid-template-columns: 360px minmax(0, 1fr);
+  }
+`;

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import styled from 'styled-components';
 import { useAuth } from '../../lib/auth/use-auth';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useAdminAccess } from './admin-access';
 import { AdminGate } from './admin-gate';
-import { AdminShell, CountBadge, EmptyState } from './admin-layout';
+import { AdminShell, CountBadge, EmptyState, FormBesideList } from './admin-layout';
 import { ApiTokensTable } from './api-tokens-table';
 import { CreateTokenForm } from './create-token-form';
 import { TokenSecretNotice } from './token-secret-notice';
@@ -40,7 +39,7 @@ export default function AdminTokensPage() {
               </CountBadge>
             }
           >
-            <Layout>
+            <FormBesideList>
               <div>
                 {created && <TokenSecretNotice {...created} onDismiss={() => setCreated(null)} />}
                 <CreateTokenForm onCreated={(secret, token) => setCreated({ secret, token })} />
@@ -56,7 +55,7 @@ export default function AdminTokensPage() {
                   }}
                 />
               )}
-            </Layout>
+            </FormBesideList>
             <WebhooksSection />
           </AdminShell>
         );
@@ -64,16 +63,3 @@ export default function AdminTokensPage() {
     </AdminGate>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: 20px;
-  align-items: start;
-  > * {
-    min-width: 0;
-  }
-  /* Side by side only where the table fits beside the form (at 1280 px it goes below it). */
-  @media (min-width: 1440px) {
-    grid-template-columns: 360px minmax(0, 1fr);
-  }
-`;

@@ -103,7 +103,8 @@ export function CreateTokenForm({ onCreated }: { onCreated: (secret: string, tok
   );
 }
 
-const CreateCard = styled.div`
+/** The card of an admin create form (tokens, webhook endpoints). */
+export const CreateCard = styled.div`
   display: grid;
   gap: 16px;
   padding: 20px;

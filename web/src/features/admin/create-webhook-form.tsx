@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { toast } from '../../components/toast';
 import { errorMessage } from '../../lib/graphql-errors';
+import { CreateCard } from './create-token-form';
 import {
   CreateWebhookEndpointMutation,
   webhookEndpointFields,
@@ -84,7 +85,7 @@ export function CreateWebhookForm({
     form.submitCount > 0 && typeof form.errors.events === 'string' ? form.errors.events : null;
 
   return (
-    <Card as="form" aria-labelledby="create-webhook-title" onSubmit={form.handleSubmit} noValidate>
+    <CreateCard as="form" aria-labelledby="create-webhook-title" onSubmit={form.handleSubmit} noValidate>
       <h2 id="create-webhook-title">Add a webhook endpoint</h2>
       <Field
         label="URL"
@@ -133,35 +134,9 @@ export function CreateWebhookForm({
       <Button type="submit" disabled={form.isSubmitting}>
         {form.isSubmitting ? 'Adding…' : 'Add endpoint'}
       </Button>
-    </Card>
+    </CreateCard>
   );
 }
-
-export const Card = styled.div`
-  display: grid;
-  gap: 16px;
-  padding: 20px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  h2 {
-    font-size: 1.1rem;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.ink};
-  }
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-  legend {
-    margin-bottom: 6px;
-    font-size: 0.875rem;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
 
 const Events = styled.div`
   display: grid;

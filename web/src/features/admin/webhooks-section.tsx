@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { errorMessage } from '../../lib/graphql-errors';
-import { EmptyState } from './admin-layout';
+import { EmptyState, FormBesideList } from './admin-layout';
 import { CreateWebhookForm } from './create-webhook-form';
 import { SecretNotice } from './secret-notice';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
@@ -29,7 +29,7 @@ export function WebhooksSection() {
       {!data && query.error ? (
         <EmptyState>{errorMessage(query.error) ?? 'Failed to fetch the webhook endpoints'}</EmptyState>
       ) : (
-        <Layout>
+        <FormBesideList>
           <div>
             {secret && (
               <SecretNotice
@@ -64,7 +64,7 @@ export function WebhooksSection() {
               ))}
             </List>
           )}
-        </Layout>
+        </FormBesideList>
       )}
     </Section>
   );
@@ -81,18 +81,6 @@ const Section = styled.section`
   }
   > p {
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: 20px;
-  align-items: start;
-  > * {
-    min-width: 0;
-  }
-  @media (min-width: 1440px) {
-    grid-template-columns: 360px minmax(0, 1fr);
   }
 `;
 
