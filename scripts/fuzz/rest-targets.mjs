@@ -112,6 +112,12 @@ export const REST_TARGETS = [
     query: ['email', 'status', 'limit', 'offset'],
   },
   {
+    method: 'GET',
+    name: '/api/admin/orders.csv',
+    path: fixed('/api/admin/orders.csv'),
+    query: ['from', 'to', 'status'],
+  },
+  {
     method: 'PATCH',
     name: '/api/admin/orders/:id/status',
     path: idPath('/api/admin/orders/:id/status', 'order'),
@@ -159,6 +165,12 @@ export const REST_TARGETS = [
     sample: (random, world) => ({ email: 'ada@example.com', productId: random.pick(world.ids.product) }),
   },
   { method: 'GET', name: '/api/admin/waitlist', path: fixed('/api/admin/waitlist'), query: ['productId'] },
+  {
+    method: 'GET',
+    name: '/api/admin/waitlist.csv',
+    path: fixed('/api/admin/waitlist.csv'),
+    query: ['productId'],
+  },
   {
     method: 'POST',
     name: '/api/checkout-events',

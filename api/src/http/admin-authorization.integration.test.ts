@@ -79,11 +79,19 @@ const restOperations: [string, () => Promise<RestCall>][] = [
     }),
   ],
   ['GET /api/admin/waitlist', async () => ({ method: 'GET', path: '/api/admin/waitlist' })],
+  ['GET /api/admin/waitlist.csv', async () => ({ method: 'GET', path: '/api/admin/waitlist.csv' })],
   [
     'GET /api/admin/checkout-funnel',
     async () => ({ method: 'GET', path: `/api/admin/checkout-funnel?from=${RANGE.from}&to=${RANGE.to}` }),
   ],
   ['GET /api/admin/orders', async () => ({ method: 'GET', path: '/api/admin/orders' })],
+  [
+    'GET /api/admin/orders.csv',
+    async () => ({
+      method: 'GET',
+      path: `/api/admin/orders.csv?from=${RANGE.from}&to=${RANGE.to}&status=paid`,
+    }),
+  ],
   [
     'PATCH /api/admin/orders/{id}/status',
     async () => ({
