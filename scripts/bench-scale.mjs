@@ -14,6 +14,7 @@
 //   BENCH_SCALE_ONLY        comma-separated parts of read names to run (default: all)
 //   BENCH_WORKERS           the app's WEB_CONCURRENCY (default: the app's own default)
 import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { log, pg, root, SERVER_URL } from './bench/settings.mjs';
 import { children, stop } from './bench/processes.mjs';
 import { round } from './bench/requests.mjs';
@@ -101,12 +102,16 @@ async function describe(name) {
   }
 }
 
-/** One request as autocannon will send it; its answer's text, refused unless a 200 without errors. */
-async function answerOf(url, { path, ...init }) {
+/**
+ * One request as autocannon will send it; its answer's text, refused unless a 200 without GraphQL
+ * errors that passes the read's own `check`.
+ */
+async function answerOf(url, { path, check, ...init }) {
   const response = await fetch(`${url}${path}`, init);
   const text = await response.text();
-  const errors = response.headers.get('content-type')?.includes('json') ? JSON.parse(text).errors : undefined;
-  if (response.status !== 200 || errors) throw new Error(`${response.status} ${text.slice(0, 300)}`);
+  const json = response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
+  if (response.status !== 200 || json?.errors) throw new Error(`${response.status} ${text.slice(0, 300)}`);
+  check?.(response.headers, json);
   return text;
 }
 
@@ -157,8 +162,8 @@ async function measureRead(server, sides, read) {
   const prepared = [];
   for (const side of sides) {
     try {
-      const { path, ...request } = await read.prepare(side.ctx);
-      const text = await answerOf(side.ctx.url, { path, ...request });
+      const { path, check, ...request } = await read.prepare(side.ctx);
+      const text = await answerOf(side.ctx.url, { path, check, ...request });
       // A slow read still counts: requests may take up to 60 s before autocannon gives up.
       const options = { ...request, url: `${side.ctx.url}${path}`, connections: CONNECTIONS, timeout: 60 };
       await round(`${side.name} warm-up ${read.name}`, { ...options, duration: 1 });
@@ -221,6 +226,10 @@ const funnel = Object.fromEntries(
 );
 
 buildApi();
+// Latencies here move with the machine's other work: the table says how busy it was.
+const loadBefore = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
 const server = new pg.Client({ connectionString: SERVER_URL });
 await server.connect();
 const smallName = `hometunnel_scale_small_${Date.now()}`;
@@ -248,7 +257,7 @@ try {
     large: large.results,
     memory: { small: memory[0], large: memory[1], afterReads },
     sizes: { small: small.summary, large: large.summary },
-    settings: `${CONNECTIONS} connections, ${DURATION} s a read, after a 1 s warm-up; first: 50 a page; small and large timed back to back`,
+    settings: `${CONNECTIONS} connections, ${DURATION} s a read, after a 1 s warm-up; first: 50 a page; small and large timed back to back; load average before: ${loadBefore}`,
   });
 } catch (error) {
   console.error(error);

@@ -133,7 +133,8 @@ async function lastRestPath(url, cookie, firstPath) {
 
 /**
  * The reads, each `{ name, prepare(ctx) }`: prepare walks to the end where needed and returns the
- * autocannon request (path, method, headers, body). `ctx` = { url, admin, customer (cookies),
+ * autocannon request (path, method, headers, body) and optionally `check(headers, json)`, which
+ * throws when the answer breaks the contract. `ctx` = { url, admin, customer (cookies),
  * productId, customerEmail, funnel: {d30, d90} }.
  */
 export function scaleReads() {
@@ -202,11 +203,17 @@ export function scaleReads() {
     });
   }
 
+  // The REST contract: a JSON array of at most `limit`, admin lists with X-Total-Count.
   const rest = (name, cookieOf, firstPath, last) =>
     add(name, async (ctx) => {
       const cookie = cookieOf(ctx);
       const restPath = last ? await lastRestPath(ctx.url, cookie, firstPath) : firstPath;
-      return { path: restPath, method: 'GET', headers: { cookie } };
+      const check = (headers, body) => {
+        if (!Array.isArray(body) || body.length > PAGE) throw new Error(`not an array of at most ${PAGE}`);
+        if (restPath.startsWith('/api/admin/') && !headers.has('x-total-count'))
+          throw new Error('no X-Total-Count header');
+      };
+      return { path: restPath, method: 'GET', headers: { cookie }, check };
     });
   rest('REST /api/admin/orders first page', (ctx) => ctx.admin, `/api/admin/orders?limit=${PAGE}`);
   rest('REST /api/admin/orders last page', (ctx) => ctx.admin, `/api/admin/orders?limit=${PAGE}`, true);
