@@ -70,7 +70,10 @@ export class ListOrderInput {
 
 /** Who may read a staff list, and what it answers otherwise: the tail of each one's description. */
 export const STAFF_READ_ACCESS =
-  'Staff: signed-in admins and API tokens (read or write scope). UNAUTHENTICATED for guests, FORBIDDEN for customers, BAD_USER_INPUT for a bad first, after or filter';
+  'Staff: signed-in admins and API tokens (read or write scope). UNAUTHENTICATED for guests, FORBIDDEN for customers';
+
+/** The same for a staff connection, whose arguments are checked too. */
+export const STAFF_PAGE_ACCESS = `${STAFF_READ_ACCESS}; BAD_USER_INPUT for a bad first, after, orderBy or filter`;
 
 /** Who may make a back-office change, and what it answers otherwise. */
 export const STAFF_WRITE_ACCESS =

@@ -5,6 +5,7 @@ import {
   ConnectionArgs,
   ListOrderInput,
   ORDER_BY_ARG,
+  STAFF_PAGE_ACCESS,
   STAFF_READ_ACCESS,
   staffPageRequest,
   toConnection,
@@ -16,7 +17,7 @@ import { UserConnection, UserFilter } from './users.connection';
 @Resolver(() => User)
 export class AdminResolver {
   @Query(() => UserConnection, {
-    description: `Users matching the filter, newest first unless orderBy says otherwise, a page at a time. ${STAFF_READ_ACCESS}`,
+    description: `Users matching the filter, newest first unless orderBy says otherwise, a page at a time. ${STAFF_PAGE_ACCESS}`,
   })
   async users(
     @Args() { first, after }: ConnectionArgs,

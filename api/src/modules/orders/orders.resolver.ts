@@ -4,6 +4,7 @@ import {
   ConnectionArgs,
   ListOrderInput,
   ORDER_BY_ARG,
+  STAFF_PAGE_ACCESS,
   STAFF_READ_ACCESS,
   STAFF_WRITE_ACCESS,
   staffPageRequest,
@@ -45,7 +46,8 @@ export class OrdersResolver {
   }
 
   @Query(() => [Order], {
-    description: "The signed-in customer's newest 100 orders, newest first",
+    description:
+      'Signed-in customer: their newest 100 orders, newest first (UNAUTHENTICATED for guests and API tokens)',
     deprecationReason: 'Use me { orders(first, after) }: it pages through all of them',
   })
   myOrders(@Ctx() ctx: RequestContext): Promise<Order[]> {
@@ -54,7 +56,7 @@ export class OrdersResolver {
 
   @Query(() => Order, {
     description:
-      "One of the signed-in customer's orders, with items and status history (NOT_FOUND for anyone else's order or an unknown id)",
+      "Signed-in customer: one of their orders, with items and status history. UNAUTHENTICATED for guests and API tokens, NOT_FOUND for anyone else's order or an unknown id",
   })
   myOrder(
     @Arg('id', () => ID, { description: 'The order' }) id: string,
@@ -64,7 +66,7 @@ export class OrdersResolver {
   }
 
   @Query(() => OrderConnection, {
-    description: `Orders matching the filter, newest first unless orderBy says otherwise, a page at a time. ${STAFF_READ_ACCESS}`,
+    description: `Orders matching the filter, newest first unless orderBy says otherwise, a page at a time. ${STAFF_PAGE_ACCESS}`,
   })
   async orders(
     @Args() { first, after }: ConnectionArgs,
@@ -82,7 +84,7 @@ export class OrdersResolver {
   }
 
   @Query(() => [Order], {
-    description: `Orders, newest first, by offset. ${STAFF_READ_ACCESS}`,
+    description: `Orders, newest first, by offset. ${STAFF_READ_ACCESS}; BAD_USER_INPUT for a bad customerEmail`,
     deprecationReason: 'Use orders(first, after, filter): cursor pages cost the same at any depth',
   })
   adminOrders(
@@ -106,7 +108,7 @@ export class OrdersResolver {
   }
 
   @Query(() => Int, {
-    description: `The number of orders (the screen's 'Total Orders'), of all or of those matching the filters. ${STAFF_READ_ACCESS}`,
+    description: `The number of orders (the screen's 'Total Orders'), of all or of those matching the filters. ${STAFF_READ_ACCESS}; BAD_USER_INPUT for a bad customerEmail`,
   })
   adminOrderCount(
     @Arg('customerEmail', () => String, { nullable: true, description: CUSTOMER_EMAIL_FILTER })

@@ -6,7 +6,8 @@ import { Subscription } from './subscription.entity';
 @Resolver(() => Subscription)
 export class SubscriptionsResolver {
   @Query(() => [Subscription], {
-    description: "The signed-in customer's 100 latest-ending subscriptions (UNAUTHENTICATED for guests)",
+    description:
+      'Signed-in customer: their 100 latest-ending subscriptions (UNAUTHENTICATED for guests and API tokens)',
     deprecationReason: 'Use me { subscriptions(first, after) }: it pages through all of them',
   })
   mySubscriptions(@Ctx() ctx: RequestContext): Promise<Subscription[]> {

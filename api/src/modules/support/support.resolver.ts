@@ -4,6 +4,7 @@ import {
   ConnectionArgs,
   ListOrderInput,
   ORDER_BY_ARG,
+  STAFF_PAGE_ACCESS,
   STAFF_READ_ACCESS,
   STAFF_WRITE_ACCESS,
   staffPageRequest,
@@ -37,7 +38,7 @@ export class SupportResolver {
   }
 
   @Query(() => TicketConnection, {
-    description: `Support tickets matching the filter, newest first unless orderBy says otherwise, a page at a time. ${STAFF_READ_ACCESS}`,
+    description: `Support tickets matching the filter, newest first unless orderBy says otherwise, a page at a time. ${STAFF_PAGE_ACCESS}`,
   })
   async tickets(
     @Args() { first, after }: ConnectionArgs,

@@ -4,6 +4,7 @@ import {
   ConnectionArgs,
   ListOrderInput,
   ORDER_BY_ARG,
+  STAFF_PAGE_ACCESS,
   STAFF_READ_ACCESS,
   staffPageRequest,
   toConnection,
@@ -26,7 +27,7 @@ export class WaitlistResolver {
   }
 
   @Query(() => WaitlistEntryConnection, {
-    description: `Waitlist entries matching the filter, newest first unless orderBy says otherwise, a page at a time. ${STAFF_READ_ACCESS}`,
+    description: `Waitlist entries matching the filter, newest first unless orderBy says otherwise, a page at a time. ${STAFF_PAGE_ACCESS}`,
   })
   async waitlistEntries(
     @Args() { first, after }: ConnectionArgs,
