@@ -55,7 +55,7 @@ export class AccountsResolver {
 
   @Mutation(() => User, {
     description:
-      "Sets the signed-in user's first and last name; the updated user (UNAUTHENTICATED for guests)",
+      'Signed-in customer: sets their first and last name; the updated user. UNAUTHENTICATED for guests and API tokens, BAD_USER_INPUT for a blank or too long name',
   })
   updateProfile(
     @Arg('input', { description: 'The new first and last name' }) input: UpdateProfileInput,
@@ -78,7 +78,7 @@ export class AccountsResolver {
 
   @Mutation(() => String, {
     description:
-      'Signed-in customer: mails a new verification link (valid 24 h); the answer is the message to show. UNAUTHENTICATED for guests, TOO_MANY_REQUESTS when mailed too often',
+      'Signed-in customer: mails a new verification link (valid 24 h); the answer is the message to show. UNAUTHENTICATED for guests and API tokens, TOO_MANY_REQUESTS when mailed too often',
   })
   async resendVerificationEmail(@Ctx() ctx: RequestContext): Promise<string> {
     return (await ctx.services.accountEmail.resendVerification(ctx.actor)).message;
@@ -109,7 +109,7 @@ export class AccountsResolver {
 
   @Mutation(() => Boolean, {
     description:
-      "Signed-in customer: changes the password; the user's other sessions end, this one stays signed in; true. UNAUTHENTICATED for guests, BAD_USER_INPUT when the current password is wrong or the new one invalid",
+      "Signed-in customer: changes the password; the user's other sessions end, this one stays signed in; true. UNAUTHENTICATED for guests and API tokens, BAD_USER_INPUT when the current password is wrong or the new one invalid",
   })
   async changePassword(
     @Arg('input', { description: 'The current and the new password' }) input: ChangePasswordInput,

@@ -18,7 +18,7 @@ export class CartResolver {
 
   @Mutation(() => CartItem, {
     description:
-      "Signed-in customer: adds a product, or raises that line's quantity; the line. UNAUTHENTICATED for guests, NOT_FOUND for an unknown product, BAD_USER_INPUT when the quantity is not 1 to 99 (also in total), CONFLICT when the cart already holds another product of the same type (one device, one subscription)",
+      "Signed-in customer: adds a product, or raises that line's quantity; the line. UNAUTHENTICATED for guests and API tokens, NOT_FOUND for an unknown product, BAD_USER_INPUT when the quantity is not 1 to 99 (also in total), CONFLICT when the cart already holds another product of the same type (one device, one subscription)",
   })
   addToCart(
     @Arg('productId', () => ID, { description: 'The product to add' }) productId: string,
@@ -34,7 +34,7 @@ export class CartResolver {
 
   @Mutation(() => CartItem, {
     description:
-      "Signed-in customer: sets a line's quantity; the line. UNAUTHENTICATED for guests, NOT_FOUND for a line not in the caller's cart, BAD_USER_INPUT when the quantity is not 1 to 99",
+      "Signed-in customer: sets a line's quantity; the line. UNAUTHENTICATED for guests and API tokens, NOT_FOUND for a line not in the caller's cart, BAD_USER_INPUT when the quantity is not 1 to 99",
   })
   updateCartItem(
     @Arg('id', () => ID, { description: 'The cart line (CartItem.id)' }) id: string,
@@ -47,7 +47,7 @@ export class CartResolver {
 
   @Mutation(() => ID, {
     description:
-      "Signed-in customer: removes one line; its id. UNAUTHENTICATED for guests, NOT_FOUND for a line not in the caller's cart",
+      "Signed-in customer: removes one line; its id. UNAUTHENTICATED for guests and API tokens, NOT_FOUND for a line not in the caller's cart",
   })
   removeCartItem(
     @Arg('id', () => ID, { description: 'The cart line (CartItem.id)' }) id: string,
@@ -57,7 +57,7 @@ export class CartResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: 'Signed-in customer: removes every line; true. UNAUTHENTICATED for guests',
+    description: 'Signed-in customer: removes every line; true. UNAUTHENTICATED for guests and API tokens',
   })
   async clearCart(@Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.services.cart.clear(ctx.actor);
@@ -66,7 +66,7 @@ export class CartResolver {
 
   @Mutation(() => MergeGuestCartResult, {
     description:
-      'Signed-in customer, right after signing in: moves the guest cart kept in the browser into the account cart in one step; per product type the guest line wins. Unknown products are skipped. UNAUTHENTICATED for guests, BAD_USER_INPUT for a quantity that is not a whole number of at least 1',
+      'Signed-in customer, right after signing in: moves the guest cart kept in the browser into the account cart in one step; per product type the guest line wins. Unknown products are skipped. UNAUTHENTICATED for guests and API tokens, BAD_USER_INPUT for a quantity that is not a whole number of at least 1',
   })
   mergeGuestCart(
     @Arg('items', () => [GuestCartItemInput], { description: 'The lines of the guest cart' })

@@ -7,7 +7,7 @@ import { CreateApiTokenInput, CreatedApiToken } from './api-tokens.inputs';
 export class ApiTokensResolver {
   @Query(() => [ApiToken], {
     description:
-      'Signed-in admin: every API token, newest first, revoked ones included (never their secrets). UNAUTHENTICATED for guests and tokens, FORBIDDEN for customers',
+      'Signed-in admin: every API token, newest first, revoked ones included (never their secrets). UNAUTHENTICATED for guests and API tokens, FORBIDDEN for customers',
   })
   apiTokens(@Ctx() ctx: RequestContext): Promise<ApiToken[]> {
     return ctx.services.apiTokens.list(ctx.actor);
@@ -15,7 +15,7 @@ export class ApiTokensResolver {
 
   @Mutation(() => CreatedApiToken, {
     description:
-      "Signed-in admin (not a token): creates a token acting with that admin's rights; its secret is returned only here. UNAUTHENTICATED for guests and tokens, FORBIDDEN for customers, BAD_USER_INPUT for a blank or too long name",
+      "Signed-in admin (not a token): creates a token acting with that admin's rights; its secret is returned only here. UNAUTHENTICATED for guests and API tokens, FORBIDDEN for customers, BAD_USER_INPUT for a blank or too long name",
   })
   createApiToken(
     @Arg('input', { description: 'Name and scope' }) input: CreateApiTokenInput,
@@ -26,7 +26,7 @@ export class ApiTokensResolver {
 
   @Mutation(() => ApiToken, {
     description:
-      'Signed-in admin: revokes a token (again: no change); requests with it answer UNAUTHENTICATED from then on, and webhook endpoints it made stop. UNAUTHENTICATED for guests and tokens, FORBIDDEN for customers, NOT_FOUND for an unknown id',
+      'Signed-in admin: revokes a token (again: no change); requests with it answer UNAUTHENTICATED from then on, and webhook endpoints it made stop. UNAUTHENTICATED for guests and API tokens, FORBIDDEN for customers, NOT_FOUND for an unknown id',
   })
   revokeApiToken(
     @Arg('id', () => ID, { description: 'The token (ApiToken.id)' }) id: string,

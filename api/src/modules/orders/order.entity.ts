@@ -21,7 +21,11 @@ export class Order {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => ID, { nullable: true, description: 'Null for a guest order' })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The buyer's account; null for a guest order (until a verified account with its email claims it) and once the account is deleted",
+  })
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
@@ -36,7 +40,7 @@ export class Order {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: string;
 
-  @Field({ description: 'Subtotal + shipping, computed by the server' })
+  @Field({ description: 'Subtotal + shipping, computed by the server, EUR decimal string' })
   @Column({ name: 'total_amount', ...moneyColumn })
   totalAmount: string;
 

@@ -16,7 +16,7 @@ export class SubscriptionsResolver {
 
   @Mutation(() => Subscription, {
     description:
-      "Signed-in customer: turns the renewal of one of their subscriptions on or off; the subscription. UNAUTHENTICATED for guests and tokens, NOT_FOUND for anyone else's or an unknown id, CONFLICT to renew an ended or cancelled plan or a complimentary month",
+      "Signed-in customer: turns the renewal of one of their subscriptions on or off; the subscription. UNAUTHENTICATED for guests and API tokens, NOT_FOUND for anyone else's or an unknown id, CONFLICT to renew an ended or cancelled plan or a complimentary month",
   })
   setSubscriptionAutoRenew(
     @Arg('id', () => ID, { description: 'The subscription' }) id: string,
@@ -28,7 +28,7 @@ export class SubscriptionsResolver {
 
   @Mutation(() => Subscription, {
     description:
-      "Signed-in customer: cancels one of their subscriptions at the end of its paid period: it stays active until endDate and does not renew; cancelling again, or an ended plan, changes nothing. UNAUTHENTICATED for guests and tokens, NOT_FOUND for anyone else's or an unknown id",
+      "Signed-in customer: cancels one of their subscriptions at the end of its paid period: it stays active until endDate and does not renew; cancelling again, or an ended plan, changes nothing. UNAUTHENTICATED for guests and API tokens, NOT_FOUND for anyone else's or an unknown id",
   })
   cancelSubscription(
     @Arg('id', () => ID, { description: 'The subscription' }) id: string,
