@@ -109,7 +109,7 @@ export class AccountsResolver {
 
   @Mutation(() => Boolean, {
     description:
-      "Signed-in customer: changes the password; the user's other sessions end, this one stays signed in; true. UNAUTHENTICATED for guests and API tokens, BAD_USER_INPUT when the current password is wrong or the new one invalid",
+      "Signed-in customer: changes the password; the user's other sessions end, this one stays signed in; true. UNAUTHENTICATED for guests and API tokens, BAD_USER_INPUT when the current password is wrong or the new one invalid, TOO_MANY_REQUESTS after repeated wrong passwords (the sign-in limit)",
   })
   async changePassword(
     @Arg('input', { description: 'The current and the new password' }) input: ChangePasswordInput,
