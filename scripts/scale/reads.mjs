@@ -18,7 +18,6 @@ const NODES = {
   users: 'id email firstName lastName role createdAt',
   tickets: 'id fullName email subject status createdAt updatedAt',
   waitlistEntries: 'id email productId userId createdAt',
-  subscriptions: 'id status startDate endDate autoRenew cancelledAt product { name }',
 };
 
 /** `field(first: …, after: …, filter: {…})` with the values written inline (no type names needed). */
@@ -40,8 +39,9 @@ function connectionQuery(at, argText, selection) {
   return `query { ${second ? `${first} { ${inner} }` : inner} }`;
 }
 
-const pageSelection = (field, totalCount) =>
-  `${totalCount ? 'totalCount ' : ''}pageInfo { hasNextPage endCursor } edges { cursor node { ${NODES[field]} } }`;
+/** An admin list's page as its screen reads it (with the total it shows). */
+const pageSelection = (field) =>
+  `totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${NODES[field]} } }`;
 
 function graphqlBody(query) {
   return JSON.stringify({ query });
@@ -158,7 +158,7 @@ export function scaleReads() {
   ];
   for (const { field, filters } of lists) {
     const page = (first, after, filter) =>
-      graphqlBody(connectionQuery([field], args(first, after, filter), pageSelection(field, true)));
+      graphqlBody(connectionQuery([field], args(first, after, filter), pageSelection(field)));
     add(`${field} first page`, (ctx) => json(ctx.admin, page(PAGE)));
     add(`${field} last page`, async (ctx) => {
       const walkBody = (first, after) =>
@@ -245,7 +245,7 @@ export function largestPages(ctx) {
       path: '/graphql',
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: ctx.admin },
-      body: graphqlBody(connectionQuery([field], args(WALK), pageSelection(field, true))),
+      body: graphqlBody(connectionQuery([field], args(WALK), pageSelection(field))),
     })),
     { path: `/api/admin/orders?limit=${WALK}`, method: 'GET', headers: { cookie: ctx.admin } },
   ];
