@@ -67,7 +67,7 @@ export class AdminResolver {
 
   @Mutation(() => AdminAccessResult, {
     description:
-      "Signed-in customer: 'Request Admin Access' makes the caller an admin when their verified address is in the ADMIN_EMAILS setting or, with that setting empty, while no admin exists (an admin gets the same answer again). UNAUTHENTICATED for guests and API tokens, FORBIDDEN otherwise (also for a listed address not verified yet)",
+      "Signed-in customer: 'Request Admin Access' makes the caller an admin when their verified address is in the ADMIN_EMAILS setting or, with that setting empty, while no admin exists (an admin is told they already are one). UNAUTHENTICATED for guests and API tokens, FORBIDDEN otherwise (also for a listed address not verified yet)",
   })
   requestAdminAccess(@Ctx() ctx: RequestContext): Promise<AdminAccessResult> {
     return ctx.services.admin.requestAdminAccess(ctx.actor);
