@@ -17,13 +17,6 @@ export function restPageRequest(req: Request): PageRequest {
   return pageRequest(limit === undefined ? undefined : Number(limit), after, pagingMessages.limit);
 }
 
-/** A filter from the query string: its text, or undefined when absent or empty (`?status=`). */
-export function queryText(value: unknown): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string') throw badInput('Give each filter once, as text');
-  return value;
-}
-
 /** The link to the page after `page`: this request's path and query, with `after` moved on. */
 export function nextPageLink(req: Request, page: PageResult<unknown>): string | null {
   if (!page.hasNextPage || !page.endCursor) return null;

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import type { Role } from '../../common/actor';
 import { parseInput } from '../../common/validate';
-import { queryText } from '../../http/list-pages';
-import { pathParam, route } from '../../http/async-route';
+import { pathParam, queryText, route } from '../../http/async-route';
 import { restPageRequest, sendPageHeaders } from '../../http/list-pages';
 import { userJson } from '../accounts/accounts.rest';
 import { SetUserRoleBody } from './admin.inputs';
@@ -16,7 +15,7 @@ export function adminRoutes(): Router {
     '/admin/users',
     route(
       async (ctx, req, res) => {
-        const role = queryText(req.query.role) as Role | undefined;
+        const role = queryText(req, 'role') as Role | null;
         const page = await ctx.services.admin.pageUsers(ctx.actor, restPageRequest(req), role);
         return (await sendPageHeaders(req, res, page, { withTotal: true })).map(userJson);
       },

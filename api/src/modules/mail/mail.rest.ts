@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { queryText, restPageRequest, sendPageHeaders } from '../../http/list-pages';
-import { route } from '../../http/async-route';
+import { restPageRequest, sendPageHeaders } from '../../http/list-pages';
+import { queryText, route } from '../../http/async-route';
 import type { OutboxMail } from './outbox-mail.entity';
 
 function mailJson(mail: OutboxMail) {
@@ -26,11 +26,7 @@ export function mailRoutes(): Router {
     '/admin/mail',
     route(
       async (ctx, req, res) => {
-        const page = await ctx.services.mail.page(
-          ctx.actor,
-          restPageRequest(req),
-          queryText(req.query.status),
-        );
+        const page = await ctx.services.mail.page(ctx.actor, restPageRequest(req), queryText(req, 'status'));
         return (await sendPageHeaders(req, res, page, { withTotal: true })).map(mailJson);
       },
       { access: 'admin' },

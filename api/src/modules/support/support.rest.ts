@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { parseInput } from '../../common/validate';
-import { pathParam, route } from '../../http/async-route';
-import { queryText, restPageRequest, sendPageHeaders } from '../../http/list-pages';
+import { pathParam, queryText, route } from '../../http/async-route';
+import { restPageRequest, sendPageHeaders } from '../../http/list-pages';
 import { SetTicketStatusBody, SubmitTicketInput, TicketReplyBody } from './support.inputs';
 import type { TicketStatus } from './support.rules';
 import type { TicketMessage } from './ticket-message.entity';
@@ -63,7 +63,7 @@ export function supportRoutes(): Router {
     '/admin/tickets',
     route(
       async (ctx, req, res) => {
-        const status = queryText(req.query.status) as TicketStatus | undefined;
+        const status = queryText(req, 'status') as TicketStatus | null;
         const page = await ctx.services.support.page(ctx.actor, restPageRequest(req), status);
         const tickets = await sendPageHeaders(req, res, page, { withTotal: true });
         const messages = await ctx.services.support.messagesFor(tickets.map((ticket) => ticket.id));

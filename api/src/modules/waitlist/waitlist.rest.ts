@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { parseInput } from '../../common/validate';
-import { route } from '../../http/async-route';
-import { queryText, restPageRequest, sendPageHeaders } from '../../http/list-pages';
+import { queryText, route } from '../../http/async-route';
+import { restPageRequest, sendPageHeaders } from '../../http/list-pages';
 import type { WaitlistEntry } from './waitlist-entry.entity';
 import { JoinWaitlistInput } from './waitlist.inputs';
 
@@ -33,7 +33,7 @@ export function waitlistRoutes(): Router {
     '/admin/waitlist',
     route(
       async (ctx, req, res) => {
-        const productId = queryText(req.query.productId);
+        const productId = queryText(req, 'productId');
         const page = await ctx.services.waitlist.page(ctx.actor, restPageRequest(req), productId);
         return (await sendPageHeaders(req, res, page, { withTotal: true })).map(waitlistEntryJson);
       },
