@@ -1,6 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { badInput } from './app-error';
 import { isUuid } from './check';
+import { keysetAtSql } from './keyset-batches';
 
 /**
  * Cursor paging for every list that can grow (Relay connections on GraphQL, `Link: rel="next"` on
@@ -143,7 +144,7 @@ export async function keysetPage<T extends ObjectLiteral & { id: string }>(
     });
   }
   const { entities, raw } = await query
-    .addSelect(`to_char(${sortColumn} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'keyset_at')
+    .addSelect(keysetAtSql(sortColumn), 'keyset_at')
     .orderBy(`${alias}.${order.field === 'created_at' ? 'createdAt' : 'updatedAt'}`, order.direction)
     .addOrderBy(`${alias}.id`, order.direction)
     .limit(request.first + 1)
