@@ -71,7 +71,11 @@ describe('User Management states', () => {
   it("an expired session (UNAUTHENTICATED from the list) is also 'Authentication Required'", async () => {
     renderWithProviders(<AdminUsersPage />, {
       path: '/admin-users',
-      mocks: [meMock(ADMIN), { request: PAGE, result: gqlError('UNAUTHENTICATED', 'Please sign in') }],
+      mocks: [
+        meMock(ADMIN),
+        { request: PAGE, result: gqlError('UNAUTHENTICATED', 'Please sign in') },
+        countMock(1),
+      ],
       toaster: true,
     });
     expect(
@@ -83,7 +87,11 @@ describe('User Management states', () => {
     jest.useFakeTimers();
     renderWithProviders(<AdminUsersPage />, {
       path: '/admin-users',
-      mocks: [meMock(CUSTOMER), { request: PAGE, result: gqlError('FORBIDDEN', 'Admin access required') }],
+      mocks: [
+        meMock(CUSTOMER),
+        { request: PAGE, result: gqlError('FORBIDDEN', 'Admin access required') },
+        countMock(1),
+      ],
       toaster: true,
     });
     expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
@@ -96,7 +104,7 @@ describe('User Management states', () => {
   it("shows 'Failed to fetch users' as the error state", async () => {
     renderWithProviders(<AdminUsersPage />, {
       path: '/admin-users',
-      mocks: [meMock(ADMIN), { request: PAGE, error: new Error('Network down') }],
+      mocks: [meMock(ADMIN), { request: PAGE, error: new Error('Network down') }, countMock(1)],
       toaster: true,
     });
     expect(await screen.findByRole('heading', { name: 'Failed to fetch users' })).toBeInTheDocument();
@@ -176,7 +184,8 @@ describe('User Management list', () => {
     expect(within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(120);
     expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
-  });
+    // 120 rows in jsdom: slow on a loaded machine.
+  }, 30_000);
 
   it('disables Remove Admin for the last admin and says why', async () => {
     renderWithProviders(<AdminUsersPage />, {
