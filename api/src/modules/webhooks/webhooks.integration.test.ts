@@ -325,8 +325,11 @@ describe('webhook delivery', () => {
 
   it('keeps done deliveries for the retention period only, never pending ones', async () => {
     const { endpoint } = await createEndpoint(admin, '/retention', ['order.created']);
-    await admin.gql(`mutation($id: ID!) { sendTestWebhook(id: $id) { id } }`, { id: endpoint.id });
-    await receiver.waitFor(() => receiver.on('/retention').length === 1);
+    const send = () =>
+      admin.gql(`mutation($id: ID!) { sendTestWebhook(id: $id) { id } }`, { id: endpoint.id });
+    await send();
+    const second = await send();
+    await receiver.waitFor(() => receiver.on('/retention').length === 2);
     await sleep(200); // the worker records the attempt after the answer
     await admin.gql(
       `mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { id } }`,
@@ -334,7 +337,10 @@ describe('webhook delivery', () => {
         id: endpoint.id,
       },
     );
-    await admin.gql(`mutation($id: ID!) { sendTestWebhook(id: $id) { id } }`, { id: endpoint.id });
+    // Queued again while the endpoint is disabled: it stays pending.
+    await admin.gql(`mutation($id: ID!) { redeliverWebhook(id: $id) { id } }`, {
+      id: second.data.sendTestWebhook.id,
+    });
     const deleted = await server.db.dataSource.transaction((manager) =>
       server.services.webhooks.deleteDoneBefore(manager, new Date(Date.now() + 60_000)),
     );

@@ -31,6 +31,7 @@ export const SECRET_PREFIX = 'whsec_';
 export const webhookMessages = {
   notFound: 'Webhook endpoint not found',
   deliveryNotFound: 'Webhook delivery not found',
+  disabled: 'This endpoint is disabled: enable it to send events to it',
   urlRequired: 'URL is required',
   urlInvalid: 'URL must be an absolute https:// URL',
   urlTooLong: `URL must be at most ${URL_MAX_LENGTH} characters`,

@@ -141,9 +141,10 @@ export class WebhooksService {
     return { endpoint: await this.endpoints().findOneByOrFail({ id: endpoint.id }), secret };
   }
 
-  /** Queues a `webhook.test` event for this endpoint, whatever it subscribes to. */
+  /** Queues a `webhook.test` event for this endpoint, whatever it subscribes to (not while disabled). */
   async sendTest(actor: Actor, id: unknown): Promise<WebhookDelivery> {
     const endpoint = await this.ownEndpoint(actor, id);
+    if (!endpoint.enabled) throw conflict(webhookMessages.disabled);
     const data = { id: endpoint.id, url: endpoint.url, message: 'A test event from the shop' };
     return this.deliveries().save({
       endpointId: endpoint.id,

@@ -77,7 +77,8 @@ export function WebhookEndpointCard({
       <Actions>
         <Button
           size="sm"
-          disabled={busy}
+          disabled={busy || !endpoint.enabled}
+          title={endpoint.enabled ? undefined : 'Enable the endpoint to send events to it'}
           onClick={() =>
             void run(
               async () => {
