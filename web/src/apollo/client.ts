@@ -24,6 +24,7 @@ export function createCache(): InMemoryCache {
           users: relayStylePagination(['filter']),
           tickets: relayStylePagination(['filter']),
           waitlistEntries: relayStylePagination(['filter']),
+          mails: relayStylePagination(['filter']),
           product: {
             read(existing, { args, toReference }) {
               return (

@@ -33,7 +33,12 @@ const FAILED = {
 /** One page of the outbox as the server answers it (`after`: the page after that cursor). */
 const listMock = (
   mails: { id: string }[],
-  { after, totalCount = mails.length, held = 1, endCursor = null as string | null } = {},
+  {
+    after,
+    totalCount = mails.length,
+    held = 1,
+    endCursor = null,
+  }: { after?: string; totalCount?: number; held?: number; endCursor?: string | null } = {},
 ) => ({
   request: { query: AdminMailsQuery, variables: { first: MAIL_PAGE_SIZE, ...(after ? { after } : {}) } },
   result: {
