@@ -8,27 +8,36 @@ export const exampleTabs: ExampleTab[] = [
   {
     query: `# Find a customer's orders by email (any case), newest first, and how many there are.
 # Set "email" in Variables below; null lists every order. status: pending (or paid, …) narrows it.
-query CustomerOrdersByEmail($email: String) {
-  adminOrderCount(customerEmail: $email)
-  adminOrders(customerEmail: $email, limit: 100) {
-    id
-    createdAt
-    status
-    totalAmount
-    customerName
-    customerEmail
-    customerPhone
-    userId
-    paymentMethod
-    shippingAddress
-    orderNotes
-    items {
-      quantity
-      price
-      product {
-        name
-        type
-        category
+# More than 100? Run again with after: the answer's pageInfo.endCursor.
+query CustomerOrdersByEmail($email: String, $after: String) {
+  orders(first: 100, after: $after, filter: { customerEmail: $email }) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        createdAt
+        status
+        totalAmount
+        customerName
+        customerEmail
+        customerPhone
+        userId
+        paymentMethod
+        shippingAddress
+        orderNotes
+        items {
+          quantity
+          price
+          product {
+            name
+            type
+            category
+          }
+        }
       }
     }
   }
@@ -40,30 +49,44 @@ query CustomerOrdersByEmail($email: String) {
 `,
   },
   {
-    query: `# Open support tickets, newest first (at most 500).
+    query: `# Open support tickets, newest first, 50 a page (after: pageInfo.endCursor for the next).
 # Resolve one with: mutation { setTicketStatus(id: "…", status: resolved) { id status } }
-query OpenTickets {
-  adminTickets(status: open) {
-    id
-    createdAt
-    subject
-    fullName
-    email
-    phoneNumber
-    message
-    userId
+query OpenTickets($after: String) {
+  tickets(first: 50, after: $after, filter: { status: open }) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        createdAt
+        subject
+        fullName
+        email
+        phoneNumber
+        message
+        userId
+      }
+    }
   }
 }
 `,
   },
   {
-    query: `# Waitlist size: the explorer counts the entries under "extensions" → "explorer" → "counts"
-# (at most 1000, newest first). Set "productId" in Variables to count one product only.
+    query: `# Waitlist size: totalCount is every entry; the newest 20 are listed.
+# Set "productId" in Variables to count one product only.
 query WaitlistSize($productId: String) {
-  adminWaitlist(productId: $productId) {
-    productId
-    email
-    createdAt
+  waitlistEntries(first: 20, filter: { productId: $productId }) {
+    totalCount
+    edges {
+      node {
+        productId
+        email
+        createdAt
+      }
+    }
   }
 }
 `,

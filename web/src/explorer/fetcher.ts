@@ -48,13 +48,15 @@ function withHint(result: GraphQLResult, status: number): GraphQLResult {
 
 /**
  * Reports every top-level list's row count under `extensions.explorer` (first, so a long list
- * does not push it out of sight): "how many?" is the question support staff ask most.
+ * does not push it out of sight): "how many?" is the question support staff ask most. A connection
+ * counts the items on its page (its totalCount, when asked, is all of them).
  */
 export function postProcess(result: GraphQLResult): GraphQLResult {
   if (!isRecord(result.data)) return result;
   const counts: Record<string, number> = {};
   for (const [field, value] of Object.entries(result.data)) {
     if (Array.isArray(value)) counts[field] = value.length;
+    else if (isRecord(value) && Array.isArray(value.edges)) counts[field] = value.edges.length;
   }
   if (Object.keys(counts).length === 0) return result;
   return {

@@ -11,6 +11,11 @@ describe('explorer post-processing', () => {
     expect(Object.keys(result)[0]).toBe('extensions');
   });
 
+  it("counts the items on a connection's page", () => {
+    const orders = { totalCount: 120, edges: [{ node: { id: '1' } }, { node: { id: '2' } }] };
+    expect(postProcess({ data: { orders } }).extensions).toEqual({ explorer: { counts: { orders: 2 } } });
+  });
+
   it('passes results without top-level lists through untouched', () => {
     const introspection = { data: { __schema: { queryType: { name: 'Query' } } } };
     expect(postProcess(introspection)).toBe(introspection);

@@ -1,4 +1,4 @@
-import type { ApolloClient, Reference } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { clearGuestCart } from '../../apollo/guest-cart';
 import type { CartLine } from '../../lib/cart/cart-rules';
 import { CartQuery } from '../../lib/cart/cart-operations';
@@ -42,22 +42,6 @@ export async function placeOrder(client: ApolloClient, request: PlaceOrderReques
             },
         cartItems: request.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
       },
-    },
-    update(cache, { data: result }) {
-      const created = result?.createOrderFromCheckout;
-      if (!created) return;
-      const ref = cache.identify(created);
-      if (!ref) return;
-      // The account's order list (when loaded) shows the new order at once, newest first.
-      cache.modify({
-        fields: {
-          myOrders(existing: readonly Reference[] = [], { readField }) {
-            return existing.some((r) => readField('id', r) === created.id)
-              ? existing
-              : [{ __ref: ref }, ...existing];
-          },
-        },
-      });
     },
   });
   return data?.createOrderFromCheckout ?? null;
