@@ -13,7 +13,12 @@ let admin: TestClient;
 const [adminEmail] = adminEmails(1, 'change-sync');
 
 beforeAll(async () => {
-  server = await startTestServer({ REGISTRATION_MAX_PER_IP: '1000', ADMIN_EMAILS: adminEmail });
+  server = await startTestServer({
+    REGISTRATION_MAX_PER_IP: '1000',
+    ADMIN_EMAILS: adminEmail,
+    // The webhook endpoint below points at this machine; no worker runs, so nothing is sent.
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+  });
   ids = await catalogIds(server.client());
   admin = await signedInAdmin(server, adminEmail);
 });
@@ -155,5 +160,46 @@ describe('orders, users and waitlist entries sync the same way', () => {
       (edge: { node: { email: string } }) => edge.node.email === email,
     );
     expect(entry?.node.updatedAt).toBe(entry?.node.createdAt);
+  });
+});
+
+describe('the outboxes (webhook deliveries, mails) sync the same way', () => {
+  it('a delivery or a mail that changes is seen after updatedAfter, in UPDATED_AT order', async () => {
+    const created = await admin.gql(
+      `mutation { createWebhookEndpoint(input: { url: "http://127.0.0.1:9/hook", events: ["order.created"] }) { endpoint { id } } }`,
+    );
+    expect(created.errors).toBeUndefined();
+    const endpointId = created.data.createWebhookEndpoint.endpoint.id;
+    const sent = await admin.gql(`mutation($id: ID!) { sendTestWebhook(id: $id) { id updatedAt } }`, {
+      id: endpointId,
+    });
+    expect(sent.errors).toBeUndefined();
+    const delivery = sent.data.sendTestWebhook;
+    await server.db.dataSource.query(`UPDATE "webhook_deliveries" SET "status" = 'failed' WHERE "id" = $1`, [
+      delivery.id,
+    ]);
+    const deliveries = await admin.gql(
+      `query($since: DateTimeISO, $endpointId: ID) { webhookDeliveries(first: 100, orderBy: { field: UPDATED_AT, direction: ASC },
+         filter: { updatedAfter: $since, endpointId: $endpointId }) { edges { node { id status updatedAt } } } }`,
+      { since: delivery.updatedAt, endpointId },
+    );
+    expect(deliveries.errors).toBeUndefined();
+    expect(deliveries.data.webhookDeliveries.edges.map((edge: any) => edge.node)).toEqual([
+      expect.objectContaining({ id: delivery.id, status: 'failed' }),
+    ]);
+
+    const [mail] = await server.db.dataSource.query(
+      `SELECT "id", "updated_at" FROM "mail_outbox" ORDER BY "created_at" DESC LIMIT 1`,
+    );
+    await server.db.dataSource.query(`UPDATE "mail_outbox" SET "attempts" = "attempts" + 1 WHERE "id" = $1`, [
+      mail.id,
+    ]);
+    const mails = await admin.gql(
+      `query($since: DateTimeISO) { mails(first: 100, orderBy: { field: UPDATED_AT, direction: ASC }, filter: { updatedAfter: $since }) {
+         edges { node { id updatedAt } } } }`,
+      { since: new Date(mail.updated_at).toISOString() },
+    );
+    expect(mails.errors).toBeUndefined();
+    expect(mails.data.mails.edges.map((edge: any) => edge.node.id)).toContain(mail.id);
   });
 });

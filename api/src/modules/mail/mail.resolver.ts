@@ -1,7 +1,12 @@
 import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
-import { pageRequest } from '../../common/keyset';
 import type { RequestContext } from '../../common/request-context';
-import { ConnectionArgs, toConnection } from '../../graphql/connection';
+import {
+  ConnectionArgs,
+  ListOrderInput,
+  ORDER_BY_ARG,
+  staffPageRequest,
+  toConnection,
+} from '../../graphql/connection';
 import { MAIL_PAGE_DEFAULT, MAIL_PAGE_MAX } from './mail.service';
 import { OutboxMailConnection, OutboxMailFilter } from './mails.connection';
 import { OutboxMail } from './outbox-mail.entity';
@@ -19,9 +24,11 @@ export class MailResolver {
       description: 'Narrows the list; null: every mail',
     })
     filter: OutboxMailFilter | null,
+    @Arg('orderBy', () => ListOrderInput, ORDER_BY_ARG) orderBy: ListOrderInput | null,
     @Ctx() ctx: RequestContext,
   ): Promise<OutboxMailConnection> {
-    const page = await ctx.services.mail.page(ctx.actor, pageRequest(first, after), filter?.status);
+    const request = staffPageRequest({ first, after }, orderBy, filter);
+    const page = await ctx.services.mail.page(ctx.actor, request, filter?.status);
     return toConnection(OutboxMailConnection, page);
   }
 

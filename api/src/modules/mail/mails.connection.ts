@@ -1,12 +1,12 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { ConnectionType } from '../../graphql/connection';
+import { ChangeSyncFilter, ConnectionType } from '../../graphql/connection';
 import { OutboxMail } from './outbox-mail.entity';
 
 @ObjectType({ description: 'A page of the mail outbox, newest first' })
 export class OutboxMailConnection extends ConnectionType(OutboxMail, 'OutboxMail', 'mails') {}
 
 @InputType({ description: 'Narrows the outbox; unset fields do not filter' })
-export class OutboxMailFilter {
+export class OutboxMailFilter extends ChangeSyncFilter {
   @Field(() => String, {
     nullable: true,
     description:

@@ -63,6 +63,13 @@ export class OutboxMail {
   createdAt: Date;
 
   @Field(() => GraphQLISODateTime, {
+    description:
+      'When it last changed: written, attempted, sent (stamped by the database; change sync: filter.updatedAfter)',
+  })
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()', update: false })
+  updatedAt: Date;
+
+  @Field(() => GraphQLISODateTime, {
     nullable: true,
     description: 'When the SMTP server accepted it (ISO 8601, UTC); null until sent',
   })

@@ -73,6 +73,13 @@ export class WebhookDelivery {
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 
+  @Field(() => GraphQLISODateTime, {
+    description:
+      'When it last changed: written, attempted, sent (stamped by the database; change sync: filter.updatedAfter)',
+  })
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()', update: false })
+  updatedAt: Date;
+
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When an attempt last succeeded (2xx)' })
   @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
   deliveredAt: Date | null;

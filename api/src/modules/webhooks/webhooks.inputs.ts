@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { ConnectionType } from '../../graphql/connection';
+import { ChangeSyncFilter, ConnectionType } from '../../graphql/connection';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WEBHOOK_EVENT_TYPES } from './webhooks.rules';
@@ -51,7 +51,7 @@ export class WebhookEndpointWithSecret {
 }
 
 @InputType({ description: 'Narrows the delivery list; unset fields do not filter' })
-export class WebhookDeliveryFilter {
+export class WebhookDeliveryFilter extends ChangeSyncFilter {
   @Field(() => ID, { nullable: true, description: "Only this endpoint's deliveries" })
   endpointId?: string | null;
 

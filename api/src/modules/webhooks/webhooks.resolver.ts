@@ -1,7 +1,12 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { pageRequest } from '../../common/keyset';
 import type { RequestContext } from '../../common/request-context';
-import { ConnectionArgs, toConnection } from '../../graphql/connection';
+import {
+  ConnectionArgs,
+  ListOrderInput,
+  ORDER_BY_ARG,
+  staffPageRequest,
+  toConnection,
+} from '../../graphql/connection';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import {
@@ -93,9 +98,14 @@ export class WebhooksResolver {
     @Args() { first, after }: ConnectionArgs,
     @Arg('filter', () => WebhookDeliveryFilter, { nullable: true, description: 'Only some deliveries' })
     filter: WebhookDeliveryFilter | null,
+    @Arg('orderBy', () => ListOrderInput, ORDER_BY_ARG) orderBy: ListOrderInput | null,
     @Ctx() ctx: RequestContext,
   ): Promise<WebhookDeliveryConnection> {
-    const page = await ctx.services.webhooks.deliveryPage(ctx.actor, pageRequest(first, after), filter ?? {});
+    const page = await ctx.services.webhooks.deliveryPage(
+      ctx.actor,
+      staffPageRequest({ first, after }, orderBy, filter),
+      filter ?? {},
+    );
     return toConnection(WebhookDeliveryConnection, page);
   }
 }
