@@ -15,7 +15,7 @@ import { OutboxMail } from './outbox-mail.entity';
 export class MailResolver {
   @Query(() => OutboxMailConnection, {
     description:
-      'Signed-in admin: the mail outbox, newest first, a page at a time (the Mail screen). UNAUTHENTICATED for guests and API tokens (mails hold addresses and single-use links), FORBIDDEN for customers, BAD_USER_INPUT for a bad first, after or status',
+      'Signed-in admin: the mail outbox, newest first, a page at a time (the Mail screen). UNAUTHENTICATED for guests and API tokens (mails hold addresses and single-use links), FORBIDDEN for customers, BAD_USER_INPUT for a bad first, after, orderBy or filter',
   })
   async mails(
     @Args() { first, after }: ConnectionArgs,
