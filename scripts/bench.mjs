@@ -22,6 +22,7 @@ import {
   children,
   cpuMicros,
   freePort,
+  SERVER_NODE_ARGS,
   start,
   stop,
   waitFor,
@@ -77,7 +78,7 @@ try {
   const appPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hometunnel-bench-'));
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the app.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [...SERVER_NODE_ARGS, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const app = start(process.execPath, [...nodeArgs, built], {
     NODE_ENV: 'production',
     DATABASE_URL: dbUrl.toString(),

@@ -3,7 +3,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { built, freePort, start, stop, waitFor } from '../bench/processes.mjs';
+import { built, freePort, SERVER_NODE_ARGS, start, stop, waitFor } from '../bench/processes.mjs';
 import { SESSION_SECRET } from '../bench/settings.mjs';
 
 /**
@@ -15,7 +15,7 @@ export async function startApp(databaseUrl) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hometunnel-scale-'));
   const workers = process.env.BENCH_WORKERS ? { WEB_CONCURRENCY: process.env.BENCH_WORKERS } : {};
-  const child = start(process.execPath, [built], {
+  const child = start(process.execPath, [...SERVER_NODE_ARGS, built], {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     PORT: String(port),
