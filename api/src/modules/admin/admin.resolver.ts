@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { ADMIN_PAGE_DEFAULT, ADMIN_PAGE_MAX } from '../../common/paging';
+import { ADMIN_PAGE_MAX } from '../../common/paging';
 import type { RequestContext } from '../../common/request-context';
+import { OffsetPageArgs } from '../../graphql/offset-args';
 import {
   ConnectionArgs,
   ListOrderInput,
@@ -38,19 +39,7 @@ export class AdminResolver {
     description: `Users, newest first, by offset (at most ${ADMIN_PAGE_MAX} a page). ${STAFF_READ_ACCESS}`,
     deprecationReason: 'Use users(first, after, filter): cursor pages cost the same at any depth',
   })
-  adminUsers(
-    @Arg('limit', () => Int, {
-      defaultValue: ADMIN_PAGE_DEFAULT,
-      description: `How many: taken within 1 to ${ADMIN_PAGE_MAX}`,
-    })
-    limit: number,
-    @Arg('offset', () => Int, {
-      defaultValue: 0,
-      description: 'How many of the newest to skip (negative: 0)',
-    })
-    offset: number,
-    @Ctx() ctx: RequestContext,
-  ): Promise<User[]> {
+  adminUsers(@Args() { limit, offset }: OffsetPageArgs, @Ctx() ctx: RequestContext): Promise<User[]> {
     return ctx.services.admin.listUsers(ctx.actor, { limit, offset });
   }
 

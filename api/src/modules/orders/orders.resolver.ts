@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
+import { OffsetPageArgs } from '../../graphql/offset-args';
 import {
   ConnectionArgs,
   ListOrderInput,
@@ -15,7 +16,6 @@ import { OrderStatusChange } from './order-status-history';
 import { Order } from './order.entity';
 import { OrderConnection, OrderFilter } from './orders.connection';
 import { CreateOrderInput, OrderStatus } from './orders.inputs';
-import { ADMIN_PAGE_DEFAULT, ADMIN_PAGE_MAX } from '../../common/paging';
 
 const CUSTOMER_EMAIL_FILTER = "Only the orders placed with this email (any case), e.g. a customer's";
 
@@ -88,16 +88,7 @@ export class OrdersResolver {
     deprecationReason: 'Use orders(first, after, filter): cursor pages cost the same at any depth',
   })
   adminOrders(
-    @Arg('limit', () => Int, {
-      defaultValue: ADMIN_PAGE_DEFAULT,
-      description: `How many: taken within 1 to ${ADMIN_PAGE_MAX}`,
-    })
-    limit: number,
-    @Arg('offset', () => Int, {
-      defaultValue: 0,
-      description: 'How many of the newest to skip (negative: 0)',
-    })
-    offset: number,
+    @Args() { limit, offset }: OffsetPageArgs,
     @Arg('customerEmail', () => String, { nullable: true, description: CUSTOMER_EMAIL_FILTER })
     customerEmail: string | null,
     @Arg('status', () => OrderStatus, { nullable: true, description: 'Only orders in this status' })
