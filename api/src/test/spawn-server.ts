@@ -1,9 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TEST_HASH_COST_ENV } from '../auth/password-cost';
 
 export const builtServer = path.resolve(__dirname, '../../dist/main.js');
+
+/** The node flags `npm start` runs the server with (its heap budget), read from the root package.json. */
+export function startNodeArgs(): string[] {
+  const manifest = JSON.parse(readFileSync(path.resolve(__dirname, '../../../package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return manifest.scripts.start.match(/--max-old-space-size=\d+/g) ?? [];
+}
 
 export interface SpawnedServer {
   url: string;
@@ -26,7 +34,10 @@ export function spawnServer(env: Record<string, string>, startTimeoutMs = 90_000
   };
   // A production server refuses the tests' cheap password hash (auth/password-cost): it gets the real one.
   if (childEnv.NODE_ENV === 'production') delete childEnv[TEST_HASH_COST_ENV];
-  const child = spawn(process.execPath, [builtServer], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...startNodeArgs(), builtServer], {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), startTimeoutMs);
