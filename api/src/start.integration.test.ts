@@ -53,7 +53,7 @@ afterAll(async () => {
 describe('npm start', () => {
   it('runs the production entry', () => {
     const scripts = JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')).scripts;
-    expect(scripts.start).toMatch(/node api\/dist\/start\.js$/);
+    expect(scripts.start).toMatch(/node (--[\w-]+=\S+ )*api\/dist\/start\.js$/);
   });
 
   it('serves in production mode: only trusted documents, no introspection for guests', async () => {
