@@ -42,6 +42,14 @@ export class WebhookReceiver {
     return this.received.filter((request) => request.path === path);
   }
 
+  /**
+   * The `webhook.test` events received on `path`: other test files write to the same database at
+   * the same time, and their orders and sign-ups reach every endpoint that listens for them.
+   */
+  testEvents(path: string): ReceivedWebhook[] {
+    return this.on(path).filter((request) => request.json.type === 'webhook.test');
+  }
+
   /** Waits until `predicate` holds for what was received (polling), or fails after `timeoutMs`. */
   async waitFor(predicate: (received: ReceivedWebhook[]) => boolean, timeoutMs = 10_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
