@@ -23,20 +23,23 @@ const WHO = 'Admins (every endpoint) and write-scoped API tokens (the endpoints 
 
 @Resolver(() => WebhookEndpoint)
 export class WebhooksResolver {
-  @Query(() => [String], { description: 'The event types an endpoint can subscribe to' })
+  @Query(() => [String], {
+    description: 'The event types an endpoint can subscribe to (anyone may read this list)',
+  })
   webhookEventTypes(): readonly string[] {
     return WEBHOOK_EVENT_TYPES;
   }
 
   @Query(() => [WebhookEndpoint], {
-    description: 'Webhook endpoints, newest first: all of them for an admin, its own for an API token',
+    description:
+      'Webhook endpoints, newest first: all of them for an admin, its own for an API token. UNAUTHENTICATED for guests, FORBIDDEN for customers',
   })
   webhookEndpoints(@Ctx() ctx: RequestContext): Promise<WebhookEndpoint[]> {
     return ctx.services.webhooks.list(ctx.actor);
   }
 
   @Mutation(() => WebhookEndpointWithSecret, {
-    description: `${WHO}: adds an endpoint; its signing secret is returned only here`,
+    description: `${WHO}: adds an endpoint; its signing secret is returned only here. UNAUTHENTICATED for guests, FORBIDDEN for customers and read-scoped tokens, BAD_USER_INPUT for a URL refused (not https, or resolving to a private address), unknown events or a too long description`,
   })
   createWebhookEndpoint(
     @Arg('input', { description: 'The URL, the events and a description' }) input: CreateWebhookEndpointInput,
@@ -45,7 +48,9 @@ export class WebhooksResolver {
     return ctx.services.webhooks.create(ctx.actor, input);
   }
 
-  @Mutation(() => WebhookEndpoint, { description: `${WHO}: changes an endpoint` })
+  @Mutation(() => WebhookEndpoint, {
+    description: `${WHO}: changes an endpoint. UNAUTHENTICATED for guests, FORBIDDEN for customers and read-scoped tokens, NOT_FOUND for an endpoint not yours, BAD_USER_INPUT as for createWebhookEndpoint`,
+  })
   updateWebhookEndpoint(
     @Arg('id', () => ID, { description: ID_ARG }) id: string,
     @Arg('input', { description: 'What to change' }) input: UpdateWebhookEndpointInput,
@@ -54,7 +59,9 @@ export class WebhooksResolver {
     return ctx.services.webhooks.update(ctx.actor, id, input);
   }
 
-  @Mutation(() => Boolean, { description: `${WHO}: deletes an endpoint and its deliveries` })
+  @Mutation(() => Boolean, {
+    description: `${WHO}: deletes an endpoint and its deliveries. UNAUTHENTICATED for guests, FORBIDDEN for customers and read-scoped tokens, NOT_FOUND for an endpoint not yours`,
+  })
   deleteWebhookEndpoint(
     @Arg('id', () => ID, { description: ID_ARG }) id: string,
     @Ctx() ctx: RequestContext,
@@ -63,7 +70,7 @@ export class WebhooksResolver {
   }
 
   @Mutation(() => WebhookEndpointWithSecret, {
-    description: `${WHO}: a new signing secret, shown only here; the old one also signs for 24 hours`,
+    description: `${WHO}: a new signing secret, shown only here; the old one also signs for 24 hours. UNAUTHENTICATED for guests, FORBIDDEN for customers and read-scoped tokens, NOT_FOUND for an endpoint not yours`,
   })
   rotateWebhookSecret(
     @Arg('id', () => ID, { description: ID_ARG }) id: string,
@@ -72,7 +79,9 @@ export class WebhooksResolver {
     return ctx.services.webhooks.rotateSecret(ctx.actor, id);
   }
 
-  @Mutation(() => WebhookDelivery, { description: `${WHO}: queues a webhook.test event for the endpoint` })
+  @Mutation(() => WebhookDelivery, {
+    description: `${WHO}: queues a webhook.test event for the endpoint. UNAUTHENTICATED for guests, FORBIDDEN for customers and read-scoped tokens, NOT_FOUND for an endpoint not yours, CONFLICT while it is disabled`,
+  })
   sendTestWebhook(
     @Arg('id', () => ID, { description: ID_ARG }) id: string,
     @Ctx() ctx: RequestContext,
@@ -81,7 +90,7 @@ export class WebhooksResolver {
   }
 
   @Mutation(() => WebhookDelivery, {
-    description: `${WHO}: sends a delivery again, with the same webhook-id and body`,
+    description: `${WHO}: sends a delivery again, with the same webhook-id and body. UNAUTHENTICATED for guests, FORBIDDEN for customers and read-scoped tokens, NOT_FOUND for a delivery not yours, CONFLICT while it is being sent`,
   })
   redeliverWebhook(
     @Arg('id', () => ID, { description: 'The delivery (NOT_FOUND when unknown or not yours)' }) id: string,
@@ -92,7 +101,7 @@ export class WebhooksResolver {
 
   @Query(() => WebhookDeliveryConnection, {
     description:
-      'Webhook deliveries, newest first, with their attempts (an API token sees its own endpoints’)',
+      'Webhook deliveries, newest first, with their attempts (an API token sees its own endpoints’). UNAUTHENTICATED for guests, FORBIDDEN for customers, BAD_USER_INPUT for a bad first, after, orderBy or filter',
   })
   async webhookDeliveries(
     @Args() { first, after }: ConnectionArgs,
