@@ -50,23 +50,35 @@ export type CheckoutDataInput = {
   personalDetails?: PersonalDetailsInput | null | undefined;
 };
 
+/** One checkout funnel event (spec section 7: POST /api/checkout-events); the web app sends it only after the visitor accepted analytics cookies */
 export type CheckoutEventInput = {
+  /** The saved checkout (checkout_id) once there is one; at most 100 characters */
   checkoutId?: string | null | undefined;
+  /** The step reached */
   eventType: CheckoutEventType;
   /** utmSource, utmMedium, utmCampaign, url, referrer and event fields; at most 4 KB */
   metadata?: unknown;
+  /** The browser session's id (checkout_session_id): required, at most 100 characters (trimmed) */
   sessionId: string;
 };
 
-/** In funnel order */
+/** A step of the checkout funnel (spec section 7), in funnel order */
 export type CheckoutEventType =
+  /** Step 2, guest or create account, passed (metadata: step) */
   | 'add_account'
+  /** Step 3, shipping address, saved (metadata: step) */
   | 'add_address'
+  /** Step 4: a payment button chosen (metadata: step) */
   | 'add_payment'
+  /** Step 1, personal details, passed (metadata: step) */
   | 'add_personal_details'
+  /** A product was added to the cart (metadata: productId, cartValue) */
   | 'add_to_cart'
+  /** The checkout opened, once per session (metadata: cartValue, productIds) */
   | 'begin_checkout'
+  /** An order was placed (metadata: orderId, cartValue, productIds) */
   | 'purchase'
+  /** Joined the waitlist on step 5, after paying (metadata: email, productId) */
   | 'subscription';
 
 /** A new API token: its name and scope */
