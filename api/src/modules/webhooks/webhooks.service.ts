@@ -161,14 +161,18 @@ export class WebhooksService {
    */
   async redeliver(actor: Actor, id: unknown): Promise<WebhookDelivery> {
     const delivery = await this.ownDelivery(actor, id);
-    const [rows]: [{ id: string }[], number] = await this.dataSource.query(
-      `UPDATE "webhook_deliveries"
-          SET "status" = 'pending', "attempt_count" = 0, "next_attempt_at" = now(), "locked_until" = NULL
-        WHERE "id" = $1 AND "status" <> 'sending' RETURNING "id"`,
-      [delivery.id],
-    );
-    if (!rows[0]) throw conflict('This delivery is being sent right now: try again in a moment');
-    return this.deliveries().findOneByOrFail({ id: delivery.id });
+    // One transaction: the row stays locked until it is read back, so a worker (which skips locked
+    // rows) cannot claim it in between, and the answer is the delivery as queued.
+    return this.dataSource.transaction(async (manager) => {
+      const [rows]: [{ id: string }[], number] = await manager.query(
+        `UPDATE "webhook_deliveries"
+            SET "status" = 'pending', "attempt_count" = 0, "next_attempt_at" = now(), "locked_until" = NULL
+          WHERE "id" = $1 AND "status" <> 'sending' RETURNING "id"`,
+        [delivery.id],
+      );
+      if (!rows[0]) throw conflict('This delivery is being sent right now: try again in a moment');
+      return manager.getRepository(WebhookDelivery).findOneByOrFail({ id: delivery.id });
+    });
   }
 
   /** A page of deliveries, newest first (an integration sees only its endpoints' deliveries). */
