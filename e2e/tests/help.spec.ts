@@ -235,14 +235,19 @@ test.describe('Help Center', () => {
   });
 
   test('article buttons lead to support and to VPN Basics', async ({ page }) => {
-    await page.goto('/help-center/billing-account');
-    await page.getByRole('link', { name: 'Contact Support' }).click();
-    await expect(page).toHaveURL(/\/help$/);
+    // A click that lands while the rendered page is still hydrating can be lost: try it again.
+    const follow = async (name: string, url: RegExp) => {
+      await page.goto('/help-center/billing-account');
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await expect(async () => {
+        if (!url.test(page.url())) await page.getByRole('link', { name }).click();
+        await expect(page).toHaveURL(url, { timeout: 2_000 });
+      }).toPass();
+    };
+    await follow('Contact Support', /\/help$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
 
-    await page.goto('/help-center/billing-account');
-    await page.getByRole('link', { name: 'Learn the VPN Basics' }).click();
-    await expect(page).toHaveURL(/\/help-center\/vpn-basics$/);
+    await follow('Learn the VPN Basics', /\/help-center\/vpn-basics$/);
     await expect(page.getByRole('heading', { level: 1, name: 'VPN Basics' })).toBeVisible();
   });
 
