@@ -222,32 +222,32 @@ test.describe('Help Center', () => {
     });
   }
 
+  /**
+   * Opens `article` and follows its link `name` to `url`. A click that lands while the rendered
+   * page is still hydrating can be lost on a loaded machine: it is tried again.
+   */
+  async function follow(page: Page, article: string, name: string, url: RegExp) {
+    await page.goto(`/help-center/${article}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(async () => {
+      if (!url.test(page.url())) await page.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(url, { timeout: 2_000 });
+    }).toPass();
+  }
+
   test('article buttons lead to the shop and the plans', async ({ page }) => {
-    await page.goto('/help-center/features-packages');
-    await page.getByRole('link', { name: 'Shop Devices' }).click();
-    await expect(page).toHaveURL(/\/#shop$/);
+    await follow(page, 'features-packages', 'Shop Devices', /\/#shop$/);
     await expect(page.locator('#shop')).toBeInViewport();
 
-    await page.goto('/help-center/features-packages');
-    await page.getByRole('link', { name: 'View Subscription Plans' }).click();
-    await expect(page).toHaveURL(/\/#subscription$/);
+    await follow(page, 'features-packages', 'View Subscription Plans', /\/#subscription$/);
     await expect(page.locator('#subscription')).toBeInViewport();
   });
 
   test('article buttons lead to support and to VPN Basics', async ({ page }) => {
-    // A click that lands while the rendered page is still hydrating can be lost: try it again.
-    const follow = async (name: string, url: RegExp) => {
-      await page.goto('/help-center/billing-account');
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      await expect(async () => {
-        if (!url.test(page.url())) await page.getByRole('link', { name }).click();
-        await expect(page).toHaveURL(url, { timeout: 2_000 });
-      }).toPass();
-    };
-    await follow('Contact Support', /\/help$/);
+    await follow(page, 'billing-account', 'Contact Support', /\/help$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
 
-    await follow('Learn the VPN Basics', /\/help-center\/vpn-basics$/);
+    await follow(page, 'billing-account', 'Learn the VPN Basics', /\/help-center\/vpn-basics$/);
     await expect(page.getByRole('heading', { level: 1, name: 'VPN Basics' })).toBeVisible();
   });
 
