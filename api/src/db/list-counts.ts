@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { whenLockFree } from './advisory-lock';
 
 /**
  * The lists whose totals database triggers keep (migration 1766010000000-list-counts, which says
@@ -36,12 +37,7 @@ export async function countOf(
  * Returns false when another instance's fold held the lock.
  */
 export async function foldListCounts(dataSource: DataSource): Promise<boolean> {
-  return dataSource.transaction(async (manager) => {
-    const [{ locked }]: { locked: boolean }[] = await manager.query(
-      'SELECT pg_try_advisory_xact_lock($1) AS "locked"',
-      [LIST_COUNTS_FOLD_LOCK_KEY],
-    );
-    if (!locked) return false;
+  const folded = await whenLockFree(dataSource, LIST_COUNTS_FOLD_LOCK_KEY, async (manager) => {
     await manager.query(
       `WITH "many" AS (
          SELECT "list", "key" FROM "list_counts" GROUP BY 1, 2 HAVING count(*) > 1
@@ -55,4 +51,5 @@ export async function foldListCounts(dataSource: DataSource): Promise<boolean> {
     );
     return true;
   });
+  return folded === true;
 }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { whenLockFree } from '../../db/advisory-lock';
 import {
   ACCOUNT_INACTIVITY_YEARS,
   CONNECTION_DATA_DAYS,
@@ -78,12 +79,7 @@ export class RetentionService {
   ) {}
 
   async run(now: Date = new Date()): Promise<RetentionReport | null> {
-    return this.dataSource.transaction(async (manager) => {
-      const [{ locked }]: { locked: boolean }[] = await manager.query(
-        'SELECT pg_try_advisory_xact_lock($1) AS "locked"',
-        [RETENTION_LOCK_KEY],
-      );
-      if (!locked) return null;
+    return whenLockFree(this.dataSource, RETENTION_LOCK_KEY, async (manager) => {
       const ticketsDeleted = await this.deps.support.deleteInactiveBefore(
         manager,
         yearsBefore(now, SUPPORT_RECORDS_YEARS),

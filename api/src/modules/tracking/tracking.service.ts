@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { whenLockFree } from '../../db/advisory-lock';
 import { requireStaff, type Actor } from '../../common/actor';
 import { badInput } from '../../common/app-error';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
@@ -81,12 +82,7 @@ export class TrackingService {
    * it (server.ts), one at a time: false when another held the lock.
    */
   async foldDailyCounts(): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const [{ locked }]: { locked: boolean }[] = await manager.query(
-        'SELECT pg_try_advisory_xact_lock($1) AS "locked"',
-        [FUNNEL_FOLD_LOCK_KEY],
-      );
-      if (!locked) return false;
+    const folded = await whenLockFree(this.dataSource, FUNNEL_FOLD_LOCK_KEY, async (manager) => {
       await manager.query(
         `WITH "many" AS (
            SELECT "day", "event_type" FROM "checkout_funnel_daily" GROUP BY 1, 2 HAVING count(*) > 1
@@ -100,6 +96,7 @@ export class TrackingService {
       );
       return true;
     });
+    return folded === true;
   }
 
   // Retention and data rights (PrivacyService), with the caller's transaction.
