@@ -7,52 +7,60 @@ import { Toaster } from './components/toast';
 import { QuietErrorBoundary, RouteErrorBoundary } from './components/route-error-boundary';
 import { HomePage, LandingPage } from './features/landing/landing-page';
 import { CookieConsent } from './features/legal/cookie-consent';
-import { useAuth } from './lib/auth/use-auth';
+import { DataIsland, lazyOnInteraction, lazyWithData } from './apollo/data-layer';
 import { lazyWithRetry } from './lib/lazy-with-retry';
-import { useGuestCartMerge } from './lib/cart/use-guest-cart-merge';
+import { useSession } from './lib/session/session-store';
 import { useDocumentHead } from './seo/use-document-head';
 
 // Lazy parts are lazyWithRetry: a chunk that failed to load is fetched again on "Try again"
-// (components/route-error-boundary) or after the next navigation.
-// Below-the-fold parts of every page: in the server-rendered HTML, hydrated when their chunk arrives.
-const DeviceShopSection = lazyWithRetry(() =>
+// (components/route-error-boundary) or after the next navigation. Parts that read data load the
+// data layer with them (apollo/data-layer.tsx).
+// The shop's sections are in the server-rendered HTML; their code (and the data layer) is fetched
+// at the first interaction, hydrating them then.
+const DeviceShopSection = lazyOnInteraction(() =>
   import('./features/shop/shop-sections').then((m) => ({ default: m.DeviceShopSection })),
 );
-const PlansSection = lazyWithRetry(() =>
+const PlansSection = lazyOnInteraction(() =>
   import('./features/shop/shop-sections').then((m) => ({ default: m.PlansSection })),
 );
+const SessionBridge = lazyOnInteraction(() => import('./lib/session/session-bridge'));
 const SiteFooter = lazyWithRetry(() => import('./features/legal/site-footer'));
 // Fetched when the cart is first opened.
 const loadCartDrawer = () => import('./features/cart/cart-drawer');
-const CartDrawer = lazyWithRetry(loadCartDrawer);
+const CartDrawer = lazyWithData(loadCartDrawer);
 
 // Every screen but the landing page is its own chunk, fetched when its route is first visited.
-const LoginPage = lazyWithRetry(() => import('./features/auth/login-page'));
-const CheckoutPage = lazyWithRetry(() => import('./features/checkout/checkout-page'));
-const AccountPage = lazyWithRetry(() => import('./features/account/account-page'));
-const VerifyEmailPage = lazyWithRetry(() => import('./features/auth/verify-email-page'));
-const ResetPasswordPage = lazyWithRetry(() => import('./features/auth/reset-password-page'));
+const LoginPage = lazyWithData(() => import('./features/auth/login-page'));
+const CheckoutPage = lazyWithData(() => import('./features/checkout/checkout-page'));
+const AccountPage = lazyWithData(() => import('./features/account/account-page'));
+const VerifyEmailPage = lazyWithData(() => import('./features/auth/verify-email-page'));
+const ResetPasswordPage = lazyWithData(() => import('./features/auth/reset-password-page'));
 const HelpPage = lazyWithRetry(() => import('./features/help/help-page'));
 const HelpCenterPage = lazyWithRetry(() => import('./features/help-center/help-center-page'));
 const HelpArticlePage = lazyWithRetry(() => import('./features/help-center/help-article-page'));
-const AdminOrdersPage = lazyWithRetry(() => import('./features/admin/admin-orders-page'));
-const AdminUsersPage = lazyWithRetry(() => import('./features/admin/admin-users-page'));
-const AdminSupportPage = lazyWithRetry(() => import('./features/admin/admin-support-page'));
-const AdminTokensPage = lazyWithRetry(() => import('./features/admin/admin-tokens-page'));
-const AdminMailPage = lazyWithRetry(() => import('./features/admin/admin-mail-page'));
+const AdminOrdersPage = lazyWithData(() => import('./features/admin/admin-orders-page'));
+const AdminUsersPage = lazyWithData(() => import('./features/admin/admin-users-page'));
+const AdminSupportPage = lazyWithData(() => import('./features/admin/admin-support-page'));
+const AdminTokensPage = lazyWithData(() => import('./features/admin/admin-tokens-page'));
+const AdminMailPage = lazyWithData(() => import('./features/admin/admin-mail-page'));
 const NotFoundPage = lazyWithRetry(() => import('./features/not-found/not-found-page'));
 
-const landingSlots = { shop: <DeviceShopSection />, plans: <PlansSection /> };
-
-/** Mounted once in the shell; its own component, so auth and cart answers re-render only it. */
-function GuestCartMerge() {
-  useGuestCartMerge();
-  return null;
-}
+const landingSlots = {
+  shop: (
+    <DataIsland>
+      <DeviceShopSection />
+    </DataIsland>
+  ),
+  plans: (
+    <DataIsland>
+      <PlansSection />
+    </DataIsland>
+  ),
+};
 
 /** / : the landing page for guests and while auth loads; the signed-in home otherwise. */
 function HomeRoute() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated } = useSession();
   return isAuthenticated ? <HomePage {...landingSlots} /> : <LandingPage {...landingSlots} />;
 }
 
@@ -79,7 +87,9 @@ function AppShell() {
 
   return (
     <>
-      <GuestCartMerge />
+      <Suspense fallback={null}>
+        <SessionBridge />
+      </Suspense>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header onOpenCart={openCart} onCartIntent={prefetchCart} />
       <main id="main" tabIndex={-1}>

@@ -1,34 +1,34 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { App } from './App';
-import { createApolloClient } from './apollo/client';
-import { readServerState } from './apollo/ssr-state';
+import { deferDataUntilInteraction } from './apollo/data-layer';
+import { SSR_STATE_ELEMENT_ID } from './apollo/ssr-state';
+import { readGuestCart } from './apollo/guest-cart';
+import { wasSignedIn } from './lib/session/session-store';
 import { GlobalStyle } from './theme/global-style';
 import { theme } from './theme/theme';
 
 const container = document.getElementById('root')!;
-const serverState = readServerState();
-const client = createApolloClient(serverState);
+const serverRendered = !!document.getElementById(SSR_STATE_ELEMENT_ID) && !!container.firstElementChild;
 
 const app = (
   <StrictMode>
-    <ApolloProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </ThemeProvider>
-    </ApolloProvider>
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </ThemeProvider>
   </StrictMode>
 );
 
-if (serverState && container.firstElementChild) {
+if (serverRendered) {
   // A page the server rendered (public routes): attach to its markup. Lazy parts hydrate as their
-  // chunks arrive; the server's HTML stays visible meanwhile.
+  // chunks arrive; the server's HTML stays visible meanwhile. Parts that read data wait for the
+  // first interaction, unless the header must show a signed-in visitor or a guest cart at once.
+  deferDataUntilInteraction(wasSignedIn() || readGuestCart().length > 0);
   // In a transition, hydration runs in short slices instead of one long task (TBT).
   startTransition(() => {
     hydrateRoot(container, app, {

@@ -4,27 +4,30 @@ import { matchesPattern, normalizePathname } from './seo/routes';
  * The lazy modules each route renders first (App.tsx's lazy imports, by source path as Vite's
  * manifest names them). The server announces their chunks with `<link rel="modulepreload">`, so
  * the browser fetches them alongside the entry instead of after it has run (a test keeps this
- * list and App.tsx's imports in step).
+ * list and App.tsx's imports in step). Private screens preload the data layer too.
  */
 const FOOTER = 'src/features/legal/site-footer.tsx';
+/** The data layer (Apollo): screens that read data at once need it with their own chunk. */
+const DATA = 'src/apollo/runtime.tsx';
 const NOT_FOUND: readonly string[] = ['src/features/not-found/not-found-page.tsx', FOOTER];
 
 const ROUTE_MODULES: readonly (readonly [pattern: string, modules: readonly string[]])[] = [
-  ['/', ['src/features/landing/landing-sections.tsx', 'src/features/shop/shop-sections.tsx', FOOTER]],
+  // The shop's sections and the data layer wait for the first interaction (apollo/data-layer.tsx).
+  ['/', ['src/features/landing/landing-sections.tsx', FOOTER]],
   ['/help', ['src/features/help/help-page.tsx', FOOTER]],
   ['/help-center', ['src/features/help-center/help-center-page.tsx', FOOTER]],
   ['/help/*', ['src/features/help-center/help-center-page.tsx', FOOTER]],
   ['/help-center/*', ['src/features/help-center/help-article-page.tsx', FOOTER]],
-  ['/login', ['src/features/auth/login-page.tsx', FOOTER]],
-  ['/checkout', ['src/features/checkout/checkout-page.tsx', FOOTER]],
-  ['/account', ['src/features/account/account-page.tsx', FOOTER]],
-  ['/verify-email', ['src/features/auth/verify-email-page.tsx', FOOTER]],
-  ['/reset-password', ['src/features/auth/reset-password-page.tsx', FOOTER]],
-  ['/admin/orders', ['src/features/admin/admin-orders-page.tsx', FOOTER]],
-  ['/admin-users', ['src/features/admin/admin-users-page.tsx', FOOTER]],
-  ['/admin/support', ['src/features/admin/admin-support-page.tsx', FOOTER]],
-  ['/admin/tokens', ['src/features/admin/admin-tokens-page.tsx', FOOTER]],
-  ['/admin/mail', ['src/features/admin/admin-mail-page.tsx', FOOTER]],
+  ['/login', ['src/features/auth/login-page.tsx', DATA, FOOTER]],
+  ['/checkout', ['src/features/checkout/checkout-page.tsx', DATA, FOOTER]],
+  ['/account', ['src/features/account/account-page.tsx', DATA, FOOTER]],
+  ['/verify-email', ['src/features/auth/verify-email-page.tsx', DATA, FOOTER]],
+  ['/reset-password', ['src/features/auth/reset-password-page.tsx', DATA, FOOTER]],
+  ['/admin/orders', ['src/features/admin/admin-orders-page.tsx', DATA, FOOTER]],
+  ['/admin-users', ['src/features/admin/admin-users-page.tsx', DATA, FOOTER]],
+  ['/admin/support', ['src/features/admin/admin-support-page.tsx', DATA, FOOTER]],
+  ['/admin/tokens', ['src/features/admin/admin-tokens-page.tsx', DATA, FOOTER]],
+  ['/admin/mail', ['src/features/admin/admin-mail-page.tsx', DATA, FOOTER]],
 ];
 
 /** The source modules of the route `pathname` renders (the 404 page's otherwise). */

@@ -13,15 +13,30 @@ function lazyImports(file: string): string[] {
 }
 
 describe('route modules (modulepreload hints)', () => {
-  const lazy = [...lazyImports('App.tsx'), ...lazyImports('features/landing/landing-page.tsx')];
+  const lazy = [
+    ...lazyImports('App.tsx'),
+    ...lazyImports('features/landing/landing-page.tsx'),
+    ...lazyImports('apollo/data-layer.tsx'),
+  ];
+  // Loaded on demand: the cart drawer when opened; the shop's sections and the session bridge at
+  // the first interaction (apollo/data-layer.tsx).
+  const onDemand = ['cart-drawer.tsx', 'shop-sections.tsx', 'session-bridge.tsx'];
 
   it('lists only modules the app really imports lazily', () => {
     for (const module of listedRouteModules()) expect(lazy).toContain(module);
   });
 
-  it('names the page module of every route App.tsx loads lazily (the cart drawer opens on demand)', () => {
+  it('names the page module of every route App.tsx loads lazily, and the data layer', () => {
     const listed = listedRouteModules();
-    for (const module of lazy.filter((m) => !m.endsWith('cart-drawer.tsx'))) expect(listed).toContain(module);
+    for (const module of lazy.filter((m) => !onDemand.some((name) => m.endsWith(name))))
+      expect(listed).toContain(module);
+  });
+
+  it('leaves the data layer and the shop out of the landing page, and preloads it for checkout', () => {
+    expect(routeModules('/')).not.toContain('src/apollo/runtime.tsx');
+    expect(routeModules('/')).not.toContain('src/features/shop/shop-sections.tsx');
+    expect(routeModules('/help')).not.toContain('src/apollo/runtime.tsx');
+    expect(routeModules('/checkout')).toContain('src/apollo/runtime.tsx');
   });
 
   it('matches paths as the router does', () => {

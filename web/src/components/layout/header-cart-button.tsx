@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { useCart } from '../../lib/cart/use-cart';
+import { useSession } from '../../lib/session/session-store';
 import { CART_BUTTON_ID } from '../../lib/focus';
 import { CartIcon } from '../icons';
 
 /** The cart button with its item count; `onIntent` (hover or focus) can preload the drawer. */
 export function HeaderCartButton({ onOpen, onIntent }: { onOpen: () => void; onIntent?: () => void }) {
-  const { totalQuantity } = useCart();
+  const { cartQuantity: totalQuantity } = useSession();
   const cartLabel = `Open cart, ${totalQuantity} ${totalQuantity === 1 ? 'item' : 'items'}`;
   return (
     <Button

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { shopConfig } from '../../config/shop-config';
-import { useAuth } from '../../lib/auth/use-auth';
+import { useSession } from '../../lib/session/session-store';
 import { scrollToSection } from '../../lib/sections';
 import { media } from '../../theme/theme';
 import { CloseIcon, MenuIcon } from '../icons';
@@ -15,7 +15,7 @@ import { useHeaderVisibility } from './use-header-visibility';
 export function Header({ onOpenCart, onCartIntent }: { onOpenCart: () => void; onCartIntent?: () => void }) {
   const { visible, reveal } = useHeaderVisibility();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated } = useSession();
   const location = useLocation();
   const menuId = useId();
 

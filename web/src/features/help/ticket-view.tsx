@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { Suspense, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -6,7 +6,11 @@ import { ChevronLeftIcon, MailIcon, ZapIcon } from '../../components/icons';
 import { shopConfig } from '../../config/shop-config';
 import { mailtoHref } from '../../lib/email';
 import { media } from '../../theme/theme';
-import { TicketForm } from './ticket-form';
+import { lazyWithData } from '../../apollo/data-layer';
+import { PageSpinner } from '../../components/spinner';
+
+// The form sends the ticket through the data layer: both load when the view first opens.
+const TicketForm = lazyWithData(() => import('./ticket-form').then((m) => ({ default: m.TicketForm })));
 
 const { supportEmail } = shopConfig;
 
@@ -38,7 +42,9 @@ export function TicketView({
             Describe your question or problem and we will get back to you by email. Tickets are answered
             within 2 hours.
           </Lead>
-          <TicketForm titleId={titleId} />
+          <Suspense fallback={<PageSpinner label="Loading the form" />}>
+            <TicketForm titleId={titleId} />
+          </Suspense>
         </FormCard>
         <Aside aria-label="Before you send">
           <AsideCard>

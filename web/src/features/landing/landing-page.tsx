@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageSpinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
-import { useAuth } from '../../lib/auth/use-auth';
+import { useSession } from '../../lib/session/session-store';
 import { redirectToLogin } from '../../lib/navigation';
 import { useHashScroll } from '../../lib/use-hash-scroll';
 import { HeroSection } from './hero-section';
@@ -37,7 +37,7 @@ export function LandingPage(props: LandingSlots) {
  * session turns out to be gone, a destructive toast and a redirect to sign-in after 500 ms.
  */
 export function HomePage(props: LandingSlots) {
-  const { user, loading, isAuthenticated } = useAuth();
+  const { user, loading, isAuthenticated } = useSession();
   const warned = useRef(false);
   useHashScroll(isAuthenticated);
 

@@ -1,7 +1,19 @@
+import type { ComponentProps } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createTestClient, products, renderWithProviders } from '../../../test/render';
 import { writeGuestCart } from '../../../apollo/guest-cart';
+import SessionBridge from '../../../lib/session/session-bridge';
 import { Header } from '../header';
+
+/** The header as the shell mounts it: beside the bridge that tells it who is signed in and the cart. */
+function HeaderWithSession(props: ComponentProps<typeof Header>) {
+  return (
+    <>
+      <SessionBridge />
+      <Header {...props} />
+    </>
+  );
+}
 
 function setScrollY(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
@@ -22,7 +34,7 @@ describe('Header', () => {
 
   it('hides on scroll down, shows on scroll up and near the top', async () => {
     const { client } = createTestClient(guestResolver);
-    renderWithProviders(<Header onOpenCart={() => {}} />, { client });
+    renderWithProviders(<HeaderWithSession onOpenCart={() => {}} />, { client });
     await screen.findAllByText('Login');
     const bar = screen.getByTestId('site-header');
     expect(bar).toHaveAttribute('data-visible', 'true');
@@ -38,7 +50,7 @@ describe('Header', () => {
 
   it('closes the mobile menu when the bar hides', async () => {
     const { client } = createTestClient(guestResolver);
-    renderWithProviders(<Header onOpenCart={() => {}} />, { client });
+    renderWithProviders(<HeaderWithSession onOpenCart={() => {}} />, { client });
     await screen.findAllByText('Login');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(toggle);
@@ -88,7 +100,7 @@ describe('Header', () => {
         };
       throw new Error(name);
     });
-    renderWithProviders(<Header onOpenCart={() => {}} />, { client });
+    renderWithProviders(<HeaderWithSession onOpenCart={() => {}} />, { client });
     expect(await screen.findByTestId('cart-badge')).toHaveTextContent('3');
     expect(screen.getAllByText('Account')[0].closest('a')).toHaveAttribute('href', '/account');
   });
@@ -96,7 +108,7 @@ describe('Header', () => {
   it('counts guest-cart quantities and updates when the guest cart changes', async () => {
     const { client } = createTestClient(guestResolver);
     const onOpenCart = jest.fn();
-    renderWithProviders(<Header onOpenCart={onOpenCart} />, { client });
+    renderWithProviders(<HeaderWithSession onOpenCart={onOpenCart} />, { client });
     await screen.findAllByText('Login');
     act(() => writeGuestCart([{ id: 'guest-1', productId: 'p-light', quantity: 2 }]));
     expect(await screen.findByTestId('cart-badge')).toHaveTextContent('2');

@@ -42,7 +42,7 @@ describe('Help & Support page', () => {
     await user.click(screen.getByRole('button', { name: /Open a Ticket/ }));
 
     expect(screen.getByRole('heading', { level: 2, name: 'Open a Ticket' })).toHaveFocus();
-    expect(screen.getByRole('form', { name: 'Open a Ticket' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Open a Ticket' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Browse the Help Center/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back to Help & Support' }));
@@ -54,7 +54,7 @@ describe('Help & Support page', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: /Open a Ticket/ }));
-    expect(screen.getByRole('form')).toBeInTheDocument();
+    expect(await screen.findByRole('form')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Help nav' }));
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
