@@ -7,7 +7,8 @@ import { Toaster } from './components/toast';
 import { QuietErrorBoundary, RouteErrorBoundary } from './components/route-error-boundary';
 import { HomePage, LandingPage } from './features/landing/landing-page';
 import { CookieConsent } from './features/legal/cookie-consent';
-import { DataIsland, lazyOnInteraction, lazyWithData } from './apollo/data-layer';
+import { lazyOnInteraction, lazyWithData } from './apollo/data-layer';
+import { Island, setPageHydrating } from './lib/islands';
 import { lazyWithRetry } from './lib/lazy-with-retry';
 import { useSession } from './lib/session/session-store';
 import { useDocumentHead } from './seo/use-document-head';
@@ -47,14 +48,14 @@ const NotFoundPage = lazyWithRetry(() => import('./features/not-found/not-found-
 
 const landingSlots = {
   shop: (
-    <DataIsland>
+    <Island>
       <DeviceShopSection />
-    </DataIsland>
+    </Island>
   ),
   plans: (
-    <DataIsland>
+    <Island>
       <PlansSection />
-    </DataIsland>
+    </Island>
   ),
 };
 
@@ -67,6 +68,8 @@ function HomeRoute() {
 /** Marks the page live (its markup hydrated, handlers attached), for tools and tests to wait on. */
 function useHydratedMarker() {
   useEffect(() => {
+    // Islands made from now on (a client-side visit) render at once.
+    setPageHydrating(false);
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 }

@@ -6,6 +6,7 @@ import { App } from './App';
 import { deferDataUntilInteraction } from './apollo/data-layer';
 import { SSR_STATE_ELEMENT_ID } from './apollo/ssr-state';
 import { readGuestCart } from './apollo/guest-cart';
+import { setPageHydrating } from './lib/islands';
 import { wasSignedIn } from './lib/session/session-store';
 import { GlobalStyle } from './theme/global-style';
 import { theme } from './theme/theme';
@@ -29,6 +30,8 @@ if (serverRendered) {
   // chunks arrive; the server's HTML stays visible meanwhile. Parts that read data wait for the
   // first interaction, unless the header must show a signed-in visitor or a guest cart at once.
   deferDataUntilInteraction(wasSignedIn() || readGuestCart().length > 0);
+  // Parts below the fold hydrate as they near the viewport (lib/islands.tsx).
+  setPageHydrating(true);
   // In a transition, hydration runs in short slices instead of one long task (TBT).
   startTransition(() => {
     hydrateRoot(container, app, {

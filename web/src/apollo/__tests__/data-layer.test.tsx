@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { DataIsland, deferDataUntilInteraction, lazyOnInteraction, requestData } from '../data-layer';
+import { Island } from '../../lib/islands';
+import { deferDataUntilInteraction, lazyOnInteraction, requestData } from '../data-layer';
 
 /**
  * A server-rendered page hydrating: the shop's part waits for the first interaction, and a click on
@@ -36,16 +37,16 @@ describe('data layer on a server-rendered page', () => {
     document.body.append(container);
     // What the server sends: the part's markup, rendered with its code at hand.
     container.innerHTML = renderToString(
-      <DataIsland>
+      <Island>
         <AddButton />
-      </DataIsland>,
+      </Island>,
     );
     deferDataUntilInteraction(false);
     await act(async () => {
       root = hydrateRoot(container, (
-        <DataIsland>
+        <Island>
           <LazyAddButton />
-        </DataIsland>
+        </Island>
       ));
     });
     await flush();

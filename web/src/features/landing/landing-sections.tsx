@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Island } from '../../lib/islands';
 import { AboutSection } from './about-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { ComparisonSection, PlatformSection } from './platform-section';
@@ -9,14 +11,35 @@ import { WhyChooseSection } from './why-choose-section';
 export default function LandingSections({ shop, plans }: { shop: ReactNode; plans: ReactNode }) {
   return (
     <>
-      <HowItWorksSection />
-      <PlatformSection />
-      <ComparisonSection />
-      <WhyChooseSection />
-      {shop}
-      {plans}
-      <AboutSection />
-      <TestimonialsSection />
+      <NearView hydrate="visible">
+        <HowItWorksSection />
+      </NearView>
+      <NearView hydrate="visible">
+        <PlatformSection />
+        <ComparisonSection />
+      </NearView>
+      <NearView hydrate="visible">
+        <WhyChooseSection />
+      </NearView>
+      <NearView hydrate="visible">{shop}</NearView>
+      <NearView hydrate="visible">{plans}</NearView>
+      <NearView hydrate="visible">
+        <AboutSection />
+      </NearView>
+      <NearView hydrate="visible">
+        <TestimonialsSection />
+      </NearView>
     </>
   );
 }
+
+/**
+ * A part below the hero is styled, laid out and painted only once it nears the viewport
+ * (content-visibility: auto), and hydrated only then (an island), so the first load pays for the
+ * hero alone. Its content stays in the document (search engines, screen readers, find in page);
+ * until first shown it holds a typical height, then the height it last had.
+ */
+const NearView = styled(Island)`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 900px;
+`;

@@ -28,12 +28,14 @@ export function LogoStrip({ logos }: { logos: PlatformLogo[] }) {
     if (trackRef.current) trackRef.current.style.transform = `translate3d(${-offset.current}px, 0, 0)`;
   }, []);
 
+  // Frames run only while the strip is on screen: off screen a frame a tick would still cost a
+  // style pass each time (the page's first load included).
   useEffect(() => {
     if (reducedMotion) return;
     let frame = 0;
-    let last = performance.now();
+    let last = 0;
     const tick = (now: number) => {
-      const dt = Math.min(now - last, 100);
+      const dt = last ? Math.min(now - last, 100) : 0;
       last = now;
       if (auto.current && !drag.current) {
         offset.current = wrapOffset(offset.current + (span / CYCLE_MS) * dt, span);
@@ -41,8 +43,26 @@ export function LogoStrip({ logos }: { logos: PlatformLogo[] }) {
       }
       frame = requestAnimationFrame(tick);
     };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    const run = () => {
+      if (frame) return;
+      last = 0;
+      frame = requestAnimationFrame(tick);
+    };
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      frame = 0;
+    };
+    const track = trackRef.current;
+    if (typeof IntersectionObserver === 'undefined' || !track) {
+      run();
+      return stop;
+    }
+    const observer = new IntersectionObserver(([entry]) => (entry?.isIntersecting ? run() : stop()));
+    observer.observe(track);
+    return () => {
+      observer.disconnect();
+      stop();
+    };
   }, [reducedMotion, span, paint]);
 
   useEffect(() => () => clearTimeout(resumeTimer.current), []);

@@ -1,0 +1,146 @@
+import {
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+
+/**
+ * Islands: parts of a server-rendered page that hydrate later than the rest. Until then the
+ * server's markup stays as it is (readable, links working). An island hydrates when its code has
+ * arrived (a lazy part inside it, e.g. one waiting for the data layer: apollo/data-layer.tsx), or,
+ * with `hydrate="visible"`, once it nears the viewport: the first load then hydrates the hero,
+ * not the whole page.
+ */
+
+let pageHydrating = false;
+
+/** main.tsx, around hydrating a server-rendered page: islands made meanwhile wait as told. */
+export function setPageHydrating(hydrating: boolean): void {
+  pageHydrating = hydrating;
+}
+
+interface Gate {
+  open: boolean;
+  promise: Promise<void>;
+  release: () => void;
+}
+
+const OPEN: Gate = { open: true, promise: Promise.resolve(), release: () => {} };
+
+function closedGate(): Gate {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const gate: Gate = {
+    open: false,
+    promise,
+    release: () => {
+      gate.open = true;
+      resolve();
+    },
+  };
+  return gate;
+}
+
+/** Suspends (keeping the server's markup while hydrating) until the gate opens. */
+function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!gate.open) use(gate.promise);
+  return children;
+}
+
+/** Tells the island its content is live (hydrated, handlers attached). */
+function LiveMarker({ onLive, children }: { onLive: () => void; children: ReactNode }) {
+  useEffect(onLive, [onLive]);
+  return children;
+}
+
+const CONTENTS: CSSProperties = { display: 'contents' };
+/** How far ahead of the viewport a `visible` island starts hydrating. */
+const VISIBLE_MARGIN = '600px 0px';
+
+export interface IslandProps {
+  children: ReactNode;
+  /** Shown when the content suspends outside hydration (a client-side visit). */
+  fallback?: ReactNode;
+  /** 'visible': while the page hydrates, wait until the island nears the viewport. */
+  hydrate?: 'visible';
+  /** Gives the frame a box of its own (needed for 'visible'); without it the frame is layout-neutral. */
+  className?: string;
+}
+
+export function Island({ children, fallback = null, hydrate, className }: IslandProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [gate] = useState(() => (hydrate === 'visible' && pageHydrating ? closedGate() : OPEN));
+
+  useEffect(() => {
+    const element = frame.current;
+    if (gate.open || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return gate.release();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        gate.release();
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [gate]);
+
+  const onLive = useCallback(() => {
+    const element = frame.current;
+    if (!element) return;
+    element.dataset.live = 'true';
+    replayHeldClick(element);
+  }, []);
+
+  return (
+    <div ref={frame} data-island="" className={className} style={className ? undefined : CONTENTS}>
+      <Suspense fallback={fallback}>
+        <Gated gate={gate}>
+          <LiveMarker onLive={onLive}>{children}</LiveMarker>
+        </Gated>
+      </Suspense>
+    </div>
+  );
+}
+
+const CONTROL = 'button, [role="button"], input, select, textarea, summary, label';
+let heldClick: HTMLElement | null = null;
+let onHeld: () => void = () => {};
+
+/**
+ * A click on a control of an island that is not live yet would do nothing (React drops it), so it
+ * is held, `onHold` runs (to fetch what the island waits for), and the click is sent again once
+ * the island is live. Links are left alone: the browser follows them.
+ */
+function holdClick(event: MouseEvent): void {
+  const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROL) : null;
+  const island = control?.closest('[data-island]');
+  if (!control || !island || island.hasAttribute('data-live')) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldClick = control;
+  onHeld();
+}
+
+function replayHeldClick(island: HTMLElement): void {
+  const control = heldClick;
+  if (!control || !island.contains(control)) return;
+  heldClick = null;
+  if (control.isConnected) control.click();
+}
+
+/** Before hydrating a server-rendered page: hold clicks on islands not live yet (see holdClick). */
+export function holdIslandClicks(onHold: () => void): void {
+  onHeld = onHold;
+  document.addEventListener('click', holdClick, true);
+}
+
