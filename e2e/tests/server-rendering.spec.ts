@@ -84,6 +84,29 @@ test('the rendered landing page is live once hydrated: Add to Cart works', async
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
 
+test('the landing page hydrates without the data layer; the first click fetches it and is not lost', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  // Read, not touched: neither Apollo (the runtime chunk) nor the shop's code has been fetched.
+  expect(scripts.filter((path) => /\/assets\/(runtime|shop-sections)-/.test(path))).toEqual([]);
+
+  const card = page.getByTestId('device-card-pro');
+  await card.scrollIntoViewIfNeeded();
+  // The first interaction of the visit: its click waits for the code and then counts, once.
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  expect(scripts.some((path) => /\/assets\/runtime-/.test(path))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});
+
 test('client-side navigation keeps each page its own head', async ({ page }) => {
   await page.goto('/');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -1,16 +1,17 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { BelowFold } from './components/below-fold';
 import { Header } from './components/layout/header';
 import { PageSpinner } from './components/spinner';
 import { Toaster } from './components/toast';
 import { QuietErrorBoundary, RouteErrorBoundary } from './components/route-error-boundary';
 import { HomePage, LandingPage } from './features/landing/landing-page';
 import { CookieConsent } from './features/legal/cookie-consent';
-import { lazyOnInteraction, lazyWithData } from './apollo/data-layer';
-import { Island, setPageHydrating } from './lib/islands';
+import { lazyOnInteraction, lazyWithData, requestData } from './apollo/data-layer';
+import { Island, openAllIslands, setPageHydrating } from './lib/islands';
 import { lazyWithRetry } from './lib/lazy-with-retry';
-import { useSession } from './lib/session/session-store';
+import { useSignedIn } from './lib/session/session-store';
 import { useDocumentHead } from './seo/use-document-head';
 
 // Lazy parts are lazyWithRetry: a chunk that failed to load is fetched again on "Try again"
@@ -61,7 +62,7 @@ const landingSlots = {
 
 /** / : the landing page for guests and while auth loads; the signed-in home otherwise. */
 function HomeRoute() {
-  const { isAuthenticated } = useSession();
+  const isAuthenticated = useSignedIn();
   return isAuthenticated ? <HomePage {...landingSlots} /> : <LandingPage {...landingSlots} />;
 }
 
@@ -74,6 +75,37 @@ function useHydratedMarker() {
   }, []);
 }
 
+/**
+ * A navigation opens every island still waiting (lib/islands.tsx) and fetches the data layer: the
+ * new screen renders in a transition, which React would hold back while a part it updates waits.
+ * Run while rendering the new location, before that transition could be held.
+ */
+function useOpenIslandsOnNavigation(locationKey: string) {
+  const first = useRef(locationKey);
+  if (locationKey !== first.current) {
+    openAllIslands();
+    requestData();
+  }
+}
+
+// The shell's waiting parts take no props and are memoized: a shell update (the cart opening)
+// must not reach them while they still wait to hydrate, or React would render them from scratch.
+const SessionBridgeSlot = memo(function SessionBridgeSlot() {
+  return (
+    <Suspense fallback={null}>
+      <SessionBridge />
+    </Suspense>
+  );
+});
+
+const Footer = memo(function Footer() {
+  return (
+    <BelowFold estimate={480} fallback={<FooterSpace />}>
+      <SiteFooter />
+    </BelowFold>
+  );
+});
+
 function AppShell() {
   const [cartOpen, setCartOpen] = useState(false);
   const [cartLoaded, setCartLoaded] = useState(false);
@@ -84,15 +116,14 @@ function AppShell() {
   const closeCart = useCallback(() => setCartOpen(false), []);
   // A failed prefetch is not an error yet: opening the cart imports it again.
   const prefetchCart = useCallback(() => void loadCartDrawer().catch(() => {}), []);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   useDocumentHead(pathname);
   useHydratedMarker();
+  useOpenIslandsOnNavigation(key);
 
   return (
     <>
-      <Suspense fallback={null}>
-        <SessionBridge />
-      </Suspense>
+      <SessionBridgeSlot />
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header onOpenCart={openCart} onCartIntent={prefetchCart} />
       <main id="main" tabIndex={-1}>
@@ -103,9 +134,7 @@ function AppShell() {
         </RouteErrorBoundary>
       </main>
       <QuietErrorBoundary resetKey={pathname} fallback={<FooterSpace />}>
-        <Suspense fallback={<FooterSpace />}>
-          <SiteFooter />
-        </Suspense>
+        <Footer />
       </QuietErrorBoundary>
       {cartLoaded && (
         <QuietErrorBoundary resetKey={pathname} fallback={null}>

@@ -1,10 +1,11 @@
 import {
+  lazy,
   Suspense,
-  use,
   useCallback,
   useEffect,
   useRef,
   useState,
+  type ComponentType,
   type CSSProperties,
   type ReactNode,
 } from 'react';
@@ -24,34 +25,54 @@ export function setPageHydrating(hydrating: boolean): void {
   pageHydrating = hydrating;
 }
 
+/** The gates still closed. */
+const closedGates = new Set<{ release: () => void }>();
+
+/**
+ * Opens every island still waiting. Called when the app navigates: a navigation renders in a
+ * transition, and React holds a transition back while a part it updates is still waiting, so
+ * without this a click on a link would change the URL and leave the page as it was.
+ */
+export function openAllIslands(): void {
+  pageHydrating = false;
+  for (const gate of [...closedGates]) gate.release();
+}
+
+/** Renders its children as they are (a gate's content once open). */
+function Passthrough({ children }: { children: ReactNode }) {
+  return children;
+}
+
 interface Gate {
   open: boolean;
-  promise: Promise<void>;
+  /** Suspends (keeping the server's markup while hydrating) until the gate opens. */
+  Content: ComponentType<{ children: ReactNode }>;
   release: () => void;
 }
 
-const OPEN: Gate = { open: true, promise: Promise.resolve(), release: () => {} };
+const OPEN: Gate = { open: true, Content: Passthrough, release: () => {} };
 
+/**
+ * A closed gate. Its content is a lazy component (not `use(promise)`): inside the transition the
+ * page hydrates in, `use` of a pending promise would hold the whole page's hydration until the
+ * gate opens, where a pending lazy component leaves just its boundary dehydrated.
+ */
 function closedGate(): Gate {
   let resolve: () => void = () => {};
-  const promise = new Promise<void>((done) => {
+  const opened = new Promise<void>((done) => {
     resolve = done;
   });
   const gate: Gate = {
     open: false,
-    promise,
+    Content: lazy(() => opened.then(() => ({ default: Passthrough }))),
     release: () => {
       gate.open = true;
+      closedGates.delete(gate);
       resolve();
     },
   };
+  closedGates.add(gate);
   return gate;
-}
-
-/** Suspends (keeping the server's markup while hydrating) until the gate opens. */
-function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
-  if (!gate.open) use(gate.promise);
-  return children;
 }
 
 /** Tells the island its content is live (hydrated, handlers attached). */
@@ -104,9 +125,9 @@ export function Island({ children, fallback = null, hydrate, className }: Island
   return (
     <div ref={frame} data-island="" className={className} style={className ? undefined : CONTENTS}>
       <Suspense fallback={fallback}>
-        <Gated gate={gate}>
+        <gate.Content>
           <LiveMarker onLive={onLive}>{children}</LiveMarker>
-        </Gated>
+        </gate.Content>
       </Suspense>
     </div>
   );

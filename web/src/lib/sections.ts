@@ -11,8 +11,16 @@ export function prefersReducedMotion(): boolean {
     : false;
 }
 
+/**
+ * Set on <html> before a jump to a section: parts below the fold that are laid out only near the
+ * viewport (components/below-fold.tsx) are laid out for real from then on, so the jump is measured
+ * against true heights, not their placeholders.
+ */
+export const EXACT_LAYOUT_ATTRIBUTE = 'data-exact-layout';
+
 /** Smoothly scrolls so the element sits right below the fixed header. */
 export function scrollToElement(element: HTMLElement): void {
+  document.documentElement.setAttribute(EXACT_LAYOUT_ATTRIBUTE, '');
   const top = element.getBoundingClientRect().top + window.scrollY - HEADER_OFFSET;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }

@@ -24,6 +24,9 @@ export const GlobalStyle = createGlobalStyle`
   button:disabled { cursor: not-allowed; }
   ul { margin: 0; padding: 0; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  /* The footer starts below the first screen: a screen whose content arrives late (checkout,
+     account) grows without pushing it about (layout shift). */
+  main#main { display: block; min-height: 100vh; }
   section[id], footer[id] { scroll-margin-top: ${({ theme }) => theme.layout.headerHeight}px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

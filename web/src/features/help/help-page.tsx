@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { BelowFold } from '../../components/below-fold';
 import { Container, Eyebrow } from '../../components/container';
 import { HeroIntro, PageHero } from '../../components/page-hero';
 import { shopConfig } from '../../config/shop-config';
@@ -19,7 +20,6 @@ export default function HelpPage() {
   const [ticketKey, setTicketKey] = useState<string | null>(null);
   const showTicket = ticketKey === location.key;
   const ticketTitleId = useId();
-  const faqTitleId = useId();
   const ticketTitleRef = useRef<HTMLHeadingElement>(null);
   const openTicketRef = useRef<HTMLButtonElement>(null);
   const swapped = useRef(false);
@@ -65,6 +65,24 @@ export default function HelpPage() {
         )}
       </Container>
 
+      <FaqBlock />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  background: ${({ theme }) => theme.colors.bg};
+  padding-bottom: 80px;
+`;
+
+/**
+ * The FAQ, below the first screen: hydrated once near the viewport. Memoized without props, so
+ * the page's own updates (opening the ticket form) never reach it while it still waits.
+ */
+const FaqBlock = memo(function FaqBlock() {
+  const faqTitleId = useId();
+  return (
+    <BelowFold estimate={1800}>
       <FaqSection aria-labelledby={faqTitleId}>
         <Container>
           <FaqInner>
@@ -77,14 +95,9 @@ export default function HelpPage() {
           </FaqInner>
         </Container>
       </FaqSection>
-    </Page>
+    </BelowFold>
   );
-}
-
-const Page = styled.div`
-  background: ${({ theme }) => theme.colors.bg};
-  padding-bottom: 80px;
-`;
+});
 
 const FaqSection = styled.section`
   margin-top: 72px;

@@ -1,45 +1,37 @@
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Island } from '../../lib/islands';
+import { memo, type ReactNode } from 'react';
+import { BelowFold } from '../../components/below-fold';
 import { AboutSection } from './about-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { ComparisonSection, PlatformSection } from './platform-section';
 import { TestimonialsSection } from './testimonials-section';
 import { WhyChooseSection } from './why-choose-section';
 
-/** Everything below the hero, in the spec's order; its own chunk (in the server's HTML; hydrated once loaded). */
-export default function LandingSections({ shop, plans }: { shop: ReactNode; plans: ReactNode }) {
+/**
+ * Everything below the hero, in the spec's order; its own chunk (in the server's HTML). Each part
+ * hydrates as it nears the viewport. Memoized: the landing page's own updates (a hash change) must
+ * not reach parts still waiting to hydrate, or React would render them from scratch.
+ */
+export default memo(function LandingSections({ shop, plans }: { shop: ReactNode; plans: ReactNode }) {
   return (
     <>
-      <NearView hydrate="visible">
+      <BelowFold>
         <HowItWorksSection />
-      </NearView>
-      <NearView hydrate="visible">
+      </BelowFold>
+      <BelowFold estimate={1600}>
         <PlatformSection />
         <ComparisonSection />
-      </NearView>
-      <NearView hydrate="visible">
+      </BelowFold>
+      <BelowFold>
         <WhyChooseSection />
-      </NearView>
-      <NearView hydrate="visible">{shop}</NearView>
-      <NearView hydrate="visible">{plans}</NearView>
-      <NearView hydrate="visible">
+      </BelowFold>
+      <BelowFold estimate={1400}>{shop}</BelowFold>
+      <BelowFold>{plans}</BelowFold>
+      <BelowFold>
         <AboutSection />
-      </NearView>
-      <NearView hydrate="visible">
+      </BelowFold>
+      <BelowFold>
         <TestimonialsSection />
-      </NearView>
+      </BelowFold>
     </>
   );
-}
-
-/**
- * A part below the hero is styled, laid out and painted only once it nears the viewport
- * (content-visibility: auto), and hydrated only then (an island), so the first load pays for the
- * hero alone. Its content stays in the document (search engines, screen readers, find in page);
- * until first shown it holds a typical height, then the height it last had.
- */
-const NearView = styled(Island)`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 900px;
-`;
+});

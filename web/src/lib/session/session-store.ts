@@ -68,6 +68,18 @@ function subscribe(listener: () => void): () => void {
 const read = () => snapshot;
 const serverSnapshot = () => INITIAL;
 
+const readSignedIn = () => !!snapshot.user;
+const serverSignedIn = () => false;
+
+/**
+ * Only whether someone is signed in: a component using it re-renders when that changes, not when
+ * the cart does (the home route, whose page holds islands still waiting to hydrate: an update
+ * reaching them would make React render them again from scratch).
+ */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribe, readSignedIn, serverSignedIn);
+}
+
 /** The session as the shell shows it; the same as the server's render while hydrating. */
 export function useSession() {
   const { user, loading, cartQuantity } = useSyncExternalStore(subscribe, read, serverSnapshot);
