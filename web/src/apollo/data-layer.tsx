@@ -82,5 +82,6 @@ export function deferDataUntilInteraction(now: boolean): void {
     for (const type of FIRST_INTERACTION) window.removeEventListener(type, onFirst, true);
     requestData();
   };
-  for (const type of FIRST_INTERACTION) window.addEventListener(type, onFirst, { capture: true, passive: true });
+  for (const type of FIRST_INTERACTION)
+    window.addEventListener(type, onFirst, { capture: true, passive: true });
 }

@@ -164,4 +164,3 @@ export function holdIslandClicks(onHold: () => void): void {
   onHeld = onHold;
   document.addEventListener('click', holdClick, true);
 }
-

@@ -43,11 +43,12 @@ describe('data layer on a server-rendered page', () => {
     );
     deferDataUntilInteraction(false);
     await act(async () => {
-      root = hydrateRoot(container, (
+      root = hydrateRoot(
+        container,
         <Island>
           <LazyAddButton />
-        </Island>
-      ));
+        </Island>,
+      );
     });
     await flush();
   });

@@ -56,11 +56,12 @@ describe('an island that hydrates when visible', () => {
     );
     setPageHydrating(true);
     await act(async () => {
-      root = hydrateRoot(container, (
+      root = hydrateRoot(
+        container,
         <Island hydrate="visible" className="below">
           <Section />
-        </Island>
-      ));
+        </Island>,
+      );
     });
   });
 
