@@ -59,6 +59,8 @@ test('signing in later replaces the conflicting line and says so', async ({ page
   await page.goto('/#shop');
   await revealLanding(page);
   await page.getByTestId('device-card-light').getByRole('button', { name: 'Add to Cart' }).click();
+  // In the cart (the badge says so) before leaving the page.
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await page.goto('/login?mode=register');
   await page.getByRole('tab', { name: 'Create Account' }).click();
   await page.getByLabel('Email').fill(email);
@@ -74,6 +76,7 @@ test('signing in later replaces the conflicting line and says so', async ({ page
   await page.goto('/#shop');
   await revealLanding(page);
   await page.getByTestId('device-card-pro').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('secret123');

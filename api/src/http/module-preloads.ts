@@ -8,22 +8,17 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** `<link rel="modulepreload">` tags for chunk URLs. */
-export function preloadLinks(urls: readonly string[]): string {
-  return urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('\n');
-}
-
 /**
- * The URLs of the chunks a page needs beyond the entry, so the browser fetches a route's lazy
- * chunks alongside the entry instead of after it has run (`preloadLinks`). Read from the build's
- * manifest once; a module missing from it (a build without a manifest) gives none.
+ * `<link rel="modulepreload">` tags for the chunks a page needs beyond the entry, so the browser
+ * fetches a route's lazy chunks alongside the entry instead of after it has run. Read from the
+ * build's manifest once; a module missing from it (a build without a manifest) gives no tag.
  */
-export function modulePreloader(webDistDir: string): (modules: readonly string[]) => readonly string[] {
+export function modulePreloader(webDistDir: string): (modules: readonly string[]) => string {
   const file = path.join(webDistDir, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>)
     : {};
-  const memo = new Map<string, readonly string[]>();
+  const memo = new Map<string, string>();
   const files = (key: string, seen: Set<string>): string[] => {
     const chunk = manifest[key];
     // The entry (index.html) is loaded by its own script tag.
@@ -33,14 +28,14 @@ export function modulePreloader(webDistDir: string): (modules: readonly string[]
   };
   return (modules) => {
     const key = modules.join(' ');
-    let urls = memo.get(key);
-    if (urls === undefined) {
+    let tags = memo.get(key);
+    if (tags === undefined) {
       const seen = new Set<string>();
-      urls = [...new Set(modules.flatMap((module) => files(module, seen)))].map(
-        (chunkFile) => `/${chunkFile}`,
-      );
-      memo.set(key, urls);
+      tags = [...new Set(modules.flatMap((module) => files(module, seen)))]
+        .map((chunkFile) => `<link rel="modulepreload" crossorigin href="/${chunkFile}">`)
+        .join('\n');
+      memo.set(key, tags);
     }
-    return urls;
+    return tags;
   };
 }

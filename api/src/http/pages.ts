@@ -2,7 +2,6 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { logger } from '../common/logger';
 import type { PublicExecutor, RenderedPage, ServerEntry } from './server-render';
 import { sendDynamicCompressed } from './compressed-body';
-import { preloadLinks } from './module-preloads';
 
 /**
  * Every page of the storefront. Public routes (landing, help, help center, articles, sign-in, 404)
@@ -15,37 +14,16 @@ import { preloadLinks } from './module-preloads';
 const HEAD_PLACEHOLDER = '<!--head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The entry's script tag as Vite writes it into index.html. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-/** web/public/start-after-paint.js: loads the entry and `chunks` once the content is painted. */
-const START_AFTER_PAINT = '/start-after-paint.js';
-
-/**
- * The built index.html with the page's parts in place (function replacers: no `$` patterns), and
- * the route's lazy chunks (`chunks`) announced. A shell announces them with the entry, to render
- * sooner. A rendered page already shows its content, so its code is asked for once that content
- * is painted (web/public/start-after-paint.js): the HTML and styles get the connection first.
- */
-export function composePage(
-  template: string,
-  head: string,
-  chunks: readonly string[],
-  page?: RenderedPage,
-): string {
-  if (!page) return template.replace(HEAD_PLACEHOLDER, () => head + preloadLinks(chunks));
-  return template
-    .replace(HEAD_PLACEHOLDER, () => head + page.styles)
-    .replace(
-      ENTRY_SCRIPT,
-      (_tag, entry: string) =>
-        `<script defer src="${START_AFTER_PAINT}" data-entry="${entry}" data-preload="${chunks.join(' ')}"></script>`,
-    )
-    .replace(
-      ROOT_ELEMENT,
-      () =>
-        `<div id="root">${page.html}</div>` +
-        `<script id="apollo-state" type="application/json">${page.state}</script>`,
-    );
+/** The built index.html with the page's parts in place (function replacers: no `$` patterns). */
+export function composePage(template: string, head: string, page?: RenderedPage): string {
+  const withHead = template.replace(HEAD_PLACEHOLDER, () => head + (page?.styles ?? ''));
+  if (!page) return withHead;
+  return withHead.replace(
+    ROOT_ELEMENT,
+    () =>
+      `<div id="root">${page.html}</div>` +
+      `<script id="apollo-state" type="application/json">${page.state}</script>`,
+  );
 }
 
 function send(req: Request, res: Response, status: number, html: string, cacheable: boolean): void {
@@ -60,26 +38,27 @@ export function pageHandler(
   entry: ServerEntry,
   execute: PublicExecutor,
   template: string,
-  preloads: (modules: readonly string[]) => readonly string[],
+  preloads: (modules: readonly string[]) => string,
 ): RequestHandler {
   return (req, res, next) => {
     const pathname = req.path;
-    const chunks = preloads(entry.routeModules(pathname));
+    const shellHead = () => entry.shellHead(pathname) + preloads(entry.routeModules(pathname));
     if (entry.isClientOnlyPath(pathname)) {
-      send(req, res, 200, composePage(template, entry.shellHead(pathname), chunks), true);
+      send(req, res, 200, composePage(template, shellHead()), true);
       return;
     }
     entry.renderPage(req.originalUrl, execute).then(
       (page) => {
-        if (page.complete) send(req, res, page.status, composePage(template, page.head, chunks, page), true);
+        const head = page.head + preloads(entry.routeModules(pathname));
+        if (page.complete) send(req, res, page.status, composePage(template, head, page), true);
         // A query failed (the database away): the shell, whose browser app asks again itself.
-        else send(req, res, 503, composePage(template, page.head, chunks), false);
+        else send(req, res, 503, composePage(template, head), false);
       },
       (error: unknown) => {
         // The app still works without server rendering: the browser renders the shell.
         logger.error({ err: error, url: pathname }, 'server rendering failed; sent the shell');
         try {
-          send(req, res, 200, composePage(template, entry.shellHead(pathname), chunks), false);
+          send(req, res, 200, composePage(template, shellHead()), false);
         } catch (fallbackError) {
           next(fallbackError);
         }

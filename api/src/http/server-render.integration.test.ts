@@ -177,25 +177,6 @@ describeBuilt('server-rendered public pages', () => {
     expect(checkout.html).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/checkout-page-[\w-]+\.js">/,
     );
-    expect(checkout.html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
-  });
-
-  it("asks for a rendered page's code once its content is painted: the entry and its chunks, not the data layer", async () => {
-    const page = await get('/help');
-    // No module script or preload the browser would fetch alongside the HTML.
-    expect(page.html).not.toContain('<script type="module"');
-    expect(page.html).not.toContain('rel="modulepreload"');
-    const start =
-      /<script defer src="\/start-after-paint.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
-        page.html,
-      );
-    expect(start?.[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    const chunks = start?.[2].split(' ') ?? [];
-    expect(chunks.some((chunk) => /^\/assets\/help-page-[\w-]+\.js$/.test(chunk))).toBe(true);
-    expect(chunks.some((chunk) => chunk.includes('runtime'))).toBe(false);
-    const script = await fetch(`${server.url}/start-after-paint.js`);
-    expect(script.status).toBe(200);
-    expect(await script.text()).toContain("getAttribute('data-entry')");
   });
 
   it('serves anonymous pages from the public cache, the same bytes every time, forgotten when the catalog changes', async () => {

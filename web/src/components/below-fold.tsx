@@ -14,14 +14,17 @@ export function BelowFold({
   children,
   estimate = 900,
   fallback,
+  onNear,
 }: {
   children: ReactNode;
   estimate?: number;
   /** Shown while a lazy part loads outside hydration (a client-side visit). */
   fallback?: ReactNode;
+  /** Called as it nears the viewport (to fetch what its parts will need). */
+  onNear?: () => void;
 }) {
   return (
-    <Frame hydrate="visible" $estimate={estimate} fallback={fallback}>
+    <Frame hydrate="visible" $estimate={estimate} fallback={fallback} onNear={onNear}>
       {children}
     </Frame>
   );

@@ -93,9 +93,11 @@ export interface IslandProps {
   hydrate?: 'visible';
   /** Gives the frame a box of its own (needed for 'visible'); without it the frame is layout-neutral. */
   className?: string;
+  /** With 'visible': called as the island nears the viewport (to fetch what its parts will need). */
+  onNear?: () => void;
 }
 
-export function Island({ children, fallback = null, hydrate, className }: IslandProps) {
+export function Island({ children, fallback = null, hydrate, className, onNear }: IslandProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => (hydrate === 'visible' && pageHydrating ? closedGate() : OPEN));
 
@@ -107,12 +109,15 @@ export function Island({ children, fallback = null, hydrate, className }: Island
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
+        onNear?.();
         gate.release();
       },
       { rootMargin: VISIBLE_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();
+    // onNear is read once, when the island first nears the viewport.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gate]);
 
   const onLive = useCallback(() => {

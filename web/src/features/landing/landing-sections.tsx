@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import { requestData } from '../../apollo/data-layer';
 import { BelowFold } from '../../components/below-fold';
 import { AboutSection } from './about-section';
 import { HowItWorksSection } from './how-it-works-section';
@@ -24,8 +25,12 @@ export default memo(function LandingSections({ shop, plans }: { shop: ReactNode;
       <BelowFold>
         <WhyChooseSection />
       </BelowFold>
-      <BelowFold estimate={1400}>{shop}</BelowFold>
-      <BelowFold>{plans}</BelowFold>
+      {/* The shop's code and the data layer are fetched as the shop nears the viewport, so its
+          buttons are ready by the time they can be pressed. */}
+      <BelowFold estimate={1400} onNear={requestData}>
+        {shop}
+      </BelowFold>
+      <BelowFold onNear={requestData}>{plans}</BelowFold>
       <BelowFold>
         <AboutSection />
       </BelowFold>

@@ -31,6 +31,7 @@ function reveal() {
 }
 
 const onToggle = jest.fn();
+const onNear = jest.fn();
 function Section() {
   return (
     <section>
@@ -58,7 +59,7 @@ describe('an island that hydrates when visible', () => {
     await act(async () => {
       root = hydrateRoot(
         container,
-        <Island hydrate="visible" className="below">
+        <Island hydrate="visible" className="below" onNear={onNear}>
           <Section />
         </Island>,
       );
@@ -78,11 +79,13 @@ describe('an island that hydrates when visible', () => {
     expect(container.querySelector('h2')?.textContent).toBe('Plans');
     await act(async () => container.querySelector('button')!.click());
     expect(onToggle).not.toHaveBeenCalled();
+    expect(onNear).not.toHaveBeenCalled();
   });
 
   it('hydrates in place once it nears the viewport', async () => {
     const button = container.querySelector('button');
     await act(async () => reveal());
+    expect(onNear).toHaveBeenCalledTimes(1);
     expect(container.querySelector('[data-island]')).toHaveAttribute('data-live', 'true');
     expect(container.querySelector('button')).toBe(button);
     await act(async () => button!.click());
