@@ -52,6 +52,15 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
+/**
+ * Opens a server-rendered page and waits until it is live (hydrated). A click on one of its own
+ * buttons made before that does nothing (README, "How a rendered page comes alive"); links work.
+ */
+export async function gotoLive(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** The landing page arrives rendered; wait until it is live (hydrated) before using it. */
 export async function revealLanding(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoLive, test } from './fixtures';
 
 /** Help & Support (/help) and the Help Center (/help-center, /help/*, /help-center/<slug>). */
 
@@ -43,7 +43,7 @@ test.describe('Help & Support', () => {
   });
 
   test('submits a support ticket', async ({ page }) => {
-    await page.goto('/help');
+    await gotoLive(page, '/help');
     await page.getByRole('button', { name: /Open a Ticket/ }).click();
     const form = page.getByRole('form', { name: 'Open a Ticket' });
     await expect(form).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('Help & Support', () => {
 
   test('shows the error toast when the ticket cannot be sent', async ({ page }) => {
     await page.route('**/graphql', (route) => route.abort('failed'));
-    await page.goto('/help');
+    await gotoLive(page, '/help');
     await page.getByRole('button', { name: /Open a Ticket/ }).click();
     const form = page.getByRole('form', { name: 'Open a Ticket' });
     await form.getByLabel('Full name').fill('Erika Mustermann');
@@ -100,7 +100,7 @@ test.describe('Help & Support', () => {
   test("returns to the cards with 'Back to Help & Support' and when /help is opened again", async ({
     page,
   }) => {
-    await page.goto('/help');
+    await gotoLive(page, '/help');
     await page.getByRole('button', { name: /Open a Ticket/ }).click();
     await expect(page.getByRole('form', { name: 'Open a Ticket' })).toBeVisible();
     await page.getByRole('button', { name: 'Back to Help & Support' }).click();
@@ -270,7 +270,7 @@ test.describe('Help pages on a 360 px phone', () => {
   }
 
   test('the ticket form fits the screen', async ({ page }) => {
-    await page.goto('/help');
+    await gotoLive(page, '/help');
     await page.getByRole('button', { name: /Open a Ticket/ }).click();
     await expect(page.getByRole('form', { name: 'Open a Ticket' })).toBeVisible();
     await expectNoHorizontalScroll(page);
