@@ -1,16 +1,13 @@
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import type { Root } from 'react-dom/client';
 import { Island } from '../../lib/islands';
+import { hydrateServerMarkup } from '../../test/hydrate';
 import { deferDataUntilInteraction, lazyOnInteraction, requestData } from '../data-layer';
 
 /**
  * A server-rendered page hydrating: the shop's part waits for the first interaction, and a click on
  * it before then is not lost. (Module state: one page per test file, as in a browser.)
  */
-// Tells React this file drives it through act() (Testing Library does so for the other tests).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const onAdd = jest.fn();
 const loads = jest.fn();
 
@@ -31,25 +28,19 @@ const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve,
 
 describe('data layer on a server-rendered page', () => {
   let root: Root;
-  const container = document.createElement('div');
+  let container: HTMLDivElement;
 
   beforeAll(async () => {
-    document.body.append(container);
     // What the server sends: the part's markup, rendered with its code at hand.
-    container.innerHTML = renderToString(
+    ({ container, root } = await hydrateServerMarkup(
       <Island>
         <AddButton />
       </Island>,
-    );
-    deferDataUntilInteraction(false);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Island>
-          <LazyAddButton />
-        </Island>,
-      );
-    });
+      <Island>
+        <LazyAddButton />
+      </Island>,
+      () => deferDataUntilInteraction(false),
+    ));
     await flush();
   });
 

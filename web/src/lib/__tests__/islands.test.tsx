@@ -1,10 +1,7 @@
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import type { Root } from 'react-dom/client';
+import { hydrateServerMarkup } from '../../test/hydrate';
 import { Island, setPageHydrating } from '../islands';
-
-// Tells React this file drives it through act() (Testing Library does so for the other tests).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** The browser's IntersectionObserver, driven by the test: `reveal()` brings every target into view. */
 const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
@@ -45,25 +42,19 @@ function Section() {
 
 describe('an island that hydrates when visible', () => {
   let root: Root;
-  const container = document.createElement('div');
+  let container: HTMLDivElement;
 
   beforeAll(async () => {
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
-    document.body.append(container);
-    container.innerHTML = renderToString(
+    ({ container, root } = await hydrateServerMarkup(
       <Island hydrate="visible" className="below">
         <Section />
       </Island>,
-    );
-    setPageHydrating(true);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Island hydrate="visible" className="below" onNear={onNear}>
-          <Section />
-        </Island>,
-      );
-    });
+      <Island hydrate="visible" className="below" onNear={onNear}>
+        <Section />
+      </Island>,
+      () => setPageHydrating(true),
+    ));
   });
 
   afterAll(() => {
