@@ -172,10 +172,17 @@ test("a buyer who creates an account ends signed in, with the order on 'My Accou
   );
 });
 
-test('a checkout with an empty cart says so', async ({ page }) => {
+test('a checkout with an empty cart says so, without asking the API', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/graphql')) calls.push(request.url());
+  });
   await page.goto('/checkout');
   await expect(page.getByRole('alert').filter({ hasText: 'Cart Empty' })).toContainText(
     'Please add items to your cart before checkout.',
   );
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  // A signed-out visitor (no session cookie) with an empty guest cart: nothing to ask.
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
 });

@@ -59,11 +59,13 @@ async function collectMismatches(page: Page): Promise<string[]> {
   return problems;
 }
 
-test('every public page hydrates without a mismatch, at 1280 and 375 px', async ({ page }) => {
+test('every public page and the checkout hydrate without a mismatch, at 1280 and 375 px', async ({
+  page,
+}) => {
   const problems = await collectMismatches(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of PUBLIC_PAGES) {
+    for (const path of [...PUBLIC_PAGES, '/checkout']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       // Below-the-fold parts hydrate as their chunks arrive: scroll through to be sure all did.

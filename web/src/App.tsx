@@ -33,7 +33,8 @@ const CartDrawer = lazyWithData(loadCartDrawer);
 
 // Every screen but the landing page is its own chunk, fetched when its route is first visited.
 const LoginPage = lazyWithData(() => import('./features/auth/login-page'));
-const CheckoutPage = lazyWithData(() => import('./features/checkout/checkout-page'));
+// The checkout route decides whether the checkout's code (and the data layer) is needed at all.
+const CheckoutPage = lazyWithRetry(() => import('./features/checkout/checkout-route'));
 const AccountPage = lazyWithData(() => import('./features/account/account-page'));
 const VerifyEmailPage = lazyWithData(() => import('./features/auth/verify-email-page'));
 const ResetPasswordPage = lazyWithData(() => import('./features/auth/reset-password-page'));

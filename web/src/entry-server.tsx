@@ -75,7 +75,7 @@ function headContext() {
 
 export { routeModules } from './route-modules';
 
-/** Private screens (checkout, account, admin, links from mails): rendered in the browser only. */
+/** Private screens (account, admin, links from mails): rendered in the browser only. */
 export function isClientOnlyPath(pathname: string): boolean {
   return matchRoute(pathname, shopConfig.brandName).kind === 'private';
 }

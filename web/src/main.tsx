@@ -7,7 +7,7 @@ import { deferDataUntilInteraction } from './apollo/data-layer';
 import { SSR_STATE_ELEMENT_ID } from './apollo/ssr-state';
 import { readGuestCart } from './apollo/guest-cart';
 import { setPageHydrating } from './lib/islands';
-import { wasSignedIn } from './lib/session/session-store';
+import { maybeSignedIn } from './lib/session/session-store';
 import { GlobalStyle } from './theme/global-style';
 import { theme } from './theme/theme';
 
@@ -29,7 +29,7 @@ if (serverRendered) {
   // A page the server rendered (public routes): attach to its markup. Lazy parts hydrate as their
   // chunks arrive; the server's HTML stays visible meanwhile. Parts that read data wait for the
   // first interaction, unless the header must show a signed-in visitor or a guest cart at once.
-  deferDataUntilInteraction(wasSignedIn() || readGuestCart().length > 0);
+  deferDataUntilInteraction(maybeSignedIn() || readGuestCart().length > 0);
   // Parts below the fold hydrate as they near the viewport (lib/islands.tsx).
   setPageHydrating(true);
   // In a transition, hydration runs in short slices instead of one long task (TBT).
@@ -42,7 +42,7 @@ if (serverRendered) {
     });
   });
 } else {
-  // Private screens (checkout, account, admin) arrive as an empty shell.
+  // Private screens (account, admin) arrive as an empty shell.
   const root = createRoot(container);
   // A transition: React renders the first screen in short slices instead of one long task (TBT).
   startTransition(() => root.render(app));

@@ -2,28 +2,38 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { logger } from '../common/logger';
 import type { PublicExecutor, RenderedPage, ServerEntry } from './server-render';
 import { sendDynamicCompressed } from './compressed-body';
+import { isAnonymous } from './public-cache-requests';
 
 /**
  * Every page of the storefront. Public routes (landing, help, help center, articles, sign-in, 404)
- * are rendered on the server into the built index.html: content, head tags, styles and the data
- * they were rendered from, for the browser to hydrate. Private screens (checkout, account, admin)
- * get the shell with their title and `noindex`, and render in the browser. Anonymous answers of
+ * and the checkout (loading, `noindex`) are rendered on the server into the built index.html:
+ * content, head tags, styles and the data they were rendered from, for the browser to hydrate.
+ * Private screens (account, admin) get the shell with their title and `noindex`, and render in the
+ * browser. Anonymous answers of
  * public pages are kept by the public response cache in front of Express (http/public-cache.ts).
  */
 
 const HEAD_PLACEHOLDER = '<!--head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The built index.html with the page's parts in place (function replacers: no `$` patterns). */
-export function composePage(template: string, head: string, page?: RenderedPage): string {
+/**
+ * The built index.html with the page's parts in place (function replacers: no `$` patterns).
+ * `session`: the request carried a session cookie, which is httpOnly, so the browser's script learns
+ * it only from this mark (`data-session` on the root). Without it the visitor is certainly signed
+ * out, and the page need not ask the API before showing what a guest sees (the checkout's empty
+ * cart). Anonymous answers never carry it, so the public cache may share them.
+ */
+export function composePage(
+  template: string,
+  head: string,
+  page?: RenderedPage,
+  { session = false }: { session?: boolean } = {},
+): string {
   const withHead = template.replace(HEAD_PLACEHOLDER, () => head + (page?.styles ?? ''));
-  if (!page) return withHead;
-  return withHead.replace(
-    ROOT_ELEMENT,
-    () =>
-      `<div id="root">${page.html}</div>` +
-      `<script id="apollo-state" type="application/json">${page.state}</script>`,
-  );
+  if (!page && !session) return withHead;
+  const root = `<div id="root"${session ? ' data-session' : ''}>${page?.html ?? ''}</div>`;
+  const state = page ? `<script id="apollo-state" type="application/json">${page.state}</script>` : '';
+  return withHead.replace(ROOT_ELEMENT, () => root + state);
 }
 
 function send(req: Request, res: Response, status: number, html: string, cacheable: boolean): void {
@@ -42,23 +52,24 @@ export function pageHandler(
 ): RequestHandler {
   return (req, res, next) => {
     const pathname = req.path;
+    const mark = { session: !isAnonymous(req) };
     const shellHead = () => entry.shellHead(pathname) + preloads(entry.routeModules(pathname));
     if (entry.isClientOnlyPath(pathname)) {
-      send(req, res, 200, composePage(template, shellHead()), true);
+      send(req, res, 200, composePage(template, shellHead(), undefined, mark), true);
       return;
     }
     entry.renderPage(req.originalUrl, execute).then(
       (page) => {
         const head = page.head + preloads(entry.routeModules(pathname));
-        if (page.complete) send(req, res, page.status, composePage(template, head, page), true);
+        if (page.complete) send(req, res, page.status, composePage(template, head, page, mark), true);
         // A query failed (the database away): the shell, whose browser app asks again itself.
-        else send(req, res, 503, composePage(template, head), false);
+        else send(req, res, 503, composePage(template, head, undefined, mark), false);
       },
       (error: unknown) => {
         // The app still works without server rendering: the browser renders the shell.
         logger.error({ err: error, url: pathname }, 'server rendering failed; sent the shell');
         try {
-          send(req, res, 200, composePage(template, shellHead()), false);
+          send(req, res, 200, composePage(template, shellHead(), undefined, mark), false);
         } catch (fallbackError) {
           next(fallbackError);
         }

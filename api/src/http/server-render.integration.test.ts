@@ -165,7 +165,7 @@ describeBuilt('server-rendered public pages', () => {
     expect(login.status).toBe(200);
     expect(login.html).toContain('<meta name="robots" content="noindex">');
     expect(login.html).not.toContain('<div id="root"></div>');
-    for (const pathname of ['/checkout', '/account', '/admin/orders', '/admin-users']) {
+    for (const pathname of ['/account', '/admin/orders', '/admin-users']) {
       const shell = await get(pathname);
       expect(shell.status).toBe(200);
       expect(shell.html).toContain('<div id="root"></div>');
@@ -173,10 +173,32 @@ describeBuilt('server-rendered public pages', () => {
       expect(shell.html).not.toContain('apollo-state');
     }
     // The screen's own chunk is announced with the entry, not discovered after it has run.
-    const checkout = await get('/checkout');
-    expect(checkout.html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/checkout-page-[\w-]+\.js">/,
+    const account = await get('/account');
+    expect(account.html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/account-page-[\w-]+\.js">/,
     );
+  });
+
+  it('renders the checkout loading (noindex), with only its route chunk announced, and marks a request that carried a session', async () => {
+    const checkout = await get('/checkout');
+    expect(checkout.status).toBe(200);
+    expect(checkout.html).toContain('<meta name="robots" content="noindex">');
+    expect(text(checkout.html)).toContain(
+      'Checkout Secure checkout · Prices include VAT Loading your checkout',
+    );
+    expect(checkout.html).toContain('<div id="root"><');
+    expect(checkout.html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/checkout-route-[\w-]+\.js">/,
+    );
+    // The steps' code (forms, schemas) and the data layer wait until the browser knows there is a cart.
+    expect(checkout.html).not.toMatch(/modulepreload[^>]+checkout-page-/);
+
+    const customer = server.client();
+    await customer.register();
+    const signedIn = await customer.request('GET', '/checkout');
+    expect(String(signedIn.body)).toContain('<div id="root" data-session>');
+    const shell = await customer.request('GET', '/account');
+    expect(String(shell.body)).toContain('<div id="root" data-session></div>');
   });
 
   it('serves anonymous pages from the public cache, the same bytes every time, forgotten when the catalog changes', async () => {

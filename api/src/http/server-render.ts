@@ -34,7 +34,7 @@ export interface RenderedPage {
 
 export interface ServerEntry {
   configurePublicUrl(url: string): void;
-  /** Whether the browser renders this path alone (private screens: checkout, account, admin). */
+  /** Whether the browser renders this path alone (private screens: account, admin). */
   isClientOnlyPath(pathname: string): boolean;
   renderPage(url: string, execute: PublicExecutor): Promise<RenderedPage>;
   /** Head tags for a client-only screen's shell (title, noindex). */

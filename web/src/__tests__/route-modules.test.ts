@@ -32,15 +32,17 @@ describe('route modules (modulepreload hints)', () => {
       expect(listed).toContain(module);
   });
 
-  it('leaves the data layer and the shop out of the landing page, and preloads it for checkout', () => {
+  it('leaves the data layer out of the landing page and the checkout (an empty cart needs none), and preloads it for account', () => {
     expect(routeModules('/')).not.toContain('src/apollo/runtime.tsx');
     expect(routeModules('/')).not.toContain('src/features/shop/shop-sections.tsx');
     expect(routeModules('/help')).not.toContain('src/apollo/runtime.tsx');
-    expect(routeModules('/checkout')).toContain('src/apollo/runtime.tsx');
+    expect(routeModules('/checkout')).not.toContain('src/apollo/runtime.tsx');
+    expect(routeModules('/checkout')).not.toContain('src/features/checkout/checkout-page.tsx');
+    expect(routeModules('/account')).toContain('src/apollo/runtime.tsx');
   });
 
   it('matches paths as the router does', () => {
-    expect(routeModules('/checkout')).toContain('src/features/checkout/checkout-page.tsx');
+    expect(routeModules('/checkout')).toContain('src/features/checkout/checkout-route.tsx');
     expect(routeModules('/help-center/vpn-basics')).toContain(
       'src/features/help-center/help-article-page.tsx',
     );

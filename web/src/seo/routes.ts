@@ -11,8 +11,12 @@ import type { HelpArticle, HelpTopicSlug } from '../content/help-center';
 
 export const DEFAULT_BRAND_NAME = 'HomeTunnel';
 
-/** What a route is, for the JSON-LD and Open Graph choices made per page. */
-export type SeoRouteKind = 'landing' | 'faq' | 'help-center' | 'article' | 'login' | 'private' | 'not-found';
+/**
+ * What a route is, for the JSON-LD and Open Graph choices made per page and for the server: 'private' screens are rendered in the browser
+ * alone; 'checkout' is rendered on the server (loading) but, like them, never indexed.
+ */
+export type SeoRouteKind =
+  'landing' | 'faq' | 'help-center' | 'article' | 'login' | 'checkout' | 'private' | 'not-found';
 
 /** One row of the route table, with the brand name already filled in. */
 export interface SeoRoute {
@@ -137,7 +141,7 @@ export function getRouteTable(brandName: string = DEFAULT_BRAND_NAME): SeoRoute[
     ),
     page(
       '/checkout',
-      'private',
+      'checkout',
       `Checkout | ${b}`,
       `Complete your ${b} order: personal details, shipping address and payment.`,
       true,

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
-import { Container } from '../../components/container';
-import { LockIcon } from '../../components/icons';
-import { PageSpinner } from '../../components/spinner';
 import { media } from '../../theme/theme';
 import { AccountStep } from './account-step';
 import { AddressStep } from './address-step';
+import { CheckoutFrame, CheckoutLoading } from './checkout-frame';
 import { EmptyCartCard } from './empty-cart-card';
 import { OrderSummaryStep } from './order-summary-step';
 import { PersonalStep } from './personal-step';
@@ -22,50 +20,42 @@ export default function CheckoutPage() {
   const flow = useCheckoutFlow();
   const { step, values, user, back, titleId } = flow;
 
-  if (!flow.ready) return <PageSpinner label="Loading your checkout" />;
+  if (!flow.ready) return <CheckoutLoading />;
 
   const current = CHECKOUT_STEPS[step - 1];
   const title = step === 5 && flow.order && !flow.order.hasDevice ? PLAN_ONLY_TITLE : current.title;
   const aside = step <= 3;
 
   return (
-    <Page>
-      <Container>
-        <Head>
-          <h1>Checkout</h1>
-          <p>
-            <LockIcon size={16} aria-hidden="true" /> Secure checkout · Prices include VAT
-          </p>
-        </Head>
-        {flow.empty ? (
-          <EmptyCartCard />
-        ) : (
-          <>
-            <Progress>
-              <StepIndicator current={step} />
-            </Progress>
-            <Layout $aside={aside}>
-              {aside && (
-                <SummarySlot>
-                  <RunningSummary lines={flow.lines} country={values.country} countries={flow.countries} />
-                </SummarySlot>
-              )}
-              <StepCard aria-labelledby={titleId} $wide={step >= 4}>
-                <StepHeading>
-                  <StepNumberTag>
-                    Step {step} of {CHECKOUT_STEPS.length}
-                  </StepNumberTag>
-                  <h2 id={titleId} ref={flow.headingRef} tabIndex={-1}>
-                    {title}
-                  </h2>
-                </StepHeading>
-                {renderStep(flow)}
-              </StepCard>
-            </Layout>
-          </>
-        )}
-      </Container>
-    </Page>
+    <CheckoutFrame>
+      {flow.empty ? (
+        <EmptyCartCard />
+      ) : (
+        <>
+          <Progress>
+            <StepIndicator current={step} />
+          </Progress>
+          <Layout $aside={aside}>
+            {aside && (
+              <SummarySlot>
+                <RunningSummary lines={flow.lines} country={values.country} countries={flow.countries} />
+              </SummarySlot>
+            )}
+            <StepCard aria-labelledby={titleId} $wide={step >= 4}>
+              <StepHeading>
+                <StepNumberTag>
+                  Step {step} of {CHECKOUT_STEPS.length}
+                </StepNumberTag>
+                <h2 id={titleId} ref={flow.headingRef} tabIndex={-1}>
+                  {title}
+                </h2>
+              </StepHeading>
+              {renderStep(flow)}
+            </StepCard>
+          </Layout>
+        </>
+      )}
+    </CheckoutFrame>
   );
 
   // A plain function, not a component: the step's form must keep its state across renders.
@@ -146,36 +136,6 @@ export default function CheckoutPage() {
     }
   }
 }
-
-const Page = styled.div`
-  padding: ${({ theme }) => theme.layout.headerHeight + 32}px 0 80px;
-  background: ${({ theme }) => theme.gradients.soft};
-  min-height: 80vh;
-  ${media.md} {
-    padding-top: ${({ theme }) => theme.layout.headerHeight + 48}px;
-  }
-`;
-
-const Head = styled.div`
-  max-width: 880px;
-  margin: 0 auto 24px;
-  display: grid;
-  gap: 6px;
-  text-align: center;
-  h1 {
-    font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.2rem);
-    font-weight: 750;
-    color: ${({ theme }) => theme.colors.ink};
-  }
-  p {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: 6px;
-    font-size: 0.9rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const Progress = styled.div`
   max-width: 720px;

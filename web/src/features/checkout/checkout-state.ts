@@ -1,12 +1,20 @@
 import { accountSchema, emptyCheckout, personalSchema, type CheckoutValues } from './checkout-schema';
+import {
+  CHECKOUT_STATE_KEY,
+  isText,
+  readOrder,
+  readStoredCheckout,
+  sessionStore,
+  type PlacedOrder,
+} from './checkout-storage';
 import type { StepNumber } from './step-indicator';
+
+export { CHECKOUT_STATE_KEY, type PlacedOrder };
 
 /**
  * What one checkout remembers across reloads, Back and Forward: kept in sessionStorage (this tab
  * only, gone when it closes) and never the password, which lives in memory alone.
  */
-export const CHECKOUT_STATE_KEY = 'checkout_state';
-
 /** Each step's URL is `/checkout?step=<slug>`; `/checkout` alone is the entry (step 1). */
 export const STEP_SLUGS: Record<StepNumber, string> = {
   1: 'personal',
@@ -17,17 +25,6 @@ export const STEP_SLUGS: Record<StepNumber, string> = {
 };
 
 export type StoredValues = Omit<CheckoutValues, 'password' | 'confirmPassword'>;
-
-export interface PlacedOrder {
-  id: string;
-  totalAmount: string;
-  /** Where the confirmation went. */
-  email: string;
-  /** A device was ordered (out of stock: the waitlist); false for a plan-only order. */
-  hasDevice: boolean;
-  /** The product the waitlist entry is for (the device when there is one). */
-  productId: string | null;
-}
 
 export interface CheckoutState {
   values: StoredValues;
@@ -87,8 +84,6 @@ export function detailsKey(values: StoredValues): string {
   ]);
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-
 function readValues(raw: unknown): StoredValues | null {
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
@@ -99,39 +94,20 @@ function readValues(raw: unknown): StoredValues | null {
   return values;
 }
 
-function readOrder(raw: unknown): PlacedOrder | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const o = raw as Record<string, unknown>;
-  if (!isText(o.id) || !isText(o.totalAmount) || !isText(o.email)) return null;
-  return {
-    id: o.id,
-    totalAmount: o.totalAmount,
-    email: o.email,
-    hasDevice: o.hasDevice !== false,
-    productId: isText(o.productId) ? o.productId : null,
-  };
-}
-
 /** The stored checkout of this tab, or a new one (also when storage is unavailable or damaged). */
 export function loadCheckoutState(storage: Storage | null = sessionStore()): CheckoutState {
-  try {
-    const raw = storage?.getItem(CHECKOUT_STATE_KEY);
-    if (!raw) return newCheckoutState();
-    const parsed = JSON.parse(raw) as Record<string, unknown>;
-    const values = readValues(parsed.values);
-    if (!values || !isText(parsed.attemptId)) return newCheckoutState();
-    return {
-      values,
-      checkoutId: isText(parsed.checkoutId) ? parsed.checkoutId : null,
-      savedKey: isText(parsed.savedKey) ? parsed.savedKey : null,
-      paid: parsed.paid === true,
-      order: readOrder(parsed.order),
-      joined: parsed.joined === true,
-      attemptId: parsed.attemptId,
-    };
-  } catch {
-    return newCheckoutState();
-  }
+  const parsed = readStoredCheckout(storage);
+  const values = parsed && readValues(parsed.values);
+  if (!parsed || !values || !isText(parsed.attemptId)) return newCheckoutState();
+  return {
+    values,
+    checkoutId: isText(parsed.checkoutId) ? parsed.checkoutId : null,
+    savedKey: isText(parsed.savedKey) ? parsed.savedKey : null,
+    paid: parsed.paid === true,
+    order: readOrder(parsed.order),
+    joined: parsed.joined === true,
+    attemptId: parsed.attemptId,
+  };
 }
 
 export function storeCheckoutState(state: CheckoutState, storage: Storage | null = sessionStore()): void {
@@ -139,14 +115,6 @@ export function storeCheckoutState(state: CheckoutState, storage: Storage | null
     storage?.setItem(CHECKOUT_STATE_KEY, JSON.stringify({ ...state, values: storedValues(state.values) }));
   } catch {
     // Private modes without storage: the checkout still works, it just does not survive a reload.
-  }
-}
-
-function sessionStore(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
   }
 }
 

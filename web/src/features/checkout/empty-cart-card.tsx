@@ -1,8 +1,22 @@
 import { cartMessages } from '@hometunnel/rules';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { CartIcon } from '../../components/icons';
+import { toast } from '../../components/toast';
+
+export const EMPTY_CART_TOAST = { title: cartMessages.emptyCartTitle, description: cartMessages.emptyCart };
+
+/** Says so once, as a toast, when the checkout finds the cart empty. */
+export function useEmptyCartNotice(empty: boolean): void {
+  const notified = useRef(false);
+  useEffect(() => {
+    if (!empty || notified.current) return;
+    notified.current = true;
+    toast({ ...EMPTY_CART_TOAST, variant: 'destructive' });
+  }, [empty]);
+}
 
 /** What the checkout shows instead of the steps when there is nothing to buy. */
 export function EmptyCartCard() {

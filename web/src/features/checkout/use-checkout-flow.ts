@@ -1,10 +1,9 @@
-import { cartMessages, type PaymentMethodName } from '@hometunnel/rules';
+import type { PaymentMethodName } from '@hometunnel/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../components/toast';
-import { shopConfig } from '../../config/shop-config';
 import { useAuth } from '../../lib/auth/use-auth';
 import { storeCheckoutId } from '../../lib/tracking';
 import { adoptNewSession } from './adopt-new-session';
@@ -12,13 +11,14 @@ import { beginCheckout, trackPurchase, trackStep, trackWaitlist } from './checko
 import { CheckoutCountriesQuery, JoinWaitlistMutation, SaveCheckoutMutation } from './checkout-operations';
 import type { AccountValues, AddressValues, CheckoutValues, PersonalValues } from './checkout-schema';
 import { detailsKey, storedValues } from './checkout-state';
+import { EMPTY_CART_TOAST, useEmptyCartNotice } from './empty-cart-card';
 import { emptyCartAfterOrder, placeOrder } from './place-order';
 import { hasDevice, primaryLine, useCheckoutCart } from './use-checkout-cart';
 import { scrollToTop, useCheckoutSteps } from './use-checkout-steps';
 import { useStoredCheckout } from './use-stored-checkout';
 
 export const CHECKOUT_TOASTS = {
-  cartEmpty: { title: cartMessages.emptyCartTitle, description: cartMessages.emptyCart },
+  cartEmpty: EMPTY_CART_TOAST,
   saved: { title: 'Information Saved', description: 'Your checkout information has been saved.' },
   saveFailed: 'Failed to save checkout information. Please try again.',
   waitlistFailed: { title: 'Error', description: 'Failed to add you to the waitlist. Please try again.' },
@@ -66,10 +66,8 @@ export function useCheckoutFlow() {
   const steps = useCheckoutSteps({ ready, state, context: { signedIn: !!user, ...secret } });
   const values: CheckoutValues = { ...state.values, ...secret };
 
-  useEffect(() => {
-    document.title = `Checkout · ${shopConfig.brandName}`;
-    scrollToTop();
-  }, []);
+  // The title is the route table's (seo/routes.ts), set by the shell.
+  useEffect(() => scrollToTop(), []);
 
   // begin_checkout, once the cart is known (once per session unless fresh=true).
   const begun = useRef(false);
@@ -79,12 +77,7 @@ export function useCheckoutFlow() {
     beginCheckout(client, lines, fresh);
   }, [client, ready, lines, fresh]);
 
-  const emptyNotified = useRef(false);
-  useEffect(() => {
-    if (!empty || emptyNotified.current) return;
-    emptyNotified.current = true;
-    toast({ ...CHECKOUT_TOASTS.cartEmpty, variant: 'destructive' });
-  }, [empty]);
+  useEmptyCartNotice(empty);
 
   const onPersonal = (personal: PersonalValues) => {
     draft(personal, { now: true });

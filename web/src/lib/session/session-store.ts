@@ -22,6 +22,7 @@ const listeners = new Set<() => void>();
 /** A hint (never a credential) that this browser was signed in, so the data layer loads at once. */
 const SIGNED_IN_HINT_KEY = 'signed-in-hint';
 
+/** True when this browser was signed in the last time the session was known. */
 function readHint(): boolean {
   try {
     return localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
@@ -39,8 +40,18 @@ function writeHint(signedIn: boolean): void {
   }
 }
 
-/** True when this browser was signed in the last time the session was known. */
-export const wasSignedIn = readHint;
+/**
+ * Whether the page's request carried a session cookie (the server marks the root element: the
+ * cookie is httpOnly). Without one the visitor is signed out for certain.
+ */
+function hadSessionCookie(): boolean {
+  return typeof document !== 'undefined' && !!document.getElementById('root')?.hasAttribute('data-session');
+}
+
+/** Someone may be signed in here: the server saw a session cookie, or this browser was signed in. */
+export function maybeSignedIn(): boolean {
+  return hadSessionCookie() || readHint();
+}
 
 export function publishSession(next: SessionSnapshot): void {
   if (

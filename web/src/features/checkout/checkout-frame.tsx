@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from '../../components/container';
+import { LockIcon } from '../../components/icons';
+import { PageSpinner } from '../../components/spinner';
+import { media } from '../../theme/theme';
+
+/**
+ * The checkout page around whatever it shows: its heading and promise. The server renders it with
+ * the loading state, so the page paints before its code has run.
+ */
+export function CheckoutFrame({ children }: { children: ReactNode }) {
+  return (
+    <Page>
+      <Container>
+        <Head>
+          <h1>Checkout</h1>
+          <p>
+            <LockIcon size={16} aria-hidden="true" /> Secure checkout · Prices include VAT
+          </p>
+        </Head>
+        {children}
+      </Container>
+    </Page>
+  );
+}
+
+/** The checkout while its cart and who is signed in are being learnt. */
+export function CheckoutLoading() {
+  return (
+    <CheckoutFrame>
+      <PageSpinner label="Loading your checkout" />
+    </CheckoutFrame>
+  );
+}
+
+const Page = styled.div`
+  padding: ${({ theme }) => theme.layout.headerHeight + 32}px 0 80px;
+  background: ${({ theme }) => theme.gradients.soft};
+  min-height: 80vh;
+  ${media.md} {
+    padding-top: ${({ theme }) => theme.layout.headerHeight + 48}px;
+  }
+`;
+
+const Head = styled.div`
+  max-width: 880px;
+  margin: 0 auto 24px;
+  display: grid;
+  gap: 6px;
+  text-align: center;
+  h1 {
+    font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.2rem);
+    font-weight: 750;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  p {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 6px;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
