@@ -2,6 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** The web app's localStorage key for the cookie choice (web/src/lib/consent.ts). */
 export const CONSENT_KEY = 'cookie_consent';
+/** The preference cookie mirroring that a choice was made (packages/rules/src/consent.ts). */
+const CONSENT_COOKIE = 'cookie_consent';
 
 /**
  * Every test records requests that leave the origin (there must be none: no fonts, CDNs or
@@ -13,8 +15,12 @@ export const CONSENT_KEY = 'cookie_consent';
  */
 export const test = base.extend<{ externalRequests: string[]; cookieConsent: boolean | null }>({
   cookieConsent: [true, { option: true }],
-  context: async ({ context, cookieConsent }, use) => {
+  context: async ({ context, cookieConsent, baseURL }, use) => {
     if (cookieConsent !== null) {
+      // The preference cookie that mirrors a choice: the server then leaves the bar out of pages.
+      await context.addCookies([
+        { name: CONSENT_COOKIE, value: cookieConsent ? 'analytics' : 'necessary', url: baseURL! },
+      ]);
       await context.addInitScript(
         ([key, analytics]) => {
           try {

@@ -13,7 +13,9 @@ import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { App } from './App';
+import { hasConsentCookie } from '@hometunnel/rules';
 import { createCache } from './apollo/client';
+import { ConsentAskedOnServer } from './lib/consent';
 import { shopConfig } from './config/shop-config';
 import { RenderStatusProvider, type RenderStatus } from './lib/render-status';
 import {
@@ -152,7 +154,15 @@ function watched(execute: PublicExecutor): { execute: PublicExecutor; failed: ()
   };
 }
 
-export async function renderPage(url: string, executePublic: PublicExecutor): Promise<RenderedPage> {
+/**
+ * `cookies`: the request's Cookie header. Without the consent cookie the page holds the
+ * first-visit cookie bar (lib/consent.ts).
+ */
+export async function renderPage(
+  url: string,
+  executePublic: PublicExecutor,
+  cookies?: string,
+): Promise<RenderedPage> {
   const { execute, failed } = watched(executePublic);
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link: inProcessLink(execute) });
   const status: RenderStatus = { code: 200 };
@@ -160,16 +170,18 @@ export async function renderPage(url: string, executePublic: PublicExecutor): Pr
   try {
     const tree = sheet.collectStyles(
       <StrictMode>
-        <ApolloProvider client={client}>
-          <ThemeProvider theme={theme}>
-            <GlobalStyle />
-            <RenderStatusProvider value={status}>
-              <StaticRouter location={url}>
-                <App />
-              </StaticRouter>
-            </RenderStatusProvider>
-          </ThemeProvider>
-        </ApolloProvider>
+        <ConsentAskedOnServer.Provider value={!hasConsentCookie(cookies)}>
+          <ApolloProvider client={client}>
+            <ThemeProvider theme={theme}>
+              <GlobalStyle />
+              <RenderStatusProvider value={status}>
+                <StaticRouter location={url}>
+                  <App />
+                </StaticRouter>
+              </RenderStatusProvider>
+            </ThemeProvider>
+          </ApolloProvider>
+        </ConsentAskedOnServer.Provider>
       </StrictMode>,
     );
     const { result } = await prerenderStatic({ tree, renderFunction: renderInOrder });

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { App } from './App';
+import { ConsentAskedOnServer, serverAskedConsent } from './lib/consent';
 import { deferDataUntilInteraction } from './apollo/data-layer';
 import { SSR_STATE_ELEMENT_ID } from './apollo/ssr-state';
 import { readGuestCart } from './apollo/guest-cart';
@@ -16,12 +17,14 @@ const serverRendered = !!document.getElementById(SSR_STATE_ELEMENT_ID) && !!cont
 
 const app = (
   <StrictMode>
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </ThemeProvider>
+    <ConsentAskedOnServer.Provider value={serverRendered && serverAskedConsent()}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </ThemeProvider>
+    </ConsentAskedOnServer.Provider>
   </StrictMode>
 );
 

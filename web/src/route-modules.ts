@@ -1,3 +1,4 @@
+import { hasConsentCookie } from '@hometunnel/rules';
 import { matchesPattern, normalizePathname } from './seo/routes';
 
 /**
@@ -31,14 +32,21 @@ const ROUTE_MODULES: readonly (readonly [pattern: string, modules: readonly stri
   ['/admin/mail', ['src/features/admin/admin-mail-page.tsx', DATA, FOOTER]],
 ];
 
-/** The source modules of the route `pathname` renders (the 404 page's otherwise). */
-export function routeModules(pathname: string): readonly string[] {
+/** The first-visit cookie bar, in a page rendered for a request without the consent cookie. */
+const COOKIE_BAR = 'src/features/legal/cookie-consent-banner.tsx';
+
+/**
+ * The source modules of the route `pathname` renders (the 404 page's otherwise), and the cookie
+ * bar's when the page holds it (`cookies`: the request's Cookie header, see lib/consent.ts).
+ */
+export function routeModules(pathname: string, cookies?: string): readonly string[] {
   const path = normalizePathname(pathname);
   const match = ROUTE_MODULES.find(([pattern]) => matchesPattern(pattern, path));
-  return match ? match[1] : NOT_FOUND;
+  const modules = match ? match[1] : NOT_FOUND;
+  return hasConsentCookie(cookies) ? modules : [...modules, COOKIE_BAR];
 }
 
 /** Every module listed, for the test that checks them against App.tsx. */
 export function listedRouteModules(): string[] {
-  return [...new Set([...ROUTE_MODULES.flatMap(([, modules]) => modules), ...NOT_FOUND])];
+  return [...new Set([...ROUTE_MODULES.flatMap(([, modules]) => modules), ...NOT_FOUND, COOKIE_BAR])];
 }

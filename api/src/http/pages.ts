@@ -53,14 +53,15 @@ export function pageHandler(
   return (req, res, next) => {
     const pathname = req.path;
     const mark = { session: !isAnonymous(req) };
-    const shellHead = () => entry.shellHead(pathname) + preloads(entry.routeModules(pathname));
+    const cookies = req.headers.cookie;
+    const shellHead = () => entry.shellHead(pathname) + preloads(entry.routeModules(pathname, cookies));
     if (entry.isClientOnlyPath(pathname)) {
       send(req, res, 200, composePage(template, shellHead(), undefined, mark), true);
       return;
     }
-    entry.renderPage(req.originalUrl, execute).then(
+    entry.renderPage(req.originalUrl, execute, cookies).then(
       (page) => {
-        const head = page.head + preloads(entry.routeModules(pathname));
+        const head = page.head + preloads(entry.routeModules(pathname, cookies));
         if (page.complete) send(req, res, page.status, composePage(template, head, page, mark), true);
         // A query failed (the database away): the shell, whose browser app asks again itself.
         else send(req, res, 503, composePage(template, head, undefined, mark), false);

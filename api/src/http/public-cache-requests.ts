@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { hasConsentCookie } from '@hometunnel/rules';
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { SESSION_COOKIE } from '../auth/session';
 import { isPlainObject } from '../common/plain-object';
@@ -162,7 +163,11 @@ export function isPageRequest(url: string): boolean {
   return !last.includes('.');
 }
 
-/** The cache key of a page: one entry per path and compression. */
+/**
+ * The cache key of a page: one entry per path, compression and whether the visitor has made the
+ * cookie choice (without it the page holds the first-visit cookie bar).
+ */
 export function pageCacheKey(req: IncomingMessage): string {
-  return `page ${req.url ?? ''} ${req.headers['accept-encoding'] ?? ''}`;
+  const consent = hasConsentCookie(req.headers.cookie) ? 'consented' : 'ask';
+  return `page ${req.url ?? ''} ${req.headers['accept-encoding'] ?? ''} ${consent}`;
 }

@@ -228,6 +228,23 @@ describeBuilt('server-rendered public pages', () => {
     expect(cache.stats.misses).toBe(misses + 1);
   });
 
+  it('renders the first-visit cookie bar into a page until the consent cookie says a choice was made, and caches both', async () => {
+    const cache = server.publicCache;
+    if (!cache) throw new Error('the public cache is off');
+    const consented = { cookie: 'cookie_consent=necessary' };
+    const firstVisit = await get('/help');
+    expect(firstVisit.html).toContain('data-testid="cookie-banner"');
+    expect(text(firstVisit.html)).toContain('Cookies A necessary cookie keeps you signed in');
+    expect(firstVisit.html).toMatch(/modulepreload[^>]+cookie-consent-banner-/);
+    const chosen = await get('/help', consented);
+    expect(chosen.html).not.toContain('cookie-banner');
+
+    const hits = cache.stats.hits;
+    expect((await get('/help')).html).toContain('data-testid="cookie-banner"');
+    expect((await get('/help', consented)).html).not.toContain('cookie-banner');
+    expect(cache.stats.hits).toBe(hits + 2);
+  });
+
   it('keeps query strings, 404s and unknown paths out of the cache', async () => {
     const cache = server.publicCache;
     if (!cache) throw new Error('the public cache is off');

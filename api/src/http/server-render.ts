@@ -36,12 +36,13 @@ export interface ServerEntry {
   configurePublicUrl(url: string): void;
   /** Whether the browser renders this path alone (private screens: account, admin). */
   isClientOnlyPath(pathname: string): boolean;
-  renderPage(url: string, execute: PublicExecutor): Promise<RenderedPage>;
+  /** `cookies`: the request's Cookie header (the page holds the cookie bar without consent). */
+  renderPage(url: string, execute: PublicExecutor, cookies?: string): Promise<RenderedPage>;
   /** Head tags for a client-only screen's shell (title, noindex). */
   shellHead(pathname: string): string;
   sitemapXml(): string;
   /** The source modules (as Vite's manifest names them) the page at `pathname` renders first. */
-  routeModules(pathname: string): readonly string[];
+  routeModules(pathname: string, cookies?: string): readonly string[];
   robotsTxt(): string;
 }
 

@@ -18,3 +18,4 @@ export * from './shipping';
 export * from './tickets';
 export * from './waitlist';
 export * from './privacy';
+export * from './consent';

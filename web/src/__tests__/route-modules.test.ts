@@ -17,6 +17,7 @@ describe('route modules (modulepreload hints)', () => {
     ...lazyImports('App.tsx'),
     ...lazyImports('features/landing/landing-page.tsx'),
     ...lazyImports('apollo/data-layer.tsx'),
+    ...lazyImports('features/legal/cookie-consent.tsx'),
   ];
   // Loaded on demand: the cart drawer when opened; the shop's sections and the session bridge at
   // the first interaction (apollo/data-layer.tsx).
@@ -39,6 +40,12 @@ describe('route modules (modulepreload hints)', () => {
     expect(routeModules('/checkout')).not.toContain('src/apollo/runtime.tsx');
     expect(routeModules('/checkout')).not.toContain('src/features/checkout/checkout-page.tsx');
     expect(routeModules('/account')).toContain('src/apollo/runtime.tsx');
+  });
+
+  it('adds the cookie bar when the request has no consent cookie (the page then holds it)', () => {
+    const bar = 'src/features/legal/cookie-consent-banner.tsx';
+    expect(routeModules('/help')).toContain(bar);
+    expect(routeModules('/help', 'a=1; cookie_consent=necessary')).not.toContain(bar);
   });
 
   it('matches paths as the router does', () => {

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { CONSENT_COOKIE, hasConsentCookie } from '@hometunnel/rules';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * Cookie consent, as the Cookie Policy describes it: the session cookie is strictly necessary;
@@ -68,6 +69,22 @@ const listeners = new Set<() => void>();
 let settingsOpen = false;
 const notify = () => listeners.forEach((listener) => listener());
 
+/**
+ * Keeps the preference cookie (CONSENT_COOKIE) in step with the choice in force: set until the
+ * choice expires, removed when there is none. It tells the server to leave the first-visit bar out
+ * of the pages it renders; it never decides anything in the browser.
+ */
+export function mirrorConsentCookie(choice: ConsentChoice | null = readConsent()): void {
+  if (typeof document === 'undefined') return;
+  if (!choice && !hasConsentCookie(document.cookie)) return;
+  const seconds = choice
+    ? Math.max(0, Math.floor((consentExpiry(new Date(choice.decidedAt)).getTime() - Date.now()) / 1000))
+    : 0;
+  const value = choice?.analytics ? 'analytics' : 'necessary';
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=${value}; Max-Age=${seconds}; Path=/; SameSite=Lax${secure}`;
+}
+
 /** Stores a choice made now (or at `now`) and closes the settings. */
 export function saveConsent(analytics: boolean, now: Date = new Date()): ConsentChoice {
   const choice: ConsentChoice = { analytics, decidedAt: now.toISOString() };
@@ -76,6 +93,7 @@ export function saveConsent(analytics: boolean, now: Date = new Date()): Consent
   } catch {
     // Storage full or blocked: the choice holds for this page only, the banner asks again later.
   }
+  mirrorConsentCookie(choice);
   settingsOpen = false;
   notify();
   return choice;
@@ -114,21 +132,34 @@ const rawSnapshot = (): string | null => {
 };
 
 export type ConsentState =
-  /** Server render and hydration: storage is not read yet, nothing is shown. */
+  /** Server render and hydration without the cookie bar: storage is not read yet, nothing is shown. */
   { status: 'unknown' } | { status: 'ask' } | { status: 'decided'; choice: ConsentChoice };
 
 /**
- * The consent state for the banner. The server snapshot is 'unknown', so the server-rendered HTML
- * and the first (hydrating) render never depend on localStorage.
+ * What the server rendered: true when the request had no consent cookie, so the page holds the
+ * first-visit bar. The server's render and the browser's hydrating render read it alike (the
+ * browser from `document.cookie`, see `serverAskedConsent`), never localStorage.
+ */
+export const ConsentAskedOnServer = createContext(false);
+
+/** In the browser, before hydrating: whether the server rendered the bar into this page. */
+export function serverAskedConsent(): boolean {
+  return !hasConsentCookie(document.cookie);
+}
+
+/**
+ * The consent state for the banner. While rendering on the server and hydrating it is what the
+ * server knew (ConsentAskedOnServer): 'ask', or 'unknown'; localStorage is read from then on.
  */
 export function useConsent(): ConsentState & { settingsOpen: boolean } {
+  const askedOnServer = useContext(ConsentAskedOnServer);
   const raw = useSyncExternalStore(subscribe, rawSnapshot, () => undefined);
   const open = useSyncExternalStore(
     subscribe,
     () => settingsOpen,
     () => false,
   );
-  if (raw === undefined) return { status: 'unknown', settingsOpen: false };
+  if (raw === undefined) return { status: askedOnServer ? 'ask' : 'unknown', settingsOpen: false };
   const choice = parseConsent(raw);
   return choice ? { status: 'decided', choice, settingsOpen: open } : { status: 'ask', settingsOpen: open };
 }

@@ -8,13 +8,25 @@ import { toast } from '../../components/toast';
 
 export const EMPTY_CART_TOAST = { title: cartMessages.emptyCartTitle, description: cartMessages.emptyCart };
 
-/** Says so once, as a toast, when the checkout finds the cart empty. */
+/**
+ * Says so once, as a toast, when the checkout finds the cart empty: when the browser is next idle
+ * (at most half a second on), since the card says it already and the page's own start comes first.
+ * A cart that fills meanwhile (a merge after signing in) cancels it.
+ */
 export function useEmptyCartNotice(empty: boolean): void {
   const notified = useRef(false);
   useEffect(() => {
     if (!empty || notified.current) return;
-    notified.current = true;
-    toast({ ...EMPTY_CART_TOAST, variant: 'destructive' });
+    const show = () => {
+      notified.current = true;
+      toast({ ...EMPTY_CART_TOAST, variant: 'destructive' });
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(show, { timeout: 500 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(show, 0);
+    return () => clearTimeout(timer);
   }, [empty]);
 }
 

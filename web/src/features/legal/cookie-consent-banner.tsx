@@ -13,7 +13,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
  * kept at the bottom of the viewport (position: sticky at the end of the page), so it never covers
  * the end of a page: the checkout's buttons and the footer scroll above it. Dialogs and the cart
  * drawer sit above it. Shown again from the footer's "Cookie settings", and after 12 months.
- * Nothing renders on the server or while hydrating (the consent state is 'unknown' there).
+ * The server renders it for a request without the consent cookie (lib/consent.ts).
  */
 export default function CookieConsentBanner() {
   const consent = useConsent();

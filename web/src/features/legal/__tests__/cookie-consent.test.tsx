@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { hasConsentCookie } from '@hometunnel/rules';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
@@ -6,9 +7,13 @@ import CookieConsentBanner from '../cookie-consent-banner';
 import { CookieConsent } from '../cookie-consent';
 import SiteFooter from '../site-footer';
 import { theme } from '../../../theme/theme';
+import { hydrateServerMarkup } from '../../../test/hydrate';
 import { renderWithProviders } from '../../../test/render';
 import {
   CONSENT_KEY,
+  ConsentAskedOnServer,
+  mirrorConsentCookie,
+  serverAskedConsent,
   closeCookieSettings,
   consentExpiry,
   hasAnalyticsConsent,
@@ -29,6 +34,7 @@ function fakeClient() {
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
+  document.cookie = 'cookie_consent=; Max-Age=0; Path=/';
   act(() => closeCookieSettings());
 });
 
@@ -95,7 +101,7 @@ describe('checkout events are gated by analytics consent', () => {
 });
 
 describe('cookie consent banner', () => {
-  it('renders nothing on the server (no storage read before hydration)', () => {
+  it('renders nothing on the server for a request with the consent cookie (no storage read before hydration)', () => {
     const html = renderToString(
       <ThemeProvider theme={theme}>
         <CookieConsent />
@@ -103,6 +109,52 @@ describe('cookie consent banner', () => {
       </ThemeProvider>,
     );
     expect(html).toBe('');
+  });
+
+  it('renders the bar on the server for a request without the consent cookie', () => {
+    const html = renderToString(
+      <ConsentAskedOnServer.Provider value={true}>
+        <ThemeProvider theme={theme}>
+          <CookieConsentBanner />
+        </ThemeProvider>
+      </ConsentAskedOnServer.Provider>,
+    );
+    expect(html).toContain('data-testid="cookie-banner"');
+    expect(html).toContain('Accept analytics');
+  });
+
+  it('hydrates the server’s bar without a mismatch and removes it when this browser has chosen already', async () => {
+    const errors = jest.spyOn(console, 'error');
+    const bar = (
+      <ConsentAskedOnServer.Provider value={true}>
+        <ThemeProvider theme={theme}>
+          <CookieConsentBanner />
+        </ThemeProvider>
+      </ConsentAskedOnServer.Provider>
+    );
+    stored(true, new Date().toISOString());
+    const { container, root } = await hydrateServerMarkup(bar, bar);
+    expect(container.querySelector('[data-testid="cookie-banner"]')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    errors.mockRestore();
+  });
+
+  it('mirrors the choice in a preference cookie until it expires, so the server leaves the bar out', () => {
+    expect(hasConsentCookie(document.cookie)).toBe(false);
+    saveConsent(false);
+    expect(hasConsentCookie(document.cookie)).toBe(true);
+    expect(serverAskedConsent()).toBe(false);
+    window.localStorage.clear();
+    mirrorConsentCookie();
+    expect(hasConsentCookie(document.cookie)).toBe(false);
+    expect(serverAskedConsent()).toBe(true);
+  });
+
+  it('sets the cookie for a choice stored before the cookie existed', async () => {
+    stored(true, new Date().toISOString());
+    renderWithProviders(<CookieConsent />);
+    await waitFor(() => expect(hasConsentCookie(document.cookie)).toBe(true));
   });
 
   it('asks on the first visit, remembers the choice, and is reopened from the footer', async () => {
