@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Container } from '../../components/container';
+import { ScreenPage } from '../../components/layout/screen-page';
 import { LoginIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
@@ -64,7 +65,7 @@ export default function AccountPage() {
   if (loading || signedOut || !user) return <PageSpinner label="Loading your account" />;
 
   return (
-    <Page>
+    <ScreenPage>
       <Container>
         <Head>
           <div>
@@ -94,18 +95,9 @@ export default function AccountPage() {
           <PrivacyPanel />
         </Grid>
       </Container>
-    </Page>
+    </ScreenPage>
   );
 }
-
-const Page = styled.div`
-  padding: ${({ theme }) => theme.layout.headerHeight + 32}px 0 80px;
-  background: ${({ theme }) => theme.gradients.soft};
-  min-height: 80vh;
-  ${media.md} {
-    padding-top: ${({ theme }) => theme.layout.headerHeight + 48}px;
-  }
-`;
 
 const Head = styled.div`
   display: flex;

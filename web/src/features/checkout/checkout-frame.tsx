@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../components/container';
+import { ScreenPage } from '../../components/layout/screen-page';
 import { LockIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/spinner';
-import { media } from '../../theme/theme';
 
 /**
  * The checkout page around whatever it shows: its heading and promise. The server renders it with
@@ -11,7 +11,7 @@ import { media } from '../../theme/theme';
  */
 export function CheckoutFrame({ children }: { children: ReactNode }) {
   return (
-    <Page>
+    <ScreenPage>
       <Container>
         <Head>
           <h1>Checkout</h1>
@@ -21,7 +21,7 @@ export function CheckoutFrame({ children }: { children: ReactNode }) {
         </Head>
         {children}
       </Container>
-    </Page>
+    </ScreenPage>
   );
 }
 
@@ -33,15 +33,6 @@ export function CheckoutLoading() {
     </CheckoutFrame>
   );
 }
-
-const Page = styled.div`
-  padding: ${({ theme }) => theme.layout.headerHeight + 32}px 0 80px;
-  background: ${({ theme }) => theme.gradients.soft};
-  min-height: 80vh;
-  ${media.md} {
-    padding-top: ${({ theme }) => theme.layout.headerHeight + 48}px;
-  }
-`;
 
 const Head = styled.div`
   max-width: 880px;
