@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './scripts/graphql-documents-plugin.ts';
 import { explorerBuild } from './scripts/explorer-build.ts';
+import { lowPriorityEntry } from './scripts/low-priority-entry.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const gqlModule = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
@@ -24,7 +25,11 @@ const reactRouterProd = join(
  */
 export default defineConfig(({ isSsrBuild }) => ({
   // explorerBuild: the GraphQL explorer page (explorer.html), built apart after the storefront.
-  plugins: [graphqlDocuments(gqlModule), react(), ...(isSsrBuild ? [] : [explorerBuild()])],
+  plugins: [
+    graphqlDocuments(gqlModule),
+    react(),
+    ...(isSsrBuild ? [] : [lowPriorityEntry(), explorerBuild()]),
+  ],
   // styled-components class names from the file and component name, not from the order modules
   // load in: the server and the browser must name every class alike, or hydration fails.
   oxc: { plugins: { styledComponents: { ssr: true, displayName: true, fileName: true } } },

@@ -79,6 +79,10 @@ describeBuilt('server-rendered public pages', () => {
     expect(page.html).toMatch(/<style data-styled="true"/);
     expect(page.html).toContain('<script id="apollo-state" type="application/json">');
     expect(page.html).not.toContain('<!--$?-->');
+    // The content is in the HTML: the app's entry must not compete with it for the first paint.
+    expect(page.html).toMatch(
+      /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/,
+    );
 
     expect(headTag(page.html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${PUBLIC_URL}/`);
     expect(headTag(page.html, /<meta property="og:image" content="([^"]+)"/)).toBe(
