@@ -124,7 +124,7 @@ export function Island({ children, fallback = null, hydrate, className, onNear }
     const element = frame.current;
     if (!element) return;
     element.dataset.live = 'true';
-    replayHeldClick(element);
+    replayHeldClicks(element);
   }, []);
 
   return (
@@ -139,13 +139,16 @@ export function Island({ children, fallback = null, hydrate, className, onNear }
 }
 
 const CONTROL = 'button, [role="button"], input, select, textarea, summary, label';
-let heldClick: HTMLElement | null = null;
+/** Controls pressed before their island was live, in the order they were first pressed. */
+const heldClicks: HTMLElement[] = [];
 let onHeld: () => void = () => {};
 
 /**
  * A click on a control of an island that is not live yet would do nothing (React drops it), so it
  * is held, `onHold` runs (to fetch what the island waits for), and the click is sent again once
- * the island is live. Links are left alone: the browser follows them.
+ * the island is live. Every control pressed meanwhile is held (a device and a plan added in quick
+ * succession both reach the cart); pressing the same one again counts once, since the visitor saw
+ * nothing happen the first time. Links are left alone: the browser follows them.
  */
 function holdClick(event: MouseEvent): void {
   const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROL) : null;
@@ -153,15 +156,20 @@ function holdClick(event: MouseEvent): void {
   if (!control || !island || island.hasAttribute('data-live')) return;
   event.preventDefault();
   event.stopPropagation();
-  heldClick = control;
+  // A control taken off the page meanwhile (a navigation) is no longer waited for.
+  for (const gone of heldClicks.filter((held) => !held.isConnected))
+    heldClicks.splice(heldClicks.indexOf(gone), 1);
+  if (!heldClicks.includes(control)) heldClicks.push(control);
   onHeld();
 }
 
-function replayHeldClick(island: HTMLElement): void {
-  const control = heldClick;
-  if (!control || !island.contains(control)) return;
-  heldClick = null;
-  if (control.isConnected) control.click();
+/** Sends the held clicks of an island that has just gone live, in the order they were made. */
+function replayHeldClicks(island: HTMLElement): void {
+  const ready = heldClicks.filter((control) => island.contains(control));
+  for (const control of ready) {
+    heldClicks.splice(heldClicks.indexOf(control), 1);
+    if (control.isConnected) control.click();
+  }
 }
 
 /** Before hydrating a server-rendered page: hold clicks on islands not live yet (see holdClick). */
