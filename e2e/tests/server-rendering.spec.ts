@@ -109,6 +109,32 @@ test('the landing page hydrates without the data layer; the first click fetches 
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
 
+test('presses made before the app has arrived are not lost, and a repeated one counts once', async ({
+  page,
+}) => {
+  // A slow link: the app's entry arrives only when the test lets it.
+  let releaseEntry: () => void = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const addPro = page.getByTestId('device-card-pro').getByRole('button', { name: 'Add to Cart' });
+  await addPro.click();
+  await addPro.click();
+  await page.getByTestId('plan-card-secure').getByRole('button', { name: 'Select Plan' }).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  releaseEntry();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+});
+
 test('client-side navigation keeps each page its own head', async ({ page }) => {
   await page.goto('/');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

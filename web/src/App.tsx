@@ -9,6 +9,7 @@ import { QuietErrorBoundary, RouteErrorBoundary } from './components/route-error
 import { HomePage, LandingPage } from './features/landing/landing-page';
 import { CookieConsent } from './features/legal/cookie-consent';
 import { lazyOnInteraction, lazyWithData, requestData } from './apollo/data-layer';
+import { replayEarlyClicks } from './lib/early-clicks';
 import { Island, openAllIslands, setPageHydrating } from './lib/islands';
 import { lazyWithRetry } from './lib/lazy-with-retry';
 import { useSignedIn } from './lib/session/session-store';
@@ -73,6 +74,7 @@ function useHydratedMarker() {
     // Islands made from now on (a client-side visit) render at once.
     setPageHydrating(false);
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyClicks();
   }, []);
 }
 

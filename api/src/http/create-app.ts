@@ -32,6 +32,7 @@ import { apiNotFound, errorHandler } from './error-handler';
 import { explorerRoutes } from './explorer';
 import { healthRoutes } from './health';
 import { csrfGuard, securityHeaders } from './security';
+import { inlineScriptHashes } from './inline-scripts';
 import { guestExecutor, loadServerEntry } from './server-render';
 import { spaRoutes } from './spa';
 
@@ -57,7 +58,7 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogger());
-  app.use(securityHeaders());
+  app.use(securityHeaders(inlineScriptHashes(config.webDistDir)));
   app.use(healthRoutes(db, lifecycle));
 
   const apollo = createApolloServer(await buildApiSchema(), { introspection: config.graphqlIntrospection });

@@ -2,13 +2,16 @@ import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { AppError } from '../common/app-error';
 
-/** Nothing loads from another origin: the shop works offline behind a firewall. */
-export const securityHeaders = (): RequestHandler =>
+/**
+ * Nothing loads from another origin: the shop works offline behind a firewall. Inline scripts run
+ * only when their hash is listed (`inlineScripts`, from http/inline-scripts.ts).
+ */
+export const securityHeaders = (inlineScripts: readonly string[] = []): RequestHandler =>
   helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         // styled-components injects <style> elements at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

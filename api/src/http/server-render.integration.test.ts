@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -82,6 +83,12 @@ describeBuilt('server-rendered public pages', () => {
     // The content is in the HTML: the app's entry must not compete with it for the first paint.
     expect(page.html).toMatch(
       /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/,
+    );
+    // The early-press holder, the page's one inline script, runs: its hash and nothing wider.
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(page.html)![1];
+    const inlineHash = createHash('sha256').update(inline).digest('base64');
+    expect(page.headers.get('content-security-policy')).toContain(
+      `script-src 'self' 'sha256-${inlineHash}';`,
     );
 
     expect(headTag(page.html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${PUBLIC_URL}/`);

@@ -138,6 +138,7 @@ export function Island({ children, fallback = null, hydrate, className, onNear }
   );
 }
 
+// The same controls as index.html's holder of presses made before the app is live (lib/early-clicks.ts).
 const CONTROL = 'button, [role="button"], input, select, textarea, summary, label';
 /** Controls pressed before their island was live, in the order they were first pressed. */
 const heldClicks: HTMLElement[] = [];
