@@ -171,6 +171,7 @@ try {
       p99: result.latency.p99,
       errors: result.non2xx + result.errors + result.timeouts,
       ceiling: ceilingResult.requests.average,
+      ceilingP99: ceilingResult.latency.p99,
       cpuPerRequest,
       catalog: scenario.catalog,
       name: scenario.name,

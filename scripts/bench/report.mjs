@@ -19,15 +19,21 @@ export function printReport(rows) {
     cart: '≥ 1,500 req/s',
     orders: '≥ 300 orders/s',
   };
+  // A p99 the bare server itself did not keep in the same run measures the machine at this load
+  // (the load generator shares its cores), not the app: say so beside the verdict.
+  const missedBy = (r) =>
+    r.rate >= 0.5 * r.ceiling && r.ceilingP99 > 10
+      ? ` (p99 only; bare node:http p99 ${r.ceilingP99} ms in the same run)`
+      : '';
   console.log(
-    `\n| scenario | rate | p50 | p99 | ceiling req/s | × ceiling | app CPU / request | errors | target |`,
+    `\n| scenario | rate | p50 | p99 | ceiling req/s | ceiling p99 | × ceiling | app CPU / request | errors | target |`,
   );
-  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---|`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---|`);
   for (const r of rows) {
-    const check = targets[r.name] ? (targets[r.name](r) ? 'met' : 'MISSED') : '';
+    const check = targets[r.name] ? (targets[r.name](r) ? 'met' : `MISSED${missedBy(r)}`) : '';
     const target = targetText[r.name] ? `${targetText[r.name]}: ${check}` : '';
     console.log(
-      `| ${r.scenario} | ${fmt(r.rate)} ${r.unit} | ${r.p50} ms | ${r.p99} ms | ${fmt(r.ceiling)} | ${(r.rate / r.ceiling).toFixed(2)} | ${r.cpuPerRequest === undefined ? '–' : `${Math.round(r.cpuPerRequest)} µs`} | ${r.errors} | ${target} |`,
+      `| ${r.scenario} | ${fmt(r.rate)} ${r.unit} | ${r.p50} ms | ${r.p99} ms | ${fmt(r.ceiling)} | ${r.ceilingP99} ms | ${(r.rate / r.ceiling).toFixed(2)} | ${r.cpuPerRequest === undefined ? '–' : `${Math.round(r.cpuPerRequest)} µs`} | ${r.errors} | ${target} |`,
     );
   }
   // Which answer each row's ceiling served (the app's bytes for the same request).
