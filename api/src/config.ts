@@ -3,6 +3,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { passwordHashCost } from './auth/password-cost';
 import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './modules/webhooks/webhooks.rules';
+import {
+  loadPaymentsConfig,
+  loadSellerConfig,
+  type PaymentsConfig,
+  type SellerConfig,
+} from './modules/payments/payments.config';
 
 /** Every setting the server reads, from the environment, validated once. README lists them all. */
 export interface Config {
@@ -64,6 +70,10 @@ export interface Config {
   webhooks: WebhookConfig;
   /** Slow or numerous clients: see server.ts. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
+  /** Payment providers, reservations (modules/payments/payments.config.ts; README "Selling"). */
+  payments: PaymentsConfig;
+  /** SELLER_NAME, SELLER_ADDRESS, SELLER_VAT_ID: the seller on every invoice. */
+  seller: SellerConfig;
 }
 
 export interface WebhookConfig {
@@ -235,5 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
       ),
       maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1),
     },
+    payments: loadPaymentsConfig(env, { production, development: env.NODE_ENV === 'development' }),
+    seller: loadSellerConfig(env, env.BRAND_NAME || 'HomeTunnel'),
   };
 }
