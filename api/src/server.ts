@@ -66,7 +66,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const { port } = server.address() as AddressInfo;
   // Without SMTP_URL mails are written `held` (read on the admin Mail screen): nothing to send.
   const mailWorker = config.smtpUrl
-    ? new MailWorker(db.dataSource, {
+    ? new MailWorker(db.dataSource, services.mail.bodies, {
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
         replyTo: config.supportEmail,
@@ -77,7 +77,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const webhookWorker = startWebhookWorker(db.dataSource, config.webhooks, {
     mail: services.mail,
     accounts: services.accounts,
-    shop: { brandName: config.brandName, supportEmail: config.supportEmail, publicUrl: config.publicUrl },
   });
   // Every instance schedules these jobs; their advisory locks let one run at a time.
   const jobs: PeriodicJob[] = [];

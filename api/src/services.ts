@@ -34,16 +34,16 @@ import { secretCipherKey } from './modules/webhooks/webhooks.rules';
 
 /** The composition root of the domain: one instance of each service per process. */
 export function createServices(db: Database, config: Config) {
-  const mail = new MailService(db.dataSource, { deliver: Boolean(config.smtpUrl) });
-  const webhooks = new WebhooksService(db.dataSource, {
-    policy: config.webhooks,
-    secretKey: secretCipherKey(config.webhooks.secretKey),
-  });
   const shop = {
     brandName: config.brandName,
     supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
   };
+  const mail = new MailService(db.dataSource, { deliver: Boolean(config.smtpUrl), shop });
+  const webhooks = new WebhooksService(db.dataSource, {
+    policy: config.webhooks,
+    secretKey: secretCipherKey(config.webhooks.secretKey),
+  });
   const catalog = new CatalogService(db.dataSource);
   const accounts = new AccountsService(
     db.dataSource,
@@ -79,11 +79,10 @@ export function createServices(db: Database, config: Config) {
   const cart = new CartService(db.dataSource, catalog);
   const perAddress = (prefix: string, points = config.publicFormLimit.points) =>
     createLimiter(db.pool, prefix, points, config.publicFormLimit.windowSeconds);
-  const support = new SupportService(db.dataSource, perAddress('ticket_ip'), { mail, shop, webhooks });
+  const support = new SupportService(db.dataSource, perAddress('ticket_ip'), { mail, webhooks });
   const waitlist = new WaitlistService(db.dataSource, perAddress('waitlist_ip'), {
     catalog,
     mail,
-    shop,
     webhooks,
   });
   const tracking = new TrackingService(
@@ -117,7 +116,6 @@ export function createServices(db: Database, config: Config) {
     payments: manualPaymentProvider,
     newOrdersPerAddress: perAddress('order_ip', config.checkoutsPerAddress),
     mail,
-    shop,
     webhooks,
   });
   const adminOrders = new AdminOrdersService(db.dataSource);

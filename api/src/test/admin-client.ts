@@ -8,7 +8,7 @@ import { uniqueEmail, type TestClient, type TestServer } from './test-server';
  * address does in the shop.
  */
 export async function signedInAdmin(
-  server: Pick<TestServer, 'client' | 'db'>,
+  server: Pick<TestServer, 'client' | 'db' | 'services'>,
   email: string,
 ): Promise<TestClient> {
   const client = server.client();
@@ -20,7 +20,7 @@ export async function signedInAdmin(
 
 /** Follows the link of the newest verification mail to `email`. */
 export async function verifyAddress(
-  server: Pick<TestServer, 'db'>,
+  server: Pick<TestServer, 'db' | 'services'>,
   client: TestClient,
   email: string,
 ): Promise<void> {

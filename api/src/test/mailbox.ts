@@ -15,10 +15,12 @@ export interface OutboxRow {
  * test reads instead of a mailbox when no SMTP server is configured (the rows stay `held`).
  */
 export async function mailsTo(
-  server: Pick<TestServer, 'db'>,
+  server: Pick<TestServer, 'db' | 'services'>,
   to: string,
   kind?: string,
 ): Promise<OutboxRow[]> {
+  // The outbox renders a mail when it is first read or sent: read it as the Mail screen would.
+  await server.services.mail.bodies.renderTo(to);
   return server.db.dataSource.query(
     `SELECT "id", "kind", "to_address", "subject", "html", "text", "status" FROM "mail_outbox"
       WHERE lower("to_address") = lower($1) AND ($2::text IS NULL OR "kind" = $2)
@@ -29,7 +31,7 @@ export async function mailsTo(
 
 /** The newest mail of `kind` to `to`; fails when there is none. */
 export async function latestMail(
-  server: Pick<TestServer, 'db'>,
+  server: Pick<TestServer, 'db' | 'services'>,
   to: string,
   kind: string,
 ): Promise<OutboxRow> {

@@ -1,7 +1,9 @@
 /**
  * The mail templates: subject, responsive HTML and plain text for every mail the shop sends, from
- * react-email components (one file per mail, the shared frame in layout.tsx). Flows render with
- * `renderMail(...)` and hand the result to the outbox (MailService.enqueue) in their transaction.
+ * react-email components (one file per mail, the shared frame in layout.tsx). Flows hand a
+ * template and its data to the outbox (MailService.enqueue) in their transaction; the outbox
+ * renders it with `renderMail(...)` when it sends it (or an admin first reads it), never inside
+ * the request that wrote it.
  */
 import { render } from '@react-email/components';
 import type { MailContent } from './content';
@@ -47,6 +49,11 @@ const htmlToTextOptions = {
     { selector: 'table[data-text-table]', format: 'dataTable', options: { uppercaseHeaderCells: false } },
   ],
 };
+
+/** The subject line alone (cheap: no rendering), stored with the mail when it is written. */
+export function mailSubject(template: MailTemplate, shop: ShopIdentity): string {
+  return content(template, shop).subject;
+}
 
 /** Subject, responsive HTML and plain text for one mail: both parts from the same component. */
 export async function renderMail(template: MailTemplate, shop: ShopIdentity): Promise<RenderedMail> {

@@ -4,7 +4,6 @@ import { requireUser, type Actor } from '../../common/actor';
 import { badInput, unauthenticated } from '../../common/app-error';
 import { hashPassword } from '../../auth/password';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
-import { renderMail } from '../../mail/templates';
 import type { GuestOrdersService } from '../orders/guest-orders.service';
 import { consumeToken, newToken, spendTokens, storeToken } from './account-tokens';
 import type { AccountsService } from './accounts.service';
@@ -61,7 +60,7 @@ export class AccountEmailService {
       user.id,
       accountEmailMessages.tooManyVerificationMails,
     );
-    const verification = await this.accounts.prepareVerification(user);
+    const verification = this.accounts.prepareVerification(user);
     await this.dataSource.transaction((manager) =>
       this.accounts.storeVerification(manager, user.id, verification),
     );
@@ -70,8 +69,8 @@ export class AccountEmailService {
 
   /**
    * Mails a reset link when the address has an account. The answer is the same either way, and
-   * both paths do the same work before the database (a token, the rendered mail): only the
-   * account's path writes.
+   * both paths do the same work before the database (a token, the link): only the account's path
+   * writes (the mail is rendered later, by the outbox).
    */
   async requestPasswordReset(email: string, clientIp: string): Promise<typeof RESET_REQUESTED> {
     const problem = emailProblem(email);
@@ -82,14 +81,13 @@ export class AccountEmailService {
     const user = await this.accounts.findByEmail(address);
     const token = newToken();
     const link = `${this.accounts.shop.publicUrl}/reset-password?token=${token}`;
-    const rendered = await renderMail(
-      { kind: 'password-reset', firstName: user?.firstName ?? null, link },
-      this.accounts.shop,
-    );
     if (user) {
       await this.dataSource.transaction(async (manager) => {
         await storeToken(manager, user.id, 'password-reset', token, PASSWORD_RESET_TOKEN_HOURS);
-        await this.accounts.enqueueMail(manager, { ...rendered, kind: 'password-reset', to: user.email });
+        await this.accounts.enqueueMail(manager, {
+          template: { kind: 'password-reset', firstName: user.firstName, link },
+          to: user.email,
+        });
       });
     }
     return RESET_REQUESTED;

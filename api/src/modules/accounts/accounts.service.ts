@@ -8,7 +8,7 @@ import { VERIFY_EMAIL_TOKEN_HOURS } from '@hometunnel/rules';
 import { takeSkip, type Page } from '../../common/paging';
 import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
 import { countOf } from '../../db/list-counts';
-import { renderMail, type ShopIdentity } from '../../mail/templates';
+import type { ShopIdentity } from '../../mail/templates';
 import { messages, normalizeEmail } from './accounts.rules';
 import type { LoginInput, RegisterInput } from './accounts.inputs';
 import { newToken, storeToken } from './account-tokens';
@@ -39,19 +39,16 @@ export class AccountsService {
   ) {}
 
   /**
-   * The verify-email mail for `user` with a new token's link (rendered here, outside any
-   * transaction); `storeVerification` writes both in the caller's transaction.
+   * The verify-email mail for `user` with a new token's link; `storeVerification` writes both in
+   * the caller's transaction.
    */
-  async prepareVerification(
-    user: Pick<User, 'email' | 'firstName'>,
-  ): Promise<{ token: string; mail: AccountMail }> {
+  prepareVerification(user: Pick<User, 'email' | 'firstName'>): { token: string; mail: AccountMail } {
     const token = newToken();
     const link = `${this.mailer.shop.publicUrl}/verify-email?token=${token}`;
-    const rendered = await renderMail(
-      { kind: 'verify-email', firstName: user.firstName, link },
-      this.mailer.shop,
-    );
-    return { token, mail: { ...rendered, kind: 'verify-email', to: user.email } };
+    return {
+      token,
+      mail: { template: { kind: 'verify-email', firstName: user.firstName, link }, to: user.email },
+    };
   }
 
   /** Writes a prepared verification (token hash and mail) with the caller's transaction. */
@@ -64,7 +61,7 @@ export class AccountsService {
     await this.mailer.outbox.enqueue(manager, verification.mail);
   }
 
-  /** Sends a mail (already rendered) in the caller's transaction. */
+  /** Sends a mail in the caller's transaction. */
   async enqueueMail(manager: EntityManager, mail: AccountMail): Promise<void> {
     await this.mailer.outbox.enqueue(manager, mail);
   }
@@ -115,7 +112,7 @@ export class AccountsService {
   async prepareRegistration(input: RegisterInput, clientIp: string): Promise<NewAccount> {
     await consumeOrThrow(this.limiters.registrations, clientIp, messages.tooManyRegistrations);
     const account = await this.newAccount(input);
-    return { ...account, verification: await this.prepareVerification(account) };
+    return { ...account, verification: this.prepareVerification(account) };
   }
 
   /** An account made without a client address to limit (an operator's command). */

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Limiter } from '../../auth/rate-limits';
-import type { ShopIdentity } from '../../mail/templates';
+import type { MailTemplate, ShopIdentity } from '../../mail/templates';
 import type { User } from './user.entity';
 
 /** The shapes the accounts service takes and hands out: its limits, its mail seam, a new account. */
@@ -18,11 +18,8 @@ export interface AccountLimiters {
 /** The mails of the accounts module: verification and password reset. */
 export type AccountMailKind = 'verify-email' | 'password-reset';
 export interface AccountMail {
-  kind: AccountMailKind;
   to: string;
-  subject: string;
-  html: string;
-  text: string;
+  template: Extract<MailTemplate, { kind: AccountMailKind }>;
   dedupeKey?: string;
 }
 /** The outbox (MailService): a mail written in the caller's transaction is sent only if it commits. */
@@ -35,7 +32,7 @@ export interface AccountMailer {
   shop: ShopIdentity;
 }
 
-/** A registration checked and hashed, not yet written; with its verification mail, rendered. */
+/** A registration checked and hashed, not yet written; with its verification mail. */
 export type NewAccount = Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName'> & {
   verification?: { token: string; mail: AccountMail };
 };

@@ -2,6 +2,8 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import { logger } from '../../common/logger';
 import { OutboxPoller } from '../../common/outbox-poller';
+import type { MailTemplate } from '../../mail/templates';
+import type { MailBodies } from './mail-bodies';
 
 export interface MailWorkerOptions {
   /** SMTP_URL, e.g. `smtp://user:pass@host:587`. */
@@ -26,8 +28,9 @@ interface ClaimedRow {
   id: string;
   to_address: string;
   subject: string;
-  html: string;
-  text: string;
+  template: MailTemplate | null;
+  html: string | null;
+  text: string | null;
   attempts: number;
 }
 
@@ -52,7 +55,8 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
  * SKIP LOCKED`, moved to `sending` with `locked_until`, so no other worker sees them), sends them
  * over one pooled SMTP transport and marks each `sent`, or `pending` again with a later
  * `next_attempt_at` (4xx, connection errors, timeouts), or `failed` (a 5xx, or the last attempt).
- * A row whose claim expired (its worker died mid-send) is claimed again. Polls: PGlite has no
+ * A row whose claim expired (its worker died mid-send) is claimed again. A mail is rendered here,
+ * just before its first send (MailBodies), not in the request that wrote it. Polls: PGlite has no
  * cross-connection NOTIFY. Never logs addresses or bodies.
  */
 export class MailWorker {
@@ -65,6 +69,7 @@ export class MailWorker {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly bodies: MailBodies,
     private readonly options: MailWorkerOptions,
   ) {
     this.transport = createTransport({
@@ -115,7 +120,7 @@ export class MailWorker {
            ORDER BY "next_attempt_at"
            LIMIT $1
            FOR UPDATE SKIP LOCKED)
-        RETURNING "id", "to_address", "subject", "html", "text", "attempts"`,
+        RETURNING "id", "to_address", "subject", "template", "html", "text", "attempts"`,
       [this.batchSize, this.claimMs],
     );
     // TypeORM answers an UPDATE … RETURNING with [rows, count] on PostgreSQL.
@@ -125,14 +130,22 @@ export class MailWorker {
   }
 
   private async send(row: ClaimedRow): Promise<void> {
+    let bodies: { html: string; text: string };
+    try {
+      bodies = await this.bodies.of(row);
+    } catch (error) {
+      // A template that cannot render will not render on a retry either.
+      await this.failed(row, error, true);
+      return;
+    }
     try {
       await this.transport.sendMail({
         from: this.options.from,
         replyTo: this.options.replyTo,
         to: row.to_address,
         subject: row.subject,
-        html: row.html,
-        text: row.text,
+        html: bodies.html,
+        text: bodies.text,
       });
     } catch (error) {
       await this.failed(row, error);
@@ -146,8 +159,8 @@ export class MailWorker {
     );
   }
 
-  private async failed(row: ClaimedRow, error: unknown): Promise<void> {
-    const final = isPermanentSmtpError(error) || row.attempts >= this.maxAttempts;
+  private async failed(row: ClaimedRow, error: unknown, permanent = false): Promise<void> {
+    const final = permanent || isPermanentSmtpError(error) || row.attempts >= this.maxAttempts;
     const { code, responseCode } = error as { code?: string; responseCode?: number };
     const message = String((error as Error)?.message ?? error).slice(0, LAST_ERROR_MAX);
     logger.warn(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
 import { eventually, mailWorkersLock, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher';
+import { mailSubject } from '../../mail/templates';
 import type { OutgoingMail } from './mail.service';
 
 /** Long waits: a loaded two-core machine may be slow, but nothing here asserts timing. */
@@ -16,16 +17,22 @@ afterAll(async () => {
   await release?.();
 });
 
+/** A ticket reply whose ticket subject carries the test's tag, and whose reply is "Hello <n>". */
 function mail(tag: string, n: number, extra: Partial<OutgoingMail> = {}): OutgoingMail {
   return {
-    kind: 'ticket-receipt',
     to: `customer-${n}-${tag}@example.com`,
-    subject: `[${tag}] mail ${n}`,
-    html: `<p>Hello <b>${n}</b></p>`,
-    text: `Hello ${n}`,
+    template: {
+      kind: 'ticket-reply',
+      ticket: { number: `T${n}`, fullName: 'Ada', subject: `[${tag}] mail ${n}` },
+      reply: `Hello ${n}`,
+    },
     ...extra,
   };
 }
+
+const SHOP = { brandName: 'HomeTunnel', supportEmail: 'support@hometunnel.example', publicUrl: '' };
+/** The subject `mail(tag, n)` is sent with. */
+const subject = (tag: string, n: number) => mailSubject(mail(tag, n).template, SHOP);
 
 async function enqueue(server: TestServer, mails: OutgoingMail[]): Promise<void> {
   await server.db.dataSource.transaction(async (manager) => {
@@ -38,17 +45,20 @@ interface Row {
   status: string;
   attempts: number;
   last_error: string | null;
+  html: string | null;
+  text: string | null;
 }
 
 async function rows(server: TestServer, tag: string): Promise<Row[]> {
   return server.db.dataSource.query(
-    `SELECT "subject", "status", "attempts", "last_error" FROM "mail_outbox" WHERE "subject" LIKE $1`,
-    [`[${tag}]%`],
+    `SELECT "subject", "status", "attempts", "last_error", "html", "text"
+       FROM "mail_outbox" WHERE "subject" LIKE $1`,
+    [`Re: [${tag}]%`],
   );
 }
 
 function caught(catcher: SmtpCatcher, tag: string) {
-  return catcher.mails.filter((each) => each.subject.startsWith(`[${tag}]`));
+  return catcher.mails.filter((each) => each.subject.startsWith(`Re: [${tag}]`));
 }
 
 /** Commits one more mail and waits for it: every mail committed before it has had its chance. */
@@ -111,20 +121,26 @@ describe('mail worker with a real SMTP server', () => {
       const counts = countBySubject(catcher, tag);
       expect(counts.size).toBe(16);
       expect([...counts.values()].every((count) => count === 1)).toBe(true);
-      expect(counts.has(`[${tag}] mail 100`)).toBe(true);
-      expect(counts.has(`[${tag}] mail 101`)).toBe(false);
-      const first = caught(catcher, tag).find((each) => each.subject === `[${tag}] mail 1`);
+      expect(counts.has(subject(tag, 100))).toBe(true);
+      expect(counts.has(subject(tag, 101))).toBe(false);
+      const first = caught(catcher, tag).find((each) => each.subject === subject(tag, 1));
       expect(first).toMatchObject({
         from: 'shop@example.com',
         to: `customer-1-${tag}@example.com`,
         // "Reply to this email" (ticket mails) reaches support, not MAIL_FROM's no-reply box.
         replyTo: 'support@hometunnel.example',
       });
-      expect(first?.html).toContain('<p>Hello <b>1</b></p>');
-      expect(first?.text.trim()).toBe('Hello 1');
+      // Rendered by the worker from the stored template, just before sending.
+      expect(first?.html).toContain('Hello 1');
+      expect(first?.html).toContain('<!DOCTYPE html');
+      expect(first?.text).toContain('Hello 1');
       const stored = await rows(server, tag);
       expect(stored).toHaveLength(16);
       expect(stored.every((row) => row.attempts === 1 && row.last_error === null)).toBe(true);
+      // What was sent is kept for the Mail screen.
+      const sent = stored.find((row) => row.subject === subject(tag, 1));
+      expect(sent?.html).toBe(first?.html);
+      expect(sent?.text?.trim()).toBe(first?.text.trim());
     },
     LONG,
   );
@@ -142,11 +158,11 @@ describe('mail worker with a real SMTP server', () => {
         'both rows settled',
         LONG,
       );
-      const refused = settled.find((row) => row.subject === `[${tag}] mail 1`);
+      const refused = settled.find((row) => row.subject === subject(tag, 1));
       expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
       expect(refused?.last_error).toMatch(/550/);
-      expect(settled.find((row) => row.subject === `[${tag}] mail 2`)?.status).toBe('sent');
-      expect(caught(catcher, tag).map((each) => each.subject)).toEqual([`[${tag}] mail 2`]);
+      expect(settled.find((row) => row.subject === subject(tag, 2))?.status).toBe('sent');
+      expect(caught(catcher, tag).map((each) => each.subject)).toEqual([subject(tag, 2)]);
     },
     LONG,
   );
@@ -276,25 +292,29 @@ describe('without SMTP_URL', () => {
     async () => {
       const tag = randomUUID();
       await enqueue(server, [mail(tag, 1)]);
+      // Written as its template: nothing was rendered in the transaction that wrote it.
       expect(await rows(server, tag)).toEqual([
-        expect.objectContaining({ status: 'held', attempts: 0, last_error: null }),
+        expect.objectContaining({ status: 'held', attempts: 0, last_error: null, html: null, text: null }),
       ]);
 
       const admin = await signedIn('admin');
       const list = await admin.get('/api/admin/mail?limit=100');
       expect(list.status).toBe(200);
       expect(Number(list.headers.get('x-total-count'))).toBeGreaterThanOrEqual(list.body.length);
-      const listed = (list.body as { id: string; subject: string }[]).find(
-        (each) => each.subject === `[${tag}] mail 1`,
+      const listed = (list.body as { id: string; subject: string; html: string; text: string }[]).find(
+        (each) => each.subject === subject(tag, 1),
       );
       expect(listed).toMatchObject({
-        kind: 'ticket-receipt',
+        kind: 'ticket-reply',
         to: `customer-1-${tag}@example.com`,
         status: 'held',
         sentAt: null,
-        html: '<p>Hello <b>1</b></p>',
-        text: 'Hello 1',
+        html: expect.stringContaining('Hello 1'),
+        text: expect.stringContaining('Hello 1'),
       });
+      // Rendered on the first read, and kept: later reads show the same bodies.
+      const [stored] = await rows(server, tag);
+      expect(stored).toMatchObject({ html: listed!.html, text: listed!.text });
       const one = await admin.get(`/api/admin/mail/${listed!.id}`);
       expect(one.status).toBe(200);
       expect(one.body).toMatchObject({ id: listed!.id, status: 'held' });
@@ -317,8 +337,8 @@ describe('without SMTP_URL', () => {
       expect(gql.data?.mails.totalCount).toBeGreaterThanOrEqual(nodes.length);
       expect(gql.data?.adminMail).toEqual({
         to: `customer-1-${tag}@example.com`,
-        html: '<p>Hello <b>1</b></p>',
-        text: 'Hello 1',
+        html: stored.html,
+        text: stored.text,
         attempts: 0,
         lastError: null,
       });

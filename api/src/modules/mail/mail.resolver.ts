@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import {
   ConnectionArgs,
@@ -62,5 +62,16 @@ export class MailResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<OutboxMail> {
     return ctx.services.mail.get(ctx.actor, id);
+  }
+
+  // A mail is rendered when first sent or read: only a query that asks for a body renders it.
+  @FieldResolver(() => String, { description: 'The HTML body, as sent' })
+  async html(@Root() mail: OutboxMail, @Ctx() ctx: RequestContext): Promise<string> {
+    return (await ctx.services.mail.bodies.of(mail)).html;
+  }
+
+  @FieldResolver(() => String, { description: 'The plain-text body, as sent' })
+  async text(@Root() mail: OutboxMail, @Ctx() ctx: RequestContext): Promise<string> {
+    return (await ctx.services.mail.bodies.of(mail)).text;
   }
 }

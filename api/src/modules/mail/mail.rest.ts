@@ -27,16 +27,23 @@ export function mailRoutes(): Router {
     route(
       async (ctx, req, res) => {
         const page = await ctx.services.mail.page(ctx.actor, restPageRequest(req), queryText(req, 'status'));
-        return (await sendPageHeaders(req, res, page, { withTotal: true })).map(mailJson);
+        const nodes = await sendPageHeaders(req, res, page, { withTotal: true });
+        return (await ctx.services.mail.bodies.fill(nodes)).map(mailJson);
       },
       { access: 'admin' },
     ),
   );
   router.get(
     '/admin/mail/:id',
-    route(async (ctx, req) => mailJson(await ctx.services.mail.get(ctx.actor, String(req.params.id))), {
-      access: 'admin',
-    }),
+    route(
+      async (ctx, req) => {
+        const mail = await ctx.services.mail.get(ctx.actor, String(req.params.id));
+        return mailJson((await ctx.services.mail.bodies.fill([mail]))[0]);
+      },
+      {
+        access: 'admin',
+      },
+    ),
   );
   return router;
 }

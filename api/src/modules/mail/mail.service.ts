@@ -4,23 +4,16 @@ import { badInput, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
 import { countOf } from '../../db/list-counts';
+import { mailSubject, type MailTemplate, type ShopIdentity } from '../../mail/templates';
+import { MailBodies } from './mail-bodies';
 import { isMailStatus, MAIL_STATUSES, OutboxMail } from './outbox-mail.entity';
 
-export type MailKind =
-  | 'verify-email'
-  | 'password-reset'
-  | 'order-confirmation'
-  | 'ticket-receipt'
-  | 'ticket-reply'
-  | 'waitlist-receipt'
-  | 'webhook-disabled';
+export type MailKind = MailTemplate['kind'];
 
-export interface OutgoingMail {
-  kind: MailKind;
+/** A mail to write: its template and data; the outbox renders it when it is sent. */
+export interface OutgoingMail<T extends MailTemplate = MailTemplate> {
   to: string;
-  subject: string;
-  html: string;
-  text: string;
+  template: T;
   /** Same key twice = one mail (e.g. `order-confirmation:<orderId>`). */
   dedupeKey?: string;
 }
@@ -45,10 +38,15 @@ function headerValue(value: string, max: number): string {
 }
 
 export class MailService {
+  /** Renders the bodies of mails written but not yet rendered (see MailBodies). */
+  readonly bodies: MailBodies;
+
   constructor(
     private readonly dataSource: DataSource,
-    private readonly options: { deliver: boolean },
-  ) {}
+    private readonly options: { deliver: boolean; shop: ShopIdentity },
+  ) {
+    this.bodies = new MailBodies(dataSource, options.shop);
+  }
 
   /** True when SMTP_URL is set: new mails wait for the worker; otherwise they are kept `held`. */
   get delivers(): boolean {
@@ -56,20 +54,21 @@ export class MailService {
   }
 
   /**
-   * Writes the mail in the caller's transaction: it is sent only if that commits. A second mail
-   * with the same `dedupeKey` is dropped (the first one stands), without failing the transaction.
+   * Writes the mail in the caller's transaction: it is sent only if that commits. Only the
+   * template, its data and the subject are written: the bodies are rendered by whoever sends or
+   * first reads the mail, outside the request. A second mail with the same `dedupeKey` is dropped
+   * (the first one stands), without failing the transaction.
    */
   async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<void> {
     await manager.query(
-      `INSERT INTO "mail_outbox" ("kind", "to_address", "subject", "html", "text", "status", "dedupe_key")
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO "mail_outbox" ("kind", "to_address", "subject", "template", "status", "dedupe_key")
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT ("dedupe_key") DO NOTHING`,
       [
-        mail.kind,
+        mail.template.kind,
         headerValue(mail.to, 254),
-        headerValue(mail.subject, SUBJECT_MAX),
-        mail.html,
-        mail.text,
+        headerValue(mailSubject(mail.template, this.options.shop), SUBJECT_MAX),
+        JSON.stringify(mail.template),
         this.options.deliver ? 'pending' : 'held',
         mail.dedupeKey ?? null,
       ],
@@ -83,6 +82,7 @@ export class MailService {
       throw badInput(mailMessages.unknownStatus);
     const query = this.dataSource.getRepository(OutboxMail).createQueryBuilder('m');
     if (status) query.where('"m"."status" = :status', { status });
+    // Bodies are rendered only where asked for (MailResolver's html/text, the REST list).
     return keysetPage(query, 'm', request, () =>
       countOf(this.dataSource, 'mail_outbox', status ?? undefined),
     );
@@ -121,6 +121,7 @@ export class MailService {
 
   /** The mails written to this address, for its owner's data export (the text part, not the HTML). */
   async mailsTo(address: string): Promise<Record<string, unknown>[]> {
+    await this.bodies.renderTo(address);
     return this.dataSource.query(
       `SELECT "kind", "subject", "text", "status", "created_at" AS "createdAt", "sent_at" AS "sentAt"
          FROM "mail_outbox" WHERE lower("to_address") = lower($1) ORDER BY "created_at", "id"`,

@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { MailTemplate } from '../../mail/templates';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'held', 'failed'] as const;
 /** pending → sending → sent; back to pending to retry; failed after the last attempt or a 5xx; held without SMTP_URL. */
@@ -29,13 +30,16 @@ export class OutboxMail {
   @Column({ type: 'varchar', length: 300 })
   subject: string;
 
-  @Field({ description: 'The HTML body, as sent' })
-  @Column({ type: 'text' })
-  html: string;
+  /** The template and its data the bodies are rendered from (null for mails written before). */
+  @Column({ type: 'jsonb', nullable: true })
+  template: MailTemplate | null;
 
-  @Field({ description: 'The plain-text body, as sent' })
-  @Column({ type: 'text' })
-  text: string;
+  /** Null until rendered; the GraphQL fields html and text render it (MailResolver, MailBodies). */
+  @Column({ type: 'text', nullable: true })
+  html: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  text: string | null;
 
   @Field(() => String, { description: 'pending, sending, sent, held or failed' })
   @Column({ type: 'varchar', length: 10, default: 'pending' })

@@ -70,6 +70,33 @@ describe('order confirmation mail', () => {
     expect(mail.text).toMatch(/out of stock.*50 EUR discount/s);
   });
 
+  it('is written as its template and data, rendered by the outbox, not in the order request', async () => {
+    const email = uniqueEmail('confirm-later');
+    const created = await server
+      .client()
+      .post('/api/orders/from-checkout', orderBody(email, [{ productId: ids.pro, quantity: 1 }]));
+    expect(created.status).toBe(201);
+    const [row]: { html: string | null; text: string | null; template: { kind: string; order: object } }[] =
+      await server.db.dataSource.query(
+        `SELECT "html", "text", "template" FROM "mail_outbox" WHERE lower("to_address") = lower($1)`,
+        [email],
+      );
+    expect(row).toMatchObject({ html: null, text: null, template: { kind: 'order-confirmation' } });
+    expect(row.template.order).toMatchObject({
+      shortId: String(created.body.id).slice(0, 8),
+      total: created.body.totalAmount,
+      paymentMethod: 'stripe',
+    });
+    // Rendered from that data when first read (or sent), and kept.
+    const [mail] = await outboxFor(server, email);
+    expect(mail.text).toContain(String(created.body.totalAmount));
+    const [kept]: { html: string }[] = await server.db.dataSource.query(
+      `SELECT "html" FROM "mail_outbox" WHERE "id" = $1`,
+      [mail.id],
+    );
+    expect(kept.html).toBe(mail.html);
+  });
+
   it('writes one confirmation for a saved checkout sent twice by a signed-in buyer', async () => {
     const client = server.client();
     const { email } = await client.register(uniqueEmail('confirm-user'));

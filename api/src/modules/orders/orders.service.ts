@@ -33,7 +33,6 @@ import {
 import { isPaymentMethod, paymentMethodMessage, type PaymentProvider } from './payment-provider';
 import type { MailService } from '../mail/mail.service';
 import type { WebhookEmitter } from '../webhooks/webhooks.service';
-import { renderMail, type ShopIdentity } from '../../mail/templates';
 import { orderMailData } from './order-mail';
 
 /** What a buyer sends to place an order, already unpacked from REST or GraphQL. */
@@ -68,7 +67,6 @@ export interface OrdersDeps {
   payments: PaymentProvider;
   newOrdersPerAddress: Limiter;
   mail: MailService;
-  shop: ShopIdentity;
   webhooks: WebhookEmitter;
 }
 
@@ -119,21 +117,18 @@ export class OrdersService {
     const shippingAddress = { ...address, country: country?.name ?? address.country };
     const orderId = randomUUID();
     const customerName = `${personal.firstName} ${personal.lastName}`;
-    // Rendered before the transaction (it stays short): every figure is known once priced.
-    const confirmation = await renderMail(
-      {
-        kind: 'order-confirmation',
-        order: orderMailData({
-          orderId,
-          customerName,
-          lines,
-          figures,
-          address: shippingAddress,
-          paymentMethod: method,
-        }),
-      },
-      this.deps.shop,
-    );
+    // The outbox renders it when it sends it: every figure is known once priced.
+    const confirmation = {
+      kind: 'order-confirmation' as const,
+      order: orderMailData({
+        orderId,
+        customerName,
+        lines,
+        figures,
+        address: shippingAddress,
+        paymentMethod: method,
+      }),
+    };
 
     const orderRow = [
       orderId,
@@ -163,8 +158,7 @@ export class OrdersService {
         await this.deps.cart.removeOrderedLines(manager, userId, productIds);
       }
       await this.deps.mail.enqueue(manager, {
-        ...confirmation,
-        kind: 'order-confirmation',
+        template: confirmation,
         to: personal.email,
         dedupeKey: `order-confirmation:${orderId}`,
       });

@@ -7,7 +7,6 @@ import { badInput, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
 import { countOf } from '../../db/list-counts';
-import { renderMail, type ShopIdentity } from '../../mail/templates';
 import type { MailService } from '../mail/mail.service';
 import type { WebhookEmitter } from '../webhooks/webhooks.service';
 import { TicketMessage } from './ticket-message.entity';
@@ -26,7 +25,6 @@ const MAX_TICKETS_LISTED = 500;
 
 export interface SupportDeps {
   mail: MailService;
-  shop: ShopIdentity;
   webhooks: WebhookEmitter;
 }
 
@@ -46,18 +44,15 @@ export class SupportService {
     const fields = normalizeTicket(input);
     await consumeOrThrow(this.perAddress, clientIp, ticketMessages.tooMany);
     const id = randomUUID();
-    const receipt = await renderMail(
-      {
-        kind: 'ticket-receipt',
-        ticket: {
-          number: ticketNumber(id),
-          fullName: fields.fullName,
-          subject: fields.subject,
-          message: fields.message,
-        },
+    const receipt = {
+      kind: 'ticket-receipt' as const,
+      ticket: {
+        number: ticketNumber(id),
+        fullName: fields.fullName,
+        subject: fields.subject,
+        message: fields.message,
       },
-      this.deps.shop,
-    );
+    };
     return this.dataSource.transaction(async (manager) => {
       const tickets = manager.getRepository(Ticket);
       const saved = await tickets.save(
@@ -69,8 +64,7 @@ export class SupportService {
         }),
       );
       await this.deps.mail.enqueue(manager, {
-        ...receipt,
-        kind: 'ticket-receipt',
+        template: receipt,
         to: fields.email,
         dedupeKey: `ticket-receipt:${id}`,
       });
@@ -91,14 +85,11 @@ export class SupportService {
     const text = (body as string).trim();
     const current = await this.dataSource.getRepository(Ticket).findOneBy({ id: ticketId });
     if (!current) throw notFound(ticketMessages.notFound);
-    const mail = await renderMail(
-      {
-        kind: 'ticket-reply',
-        ticket: { number: ticketNumber(current.id), fullName: current.fullName, subject: current.subject },
-        reply: text,
-      },
-      this.deps.shop,
-    );
+    const mail = {
+      kind: 'ticket-reply' as const,
+      ticket: { number: ticketNumber(current.id), fullName: current.fullName, subject: current.subject },
+      reply: text,
+    };
     return this.dataSource.transaction(async (manager) => {
       const message = await manager
         .getRepository(TicketMessage)
@@ -109,8 +100,7 @@ export class SupportService {
         [ticketId, TicketStatus.open, TicketStatus.answered],
       );
       await this.deps.mail.enqueue(manager, {
-        ...mail,
-        kind: 'ticket-reply',
+        template: mail,
         to: current.email,
         dedupeKey: `ticket-reply:${message.id}`,
       });

@@ -7,7 +7,6 @@ import { invalidCharactersMessage, isUnsafeText } from '../../common/check';
 import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
 import { countOf } from '../../db/list-counts';
 import { normalizeEmail } from '../accounts/accounts.rules';
-import { renderMail, type ShopIdentity } from '../../mail/templates';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { MailService } from '../mail/mail.service';
 import type { WebhookEmitter } from '../webhooks/webhooks.service';
@@ -24,7 +23,6 @@ export interface JoinResult {
 export interface WaitlistDeps {
   catalog: CatalogService;
   mail: MailService;
-  shop: ShopIdentity;
   webhooks: WebhookEmitter;
 }
 
@@ -51,10 +49,7 @@ export class WaitlistService {
     const productId = input.productId.trim();
     // The web sends the catalog id; any other text is kept as it came and named as it is.
     const product = await this.deps.catalog.findProduct(productId);
-    const receipt = await renderMail(
-      { kind: 'waitlist-receipt', productName: product?.name ?? productId },
-      this.deps.shop,
-    );
+    const receipt = { kind: 'waitlist-receipt' as const, productName: product?.name ?? productId };
     const created = await this.dataSource.transaction(async (manager) => {
       const rows: { id: string }[] = await manager.query(
         `INSERT INTO "waitlist_entries" ("email", "product_id", "user_id") VALUES ($1, $2, $3)
@@ -63,8 +58,7 @@ export class WaitlistService {
       );
       if (rows.length === 0) return false;
       await this.deps.mail.enqueue(manager, {
-        ...receipt,
-        kind: 'waitlist-receipt',
+        template: receipt,
         to: email,
         dedupeKey: receiptKey(email, productId),
       });

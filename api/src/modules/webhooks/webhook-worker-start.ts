@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
 import type { WebhookConfig } from '../../config';
-import { renderMail, type ShopIdentity } from '../../mail/templates';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { MailService } from '../mail/mail.service';
 import { WebhookWorker } from './webhook-worker';
@@ -13,7 +12,7 @@ import { secretCipherKey } from './webhooks.rules';
 export function startWebhookWorker(
   dataSource: DataSource,
   config: WebhookConfig,
-  deps: { mail: MailService; accounts: AccountsService; shop: ShopIdentity },
+  deps: { mail: MailService; accounts: AccountsService },
 ): WebhookWorker | undefined {
   if (config.pollMs === 0) return undefined;
   const worker = new WebhookWorker(dataSource, {
@@ -22,11 +21,9 @@ export function startWebhookWorker(
     retryScheduleMs: config.retryScheduleMs,
     pollMs: config.pollMs,
     async onDisabled(manager, endpoint) {
-      const rendered = await renderMail({ kind: 'webhook-disabled', url: endpoint.url }, deps.shop);
       for (const to of await deps.accounts.adminAddresses(manager))
         await deps.mail.enqueue(manager, {
-          ...rendered,
-          kind: 'webhook-disabled',
+          template: { kind: 'webhook-disabled', url: endpoint.url },
           to,
           dedupeKey: `webhook-disabled:${endpoint.id}:${to}`,
         });
