@@ -52,7 +52,7 @@ export const SCHEMA_ORG_AVAILABILITY: Readonly<Record<AvailabilityName, string>>
 export const AVAILABILITY_LABELS: Readonly<Record<AvailabilityName, string>> = {
   IN_STOCK: 'In stock',
   LOW_STOCK: 'Only a few left',
-  OUT_OF_STOCK: 'Out of stock: join the waitlist at checkout',
+  OUT_OF_STOCK: 'Out of stock',
 };
 
 /** Why an admin's adjustment is refused before it reaches the database, or undefined. */

@@ -62,12 +62,12 @@ type Documents = {
     "\n  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {\n    createOrderFromCheckout(input: $input) {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": typeof types.CreateOrderFromCheckoutDocument,
     "\n  mutation JoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      created\n      message\n    }\n  }\n": typeof types.JoinWaitlistDocument,
     "\n  mutation SubmitTicket($input: SubmitTicketInput!) {\n    submitTicket(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.SubmitTicketDocument,
-    "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n  }\n": typeof types.DeviceCardProductFragmentDoc,
+    "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    availability\n  }\n": typeof types.DeviceCardProductFragmentDoc,
     "\n  fragment PlanCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    duration\n  }\n": typeof types.PlanCardProductFragmentDoc,
     "\n  query ShopProducts {\n    products {\n      id\n      type\n      category\n      duration\n      ...DeviceCardProduct\n      ...PlanCardProduct\n    }\n  }\n": typeof types.ShopProductsDocument,
     "\n  fragment UserProfile on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    emailVerified\n    createdAt\n  }\n": typeof types.UserProfileFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserProfile\n    }\n  }\n": typeof types.MeDocument,
-    "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n  }\n": typeof types.CartProductFragmentDoc,
+    "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n    availability\n  }\n": typeof types.CartProductFragmentDoc,
     "\n  query CartProducts {\n    products {\n      ...CartProduct\n    }\n  }\n": typeof types.CartProductsDocument,
     "\n  query Cart {\n    cart {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n": typeof types.CartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n": typeof types.AddToCartDocument,
@@ -126,12 +126,12 @@ const documents: Documents = {
     "\n  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {\n    createOrderFromCheckout(input: $input) {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": types.CreateOrderFromCheckoutDocument,
     "\n  mutation JoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      created\n      message\n    }\n  }\n": types.JoinWaitlistDocument,
     "\n  mutation SubmitTicket($input: SubmitTicketInput!) {\n    submitTicket(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": types.SubmitTicketDocument,
-    "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n  }\n": types.DeviceCardProductFragmentDoc,
+    "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    availability\n  }\n": types.DeviceCardProductFragmentDoc,
     "\n  fragment PlanCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    duration\n  }\n": types.PlanCardProductFragmentDoc,
     "\n  query ShopProducts {\n    products {\n      id\n      type\n      category\n      duration\n      ...DeviceCardProduct\n      ...PlanCardProduct\n    }\n  }\n": types.ShopProductsDocument,
     "\n  fragment UserProfile on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    emailVerified\n    createdAt\n  }\n": types.UserProfileFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserProfile\n    }\n  }\n": types.MeDocument,
-    "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n  }\n": types.CartProductFragmentDoc,
+    "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n    availability\n  }\n": types.CartProductFragmentDoc,
     "\n  query CartProducts {\n    products {\n      ...CartProduct\n    }\n  }\n": types.CartProductsDocument,
     "\n  query Cart {\n    cart {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n": types.CartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n": types.AddToCartDocument,
@@ -351,7 +351,7 @@ export function graphql(source: "\n  mutation SubmitTicket($input: SubmitTicketI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n  }\n"): (typeof documents)["\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n  }\n"];
+export function graphql(source: "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    availability\n  }\n"): (typeof documents)["\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    availability\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -371,7 +371,7 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...UserProfile\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n  }\n"): (typeof documents)["\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n  }\n"];
+export function graphql(source: "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n    availability\n  }\n"): (typeof documents)["\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n    availability\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
