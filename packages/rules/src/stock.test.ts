@@ -60,6 +60,8 @@ describe('stockAdjustmentProblem', () => {
     expect(stockAdjustmentProblem(1, '   ')).toBe(stockMessages.reasonRequired);
     expect(stockAdjustmentProblem(1, undefined)).toBe(stockMessages.reasonRequired);
     expect(stockAdjustmentProblem(1, 'x'.repeat(STOCK_REASON_MAX_LENGTH))).toBeUndefined();
-    expect(stockAdjustmentProblem(1, 'x'.repeat(STOCK_REASON_MAX_LENGTH + 1))).toBe(stockMessages.reasonTooLong);
+    expect(stockAdjustmentProblem(1, 'x'.repeat(STOCK_REASON_MAX_LENGTH + 1))).toBe(
+      stockMessages.reasonTooLong,
+    );
   });
 });

@@ -57,7 +57,12 @@ export const AVAILABILITY_LABELS: Readonly<Record<AvailabilityName, string>> = {
 
 /** Why an admin's adjustment is refused before it reaches the database, or undefined. */
 export function stockAdjustmentProblem(delta: unknown, reason: unknown): string | undefined {
-  if (typeof delta !== 'number' || !Number.isInteger(delta) || delta === 0 || Math.abs(delta) > STOCK_DELTA_MAX)
+  if (
+    typeof delta !== 'number' ||
+    !Number.isInteger(delta) ||
+    delta === 0 ||
+    Math.abs(delta) > STOCK_DELTA_MAX
+  )
     return stockMessages.deltaInvalid;
   if (typeof reason !== 'string' || reason.trim() === '') return stockMessages.reasonRequired;
   if (reason.trim().length > STOCK_REASON_MAX_LENGTH) return stockMessages.reasonTooLong;

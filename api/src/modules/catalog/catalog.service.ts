@@ -149,7 +149,11 @@ export class CatalogService {
   }
 
   /** Staff only: a device's stock ledger, newest first, a page at a time. */
-  async stockMovements(actor: Actor, productId: string, request: PageRequest): Promise<PageResult<StockMovement>> {
+  async stockMovements(
+    actor: Actor,
+    productId: string,
+    request: PageRequest,
+  ): Promise<PageResult<StockMovement>> {
     requireStaff(actor, 'read');
     const movements = this.dataSource.getRepository(StockMovement);
     const query = movements.createQueryBuilder('m').where('m.productId = :productId', { productId });
@@ -165,7 +169,11 @@ export class CatalogService {
    * In the transaction that places the order: holds its device lines (see reserveUnits). Answers
    * whether it holds them; false (nothing held) for an order without a device or out of stock.
    */
-  async reserve(manager: EntityManager, orderId: string, lines: readonly ReservationLine[]): Promise<boolean> {
+  async reserve(
+    manager: EntityManager,
+    orderId: string,
+    lines: readonly ReservationLine[],
+  ): Promise<boolean> {
     const held = await reserveUnits(manager, orderId, lines);
     if (held) await this.stockChanged(manager, 'stock');
     return held;

@@ -11,7 +11,7 @@ let server: TestServer;
 const [adminEmail] = adminEmails(1, 'race-admin');
 
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: adminEmail, PAYMENTS_DEMO: '1'});
+  server = await startTestServer({ ADMIN_EMAILS: adminEmail, PAYMENTS_DEMO: '1' });
 });
 afterAll(() => server.close());
 

@@ -52,10 +52,10 @@ export async function reserveUnits(
     );
     if (rows.length === 0) {
       for (const done of held) {
-        await manager.query(`UPDATE "products" SET "stock_reserved" = "stock_reserved" - $2 WHERE "id" = $1`, [
-          done.product.id,
-          done.quantity,
-        ]);
+        await manager.query(
+          `UPDATE "products" SET "stock_reserved" = "stock_reserved" - $2 WHERE "id" = $1`,
+          [done.product.id, done.quantity],
+        );
       }
       return false;
     }

@@ -15,9 +15,13 @@ registerEnumType(StockMovementKind, {
   valuesConfig: {
     adjust: { description: "An admin's adjustment (a delivery, a count, damage): on hand changes" },
     reserve: { description: 'An order placed unpaid holds units: reserved goes up' },
-    release: { description: 'An unpaid order ended (expired or cancelled): its reserved units are free again' },
+    release: {
+      description: 'An unpaid order ended (expired or cancelled): its reserved units are free again',
+    },
     sale: { description: 'An order was paid: its units leave on hand and reserved' },
-    return: { description: 'A paid, unshipped order was cancelled or fully refunded: its units are back on hand' },
+    return: {
+      description: 'A paid, unshipped order was cancelled or fully refunded: its units are back on hand',
+    },
   },
 });
 

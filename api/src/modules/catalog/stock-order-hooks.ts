@@ -36,8 +36,13 @@ export function stockOrderHooks(
     },
     async cancelled(manager, order, _items, previousStatus) {
       const expired = order.reservedUntil !== null && order.reservedUntil <= clock();
-      await catalog.release(manager, order.id, expired ? stockHookReasons.expired : stockHookReasons.cancelledUnpaid);
-      if (previousStatus === 'paid') await catalog.returnUnits(manager, order.id, stockHookReasons.cancelledPaid);
+      await catalog.release(
+        manager,
+        order.id,
+        expired ? stockHookReasons.expired : stockHookReasons.cancelledUnpaid,
+      );
+      if (previousStatus === 'paid')
+        await catalog.returnUnits(manager, order.id, stockHookReasons.cancelledPaid);
     },
     async refunded(manager, order, _items, refund) {
       if (!refund.full || (await wasShipped(manager, order))) return;

@@ -3,4 +3,8 @@ import { ConnectionType } from '../../graphql/connection';
 import { StockMovement } from './stock-movement.entity';
 
 @ObjectType({ description: "A page of a device's stock movements, newest first" })
-export class StockMovementConnection extends ConnectionType(StockMovement, 'StockMovement', 'stock movements') {}
+export class StockMovementConnection extends ConnectionType(
+  StockMovement,
+  'StockMovement',
+  'stock movements',
+) {}

@@ -52,7 +52,10 @@ const reservedUntil = async (orderId: string): Promise<Date | null> =>
 
 describe('availability and the staff-only stock numbers', () => {
   it('devices start out of stock (the pre-order flow), plans are always in stock, on GraphQL and REST', async () => {
-    const rest = (await server.client().get('/api/products')).body as { name: string; availability: string }[];
+    const rest = (await server.client().get('/api/products')).body as {
+      name: string;
+      availability: string;
+    }[];
     expect(Object.fromEntries(rest.map((p) => [p.name, p.availability]))).toEqual({
       'Light Package': 'OUT_OF_STOCK',
       'Pro Package': 'OUT_OF_STOCK',
@@ -62,14 +65,25 @@ describe('availability and the staff-only stock numbers', () => {
     });
     const guest = await server.client().gql(`{ products { name availability } }`);
     expect(guest.errors).toBeUndefined();
-    expect(guest.data.products.find((p: { name: string }) => p.name === 'Secure').availability).toBe('IN_STOCK');
+    expect(guest.data.products.find((p: { name: string }) => p.name === 'Secure').availability).toBe(
+      'IN_STOCK',
+    );
   });
 
   it('answers stockOnHand, stockReserved and stockMovements to staff only', async () => {
     const query = `query($id: ID!) { product(id: $id) { availability stockOnHand stockReserved stockMovements { totalCount } } }`;
     const guest = await server.client().gql(query, { id: ids.pro });
-    expect(guest.data.product).toEqual({ availability: 'OUT_OF_STOCK', stockOnHand: null, stockReserved: null, stockMovements: null });
-    expect(guest.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED']);
+    expect(guest.data.product).toEqual({
+      availability: 'OUT_OF_STOCK',
+      stockOnHand: null,
+      stockReserved: null,
+      stockMovements: null,
+    });
+    expect(guest.errors?.map((e) => e.extensions?.code)).toEqual([
+      'UNAUTHENTICATED',
+      'UNAUTHENTICATED',
+      'UNAUTHENTICATED',
+    ]);
     const mine = await customer.gql(query, { id: ids.pro });
     expect(mine.data.product.stockOnHand).toBeNull();
     expect(new Set(mine.errors?.map((e) => e.extensions?.code))).toEqual(new Set(['FORBIDDEN']));
@@ -112,12 +126,19 @@ describe('adjustStock', () => {
     expect(await products()).toBe('OUT_OF_STOCK');
     expect(await products()).toBe('OUT_OF_STOCK'); // now served from the public cache
     const added = await adjust(3, 'Delivery from the factory');
-    expect(added.data.adjustStock).toEqual({ id: ids.pro, availability: 'LOW_STOCK', stockOnHand: 3, stockReserved: 0 });
+    expect(added.data.adjustStock).toEqual({
+      id: ids.pro,
+      availability: 'LOW_STOCK',
+      stockOnHand: 3,
+      stockReserved: 0,
+    });
     expect(await products()).toBe('LOW_STOCK');
     await adjust(10, 'Second delivery');
     expect(await products()).toBe('IN_STOCK');
     const publicGql = await server.client().gql(`{ products { id availability } }`);
-    expect(publicGql.data.products.find((p: { id: string }) => p.id === ids.pro).availability).toBe('IN_STOCK');
+    expect(publicGql.data.products.find((p: { id: string }) => p.id === ids.pro).availability).toBe(
+      'IN_STOCK',
+    );
     const refused = await adjust(-14, 'Too many');
     expect(refused.errors?.[0].message).toBe(stockMessages.belowZero);
     await adjust(-13, 'Back to zero');
@@ -126,20 +147,43 @@ describe('adjustStock', () => {
     const adminId = ((await admin.get('/api/auth/user')).body as { id: string }).id;
     expect(stockMovements.totalCount).toBe(3);
     expect(stockMovements.edges.map((e: { node: unknown }) => e.node)).toEqual([
-      { kind: 'adjust', delta: -13, reservedDelta: 0, reason: 'Back to zero', orderId: null, actorUserId: adminId },
-      { kind: 'adjust', delta: 10, reservedDelta: 0, reason: 'Second delivery', orderId: null, actorUserId: adminId },
-      { kind: 'adjust', delta: 3, reservedDelta: 0, reason: 'Delivery from the factory', orderId: null, actorUserId: adminId },
+      {
+        kind: 'adjust',
+        delta: -13,
+        reservedDelta: 0,
+        reason: 'Back to zero',
+        orderId: null,
+        actorUserId: adminId,
+      },
+      {
+        kind: 'adjust',
+        delta: 10,
+        reservedDelta: 0,
+        reason: 'Second delivery',
+        orderId: null,
+        actorUserId: adminId,
+      },
+      {
+        kind: 'adjust',
+        delta: 3,
+        reservedDelta: 0,
+        reason: 'Delivery from the factory',
+        orderId: null,
+        actorUserId: adminId,
+      },
     ]);
-    const page = await admin.gql(`query($id: ID!) { product(id: $id) { stockMovements(first: 1) { pageInfo { hasNextPage endCursor } } } }`, { id: ids.pro });
+    const page = await admin.gql(
+      `query($id: ID!) { product(id: $id) { stockMovements(first: 1) { pageInfo { hasNextPage endCursor } } } }`,
+      { id: ids.pro },
+    );
     const { endCursor } = page.data.product.stockMovements.pageInfo;
     const next = await admin.gql(
       `query($id: ID!, $after: String) { product(id: $id) { stockMovements(first: 5, after: $after) { edges { node { reason } } } } }`,
       { id: ids.pro, after: endCursor },
     );
-    expect(next.data.product.stockMovements.edges.map((e: { node: { reason: string } }) => e.node.reason)).toEqual([
-      'Second delivery',
-      'Delivery from the factory',
-    ]);
+    expect(
+      next.data.product.stockMovements.edges.map((e: { node: { reason: string } }) => e.node.reason),
+    ).toEqual(['Second delivery', 'Delivery from the factory']);
   });
 });
 
@@ -177,12 +221,18 @@ describe('reservations at order placement', () => {
     const orderId = await order([ids.pro], 'paypal');
     expect((await stock()).stockReserved).toBe(1);
     expect(await server.services.reservationExpiry.run()).toBeNull(); // not due yet
-    await server.db.dataSource.query(`UPDATE "orders" SET "reserved_until" = now() - interval '1 second' WHERE "id" = $1`, [orderId]);
+    await server.db.dataSource.query(
+      `UPDATE "orders" SET "reserved_until" = now() - interval '1 second' WHERE "id" = $1`,
+      [orderId],
+    );
     expect(await server.services.reservationExpiry.run()).toEqual({ cancelled: 1 });
     expect(await server.services.reservationExpiry.run()).toBeNull();
     const history = await admin.gql(
       `query($email: String) { orders(first: 1, filter: { customerEmail: $email }) { edges { node { id status statusHistory { status reason } } } } }`,
-      { email: (await server.db.dataSource.getRepository(Order).findOneByOrFail({ id: orderId })).customerEmail },
+      {
+        email: (await server.db.dataSource.getRepository(Order).findOneByOrFail({ id: orderId }))
+          .customerEmail,
+      },
     );
     expect(history.data.orders.edges[0].node).toEqual({
       id: orderId,
@@ -208,7 +258,12 @@ describe('reservations at order placement', () => {
     const orderId = await order([ids.pro]);
     expect((await setOrderStatus(admin, orderId, 'paid')).status).toBe(200);
     expect(await stock()).toMatchObject({ stockOnHand: 1, stockReserved: 0 });
-    expect((await stock()).stockMovements.edges[0].node).toMatchObject({ kind: 'sale', delta: -1, reservedDelta: -1, orderId });
+    expect((await stock()).stockMovements.edges[0].node).toMatchObject({
+      kind: 'sale',
+      delta: -1,
+      reservedDelta: -1,
+      orderId,
+    });
     expect((await setOrderStatus(admin, orderId, 'cancelled')).status).toBe(200);
     expect(await stock()).toMatchObject({ stockOnHand: 2, stockReserved: 0 });
     expect((await stock()).stockMovements.edges[0].node).toMatchObject({ kind: 'return', delta: 1, orderId });
@@ -220,7 +275,10 @@ describe('reservations at order placement', () => {
     const [first, shipped] = [await order([ids.pro]), await order([ids.pro])];
     const hooks = stockOrderHooks(server.services.catalog);
     /** Runs a hook in a transaction of its own, as the payments side will. */
-    const run = async (id: string, step: (m: EntityManager, o: Order, items: OrderItem[]) => Promise<void>) => {
+    const run = async (
+      id: string,
+      step: (m: EntityManager, o: Order, items: OrderItem[]) => Promise<void>,
+    ) => {
       const { dataSource } = server.db;
       const found = await dataSource.getRepository(Order).findOneByOrFail({ id });
       const items = await dataSource.getRepository(OrderItem).findBy({ orderId: id });
@@ -233,7 +291,8 @@ describe('reservations at order placement', () => {
     expect(await stock()).toMatchObject({ stockOnHand: 1 });
     for (let i = 0; i < 2; i += 1) await run(first, (m, o, items) => hooks.refunded!(m, o, items, full));
     expect(await stock()).toMatchObject({ stockOnHand: 2, stockReserved: 1 });
-    for (const status of ['paid', 'shipped']) expect((await setOrderStatus(admin, shipped, status)).status).toBe(200);
+    for (const status of ['paid', 'shipped'])
+      expect((await setOrderStatus(admin, shipped, status)).status).toBe(200);
     expect(await stock()).toMatchObject({ stockOnHand: 1, stockReserved: 0 });
     await run(shipped, (m, o, items) => hooks.refunded!(m, o, items, full));
     expect(await stock()).toMatchObject({ stockOnHand: 1, stockReserved: 0 });

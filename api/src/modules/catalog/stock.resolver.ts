@@ -1,8 +1,29 @@
-import { availability, type AvailabilityName, LOW_STOCK_THRESHOLD, STOCK_REASON_MAX_LENGTH } from '@hometunnel/rules';
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root, registerEnumType } from 'type-graphql';
+import {
+  availability,
+  type AvailabilityName,
+  LOW_STOCK_THRESHOLD,
+  STOCK_REASON_MAX_LENGTH,
+} from '@hometunnel/rules';
+import {
+  Arg,
+  Args,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Resolver,
+  Root,
+  registerEnumType,
+} from 'type-graphql';
 import { pageRequest } from '../../common/keyset';
 import type { RequestContext } from '../../common/request-context';
-import { ConnectionArgs, STAFF_READ_ACCESS, STAFF_WRITE_ACCESS, toConnection } from '../../graphql/connection';
+import {
+  ConnectionArgs,
+  STAFF_READ_ACCESS,
+  STAFF_WRITE_ACCESS,
+  toConnection,
+} from '../../graphql/connection';
 import { Product } from './product.entity';
 import { StockMovementConnection } from './stock.connection';
 
@@ -67,8 +88,11 @@ export class StockResolver {
   })
   adjustStock(
     @Arg('productId', () => ID, { description: 'The device' }) productId: string,
-    @Arg('delta', () => Int, { description: 'Units to add (positive) or take away (negative)' }) delta: number,
-    @Arg('reason', { description: `Why, e.g. "Delivery 2026-11" (1 to ${STOCK_REASON_MAX_LENGTH} characters)` })
+    @Arg('delta', () => Int, { description: 'Units to add (positive) or take away (negative)' })
+    delta: number,
+    @Arg('reason', {
+      description: `Why, e.g. "Delivery 2026-11" (1 to ${STOCK_REASON_MAX_LENGTH} characters)`,
+    })
     reason: string,
     @Ctx() ctx: RequestContext,
   ): Promise<Product> {

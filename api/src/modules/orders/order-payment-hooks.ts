@@ -8,5 +8,10 @@ export interface OrderPaymentHooks {
   /** In the transaction that ends an order unpaid or cancels it (pending|paid -> cancelled). */
   cancelled?(manager: EntityManager, order: Order, items: OrderItem[], previousStatus: string): Promise<void>;
   /** In the transaction that records a refund (full: the whole total is refunded). */
-  refunded?(manager: EntityManager, order: Order, items: OrderItem[], refund: { amountCents: number; full: boolean; reason: string }): Promise<void>;
+  refunded?(
+    manager: EntityManager,
+    order: Order,
+    items: OrderItem[],
+    refund: { amountCents: number; full: boolean; reason: string },
+  ): Promise<void>;
 }

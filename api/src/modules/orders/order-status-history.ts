@@ -12,7 +12,8 @@ export class OrderStatusChange {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Why, when the shop moved it itself, e.g. "payment not completed"; null for an admin\'s change',
+    description:
+      'Why, when the shop moved it itself, e.g. "payment not completed"; null for an admin\'s change',
   })
   reason: string | null;
 }
@@ -44,11 +45,12 @@ export async function statusHistories(
   orders: readonly { id: string; createdAt: Date }[],
 ): Promise<OrderStatusChange[][]> {
   if (orders.length === 0) return [];
-  const rows: { order_id: string; to_status: string; changed_at: Date; reason: string | null }[] = await manager.query(
-    `SELECT "order_id", "to_status", "changed_at", "reason" FROM "order_status_changes"
+  const rows: { order_id: string; to_status: string; changed_at: Date; reason: string | null }[] =
+    await manager.query(
+      `SELECT "order_id", "to_status", "changed_at", "reason" FROM "order_status_changes"
      WHERE "order_id" = ANY($1::uuid[]) ORDER BY "changed_at", "id"`,
-    [orders.map((order) => order.id)],
-  );
+      [orders.map((order) => order.id)],
+    );
   const byOrder = new Map<string, OrderStatusChange[]>(
     orders.map((order) => [order.id, [{ status: 'pending', changedAt: order.createdAt, reason: null }]]),
   );

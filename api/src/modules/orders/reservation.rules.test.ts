@@ -1,6 +1,10 @@
 import { reservationEnds } from './reservation.rules';
 
-const settings = { methods: ['stripe', 'paypal', 'bank_transfer'], reservationMinutes: 30, bankTransferHoldDays: 14 };
+const settings = {
+  methods: ['stripe', 'paypal', 'bank_transfer'],
+  reservationMinutes: 30,
+  bankTransferHoldDays: 14,
+};
 const now = new Date('2026-11-27T10:00:00.000Z');
 
 describe('reservationEnds', () => {

@@ -12,7 +12,9 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** When an unpaid reservation made at `now` ends: RESERVATION_MINUTES, a bank transfer its hold days. */
 export function reservationEnds(method: string, settings: ReservationSettings, now: Date): Date {
   const span =
-    method === 'bank_transfer' ? settings.bankTransferHoldDays * DAY_MS : settings.reservationMinutes * MINUTE_MS;
+    method === 'bank_transfer'
+      ? settings.bankTransferHoldDays * DAY_MS
+      : settings.reservationMinutes * MINUTE_MS;
   return new Date(now.getTime() + span);
 }
 

@@ -12,7 +12,14 @@ import {
 } from '../catalog-operations';
 import { ADMIN, CUSTOMER, gqlError, meMock, renderWithProviders } from '../../../test/render';
 
-const product = (id: string, name: string, type: string, price: string, levels: [number, number], availability: string) => ({
+const product = (
+  id: string,
+  name: string,
+  type: string,
+  price: string,
+  levels: [number, number],
+  availability: string,
+) => ({
   __typename: 'Product' as const,
   id,
   name,
@@ -34,7 +41,14 @@ const catalogMock = {
     },
   },
 };
-const movement = (id: string, kind: string, delta: number, reservedDelta: number, reason: string, orderId: string | null) => ({
+const movement = (
+  id: string,
+  kind: string,
+  delta: number,
+  reservedDelta: number,
+  reason: string,
+  orderId: string | null,
+) => ({
   __typename: 'StockMovement' as const,
   id,
   kind,
@@ -55,13 +69,24 @@ const movementsMock = (productId: string, nodes: ReturnType<typeof movement>[]) 
           __typename: 'StockMovementConnection' as const,
           totalCount: nodes.length,
           pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null },
-          edges: nodes.map((node) => ({ __typename: 'StockMovementEdge' as const, cursor: `c-${node.id}`, node })),
+          edges: nodes.map((node) => ({
+            __typename: 'StockMovementEdge' as const,
+            cursor: `c-${node.id}`,
+            node,
+          })),
         },
       },
     },
   },
 });
-const reserve = movement('m1', 'reserve', 0, 1, 'Order placed, awaiting payment', 'ab12cd34-0000-4000-8000-000000000000');
+const reserve = movement(
+  'm1',
+  'reserve',
+  0,
+  1,
+  'Order placed, awaiting payment',
+  'ab12cd34-0000-4000-8000-000000000000',
+);
 const delivery = movement('m0', 'adjust', 10, 0, 'Delivery', null);
 
 beforeEach(() => resetToasts());
@@ -74,7 +99,10 @@ describe('Catalog screen', () => {
   it("is 'Admin Access Required' for non-admins", async () => {
     renderWithProviders(<AdminCatalogPage />, {
       path: '/admin/catalog',
-      mocks: [meMock(CUSTOMER), { request: { query: AdminCatalogQuery }, result: gqlError('FORBIDDEN', 'Admin access required') }],
+      mocks: [
+        meMock(CUSTOMER),
+        { request: { query: AdminCatalogQuery }, result: gqlError('FORBIDDEN', 'Admin access required') },
+      ],
       toaster: true,
     });
     expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
@@ -99,7 +127,15 @@ describe('Catalog screen', () => {
   it('checks the form, adjusts the stock with a reason and reloads the ledger', async () => {
     const user = userEvent.setup();
     const adjusted = jest.fn(() => ({
-      data: { adjustStock: { __typename: 'Product' as const, id: 'p-pro', availability: 'IN_STOCK', stockOnHand: 27, stockReserved: 3 } },
+      data: {
+        adjustStock: {
+          __typename: 'Product' as const,
+          id: 'p-pro',
+          availability: 'IN_STOCK',
+          stockOnHand: 27,
+          stockReserved: 3,
+        },
+      },
     }));
     renderWithProviders(<AdminCatalogPage />, {
       path: '/admin/catalog',
@@ -108,13 +144,21 @@ describe('Catalog screen', () => {
         catalogMock,
         movementsMock('p-light', []),
         movementsMock('p-pro', [reserve]),
-        { request: { query: AdjustStockMutation, variables: { productId: 'p-pro', delta: 20, reason: 'Delivery' } }, result: adjusted },
+        {
+          request: {
+            query: AdjustStockMutation,
+            variables: { productId: 'p-pro', delta: 20, reason: 'Delivery' },
+          },
+          result: adjusted,
+        },
         movementsMock('p-pro', [movement('m2', 'adjust', 20, 0, 'Delivery', null), reserve]),
       ],
       toaster: true,
     });
     await user.click(await screen.findByRole('button', { name: 'Stock of Pro Package' }));
-    expect(await screen.findByTestId('stock-movement')).toHaveTextContent(/reserve.*\+1.*Order placed.*ab12cd34/);
+    expect(await screen.findByTestId('stock-movement')).toHaveTextContent(
+      /reserve.*\+1.*Order placed.*ab12cd34/,
+    );
     const form = screen.getByRole('form', { name: 'Adjust stock of Pro Package' });
     await user.click(within(form).getByRole('button', { name: 'Adjust stock' }));
     expect(await within(form).findByText(stockMessages.reasonRequired)).toBeInTheDocument();
