@@ -321,3 +321,28 @@ describe('without a payment provider (the default)', () => {
     await adjust(-1, 'Reset');
   });
 });
+
+const onPostgres = process.env.HT_TEST_DATABASE_MODE === 'postgresql';
+
+describe('every instance forgets', () => {
+  // PGlite is one process (its writes invalidate in-process); NOTIFY crosses real PostgreSQL only.
+  (onPostgres ? it : it.skip)("another instance's public cache drops the old availability", async () => {
+    const other = await startTestServer({});
+    try {
+      const availabilityThere = async () =>
+        ((await other.client().get('/api/products')).body as { id: string; availability: string }[]).find(
+          (p) => p.id === ids.pro,
+        )?.availability;
+      expect(await availabilityThere()).toBe('OUT_OF_STOCK');
+      expect(await availabilityThere()).toBe('OUT_OF_STOCK'); // cached there now
+      await adjust(7, 'Seen everywhere');
+      const deadline = Date.now() + 5_000;
+      while ((await availabilityThere()) !== 'IN_STOCK' && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await availabilityThere()).toBe('IN_STOCK');
+    } finally {
+      await other.close();
+    }
+    await adjust(-7, 'Reset');
+  });
+});
