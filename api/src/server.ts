@@ -84,6 +84,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     jobs.push(new PeriodicJob('retention', () => services.retention.run(), config.retentionIntervalMs));
   if (config.countsFoldIntervalMs > 0)
     jobs.push(new PeriodicJob('counts fold', () => foldCounts(db, services), config.countsFoldIntervalMs));
+  // Unpaid reservations end within one interval of their deadline (issue 25).
+  if (config.payments.reservationExpiryIntervalMs > 0)
+    jobs.push(
+      new PeriodicJob(
+        'reservation expiry',
+        () => services.reservationExpiry.run(),
+        config.payments.reservationExpiryIntervalMs,
+      ),
+    );
   for (const job of jobs) job.start();
   let closing: Promise<void> | undefined;
   return {

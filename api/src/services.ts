@@ -12,6 +12,9 @@ import { manualPaymentProvider } from './modules/orders/payment-provider';
 import { AdminOrdersService } from './modules/orders/admin-orders.service';
 import { OrderExportService } from './modules/orders/order-export.service';
 import { OrdersService } from './modules/orders/orders.service';
+import { ReservationExpiry } from './modules/orders/reservation-expiry';
+import { stockOrderHooks } from './modules/catalog/stock-order-hooks';
+import { sellingMethods } from './modules/payments/payments.config';
 import { OrderDetailService } from './modules/orders/order-detail.service';
 import { ProfileService } from './modules/accounts/profile.service';
 import { PricingService } from './modules/pricing/pricing.service';
@@ -108,6 +111,8 @@ export function createServices(db: Database, config: Config) {
     perAddress('checkout_ip', config.checkoutsPerAddress),
   );
   const subscriptions = new SubscriptionsService(db.dataSource, webhooks);
+  // Each module's side of an order's payment life, called in the transaction that moves the order.
+  const orderHooks = [stockOrderHooks(catalog)];
   const orders = new OrdersService(db.dataSource, {
     pricing,
     checkout,
@@ -117,7 +122,15 @@ export function createServices(db: Database, config: Config) {
     newOrdersPerAddress: perAddress('order_ip', config.checkoutsPerAddress),
     mail,
     webhooks,
+    stock: catalog,
+    reservations: {
+      methods: sellingMethods(config.payments),
+      reservationMinutes: config.payments.reservationMinutes,
+      bankTransferHoldDays: config.payments.bankTransferHoldDays,
+    },
+    hooks: orderHooks,
   });
+  const reservationExpiry = new ReservationExpiry(db.dataSource, { hooks: orderHooks, webhooks });
   const adminOrders = new AdminOrdersService(db.dataSource);
   const orderDetail = new OrderDetailService(db.dataSource, (ids) => orders.itemsFor(ids));
   const profile = new ProfileService(db.dataSource);
@@ -174,6 +187,7 @@ export function createServices(db: Database, config: Config) {
     checkout,
     subscriptions,
     orders,
+    reservationExpiry,
     adminOrders,
     orderExport: new OrderExportService(db.dataSource),
     waitlistExport: new WaitlistExportService(db.dataSource, catalog),

@@ -47,6 +47,7 @@ const AdminUsersPage = lazyWithData(() => import('./features/admin/admin-users-p
 const AdminSupportPage = lazyWithData(() => import('./features/admin/admin-support-page'));
 const AdminTokensPage = lazyWithData(() => import('./features/admin/admin-tokens-page'));
 const AdminMailPage = lazyWithData(() => import('./features/admin/admin-mail-page'));
+const AdminCatalogPage = lazyWithData(() => import('./features/admin/admin-catalog-page'));
 const NotFoundPage = lazyWithRetry(() => import('./features/not-found/not-found-page'));
 
 const landingSlots = {
@@ -171,6 +172,7 @@ export function App() {
         <Route path="admin/support" element={<AdminSupportPage />} />
         <Route path="admin/tokens" element={<AdminTokensPage />} />
         <Route path="admin/mail" element={<AdminMailPage />} />
+        <Route path="admin/catalog" element={<AdminCatalogPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

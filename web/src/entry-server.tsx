@@ -106,7 +106,7 @@ const renderInOrder = (tree: ReactNode) =>
 
 /** Every product field the structured data (Product, Offer) needs. */
 const SEO_PRODUCTS_QUERY =
-  'query SeoProducts { products { id name description price type category duration } }';
+  'query SeoProducts { products { id name description price type category duration availability } }';
 
 async function seoProducts(execute: PublicExecutor) {
   const { data } = await execute({ query: SEO_PRODUCTS_QUERY, operationName: 'SeoProducts' }).catch(() => ({

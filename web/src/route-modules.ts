@@ -30,6 +30,7 @@ const ROUTE_MODULES: readonly (readonly [pattern: string, modules: readonly stri
   ['/admin/support', ['src/features/admin/admin-support-page.tsx', DATA, FOOTER]],
   ['/admin/tokens', ['src/features/admin/admin-tokens-page.tsx', DATA, FOOTER]],
   ['/admin/mail', ['src/features/admin/admin-mail-page.tsx', DATA, FOOTER]],
+  ['/admin/catalog', ['src/features/admin/admin-catalog-page.tsx', DATA, FOOTER]],
 ];
 
 /** The first-visit cookie bar, in a page rendered for a request without the consent cookie. */

@@ -1,6 +1,7 @@
 import { User } from '../modules/accounts/user.entity';
 import { CartItem } from '../modules/cart/cart-item.entity';
 import { Product } from '../modules/catalog/product.entity';
+import { StockMovement } from '../modules/catalog/stock-movement.entity';
 import { Checkout } from '../modules/checkout/checkout.entity';
 import { OrderItem } from '../modules/orders/order-item.entity';
 import { Order } from '../modules/orders/order.entity';
@@ -17,6 +18,7 @@ import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 export const entities = [
   User,
   Product,
+  StockMovement,
   CartItem,
   Checkout,
   Order,

@@ -2,6 +2,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver';
 import { CartResolver } from '../modules/cart/cart.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
+import { StockResolver } from '../modules/catalog/stock.resolver';
 import { CheckoutResolver } from '../modules/checkout/checkout.resolver';
 import { MyOrdersResolver } from '../modules/orders/my-orders.resolver';
 import { OrdersResolver } from '../modules/orders/orders.resolver';
@@ -20,6 +21,7 @@ import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
   CatalogResolver,
+  StockResolver,
   CartResolver,
   AccountsResolver,
   SupportResolver,

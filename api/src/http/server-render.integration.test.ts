@@ -113,7 +113,9 @@ describeBuilt('server-rendered public pages', () => {
     for (const product of products) {
       const offer = offers.find((o) => o.name === product.name)?.offer;
       expect(offer).toMatchObject({ '@type': 'Offer', price: product.price, priceCurrency: 'EUR' });
-      expect(String(offer?.availability)).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+      expect(String(offer?.availability)).toMatch(
+        /^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/,
+      );
     }
   });
 

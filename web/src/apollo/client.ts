@@ -35,7 +35,10 @@ export function createCache(): InMemoryCache {
           },
         },
       },
-      Product: { keyFields: ['id'], fields: { features: { merge: false } } },
+      Product: {
+        keyFields: ['id'],
+        fields: { features: { merge: false }, stockMovements: relayStylePagination() },
+      },
       CartItem: { keyFields: ['id'] },
       User: {
         keyFields: ['id'],

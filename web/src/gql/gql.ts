@@ -24,6 +24,9 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query MyTickets {\n    myTickets {\n      id\n      subject\n      status\n      createdAt\n      messages {\n        id\n        author\n        body\n        createdAt\n      }\n    }\n  }\n": typeof types.MyTicketsDocument,
+    "\n  query AdminCatalog {\n    products {\n      id\n      name\n      type\n      price\n      availability\n      stockOnHand\n      stockReserved\n    }\n  }\n": typeof types.AdminCatalogDocument,
+    "\n  query AdminStockMovements($id: ID!, $first: Int!, $after: String) {\n    product(id: $id) {\n      id\n      stockMovements(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            kind\n            delta\n            reservedDelta\n            reason\n            orderId\n            createdAt\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminStockMovementsDocument,
+    "\n  mutation AdjustStock($productId: ID!, $delta: Int!, $reason: String!) {\n    adjustStock(productId: $productId, delta: $delta, reason: $reason) {\n      id\n      availability\n      stockOnHand\n      stockReserved\n    }\n  }\n": typeof types.AdjustStockDocument,
     "\n  query AdminMails($first: Int!, $after: String) {\n    mails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          kind\n          to\n          subject\n          status\n          attempts\n          lastError\n          createdAt\n          sentAt\n        }\n      }\n    }\n    held: mails(first: 1, filter: { status: \"held\" }) {\n      totalCount\n    }\n  }\n": typeof types.AdminMailsDocument,
     "\n  query AdminMail($id: ID!) {\n    adminMail(id: $id) {\n      id\n      html\n      text\n    }\n  }\n": typeof types.AdminMailDocument,
     "\n  query AdminOrders($first: Int!, $after: String, $filter: OrderFilter) {\n    orders(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          status\n          subtotalAmount\n          shippingAmount\n          vatRate\n          vatAmount\n          totalAmount\n          customerName\n          customerEmail\n          customerPhone\n          userId\n          paymentMethod\n          shippingAddress\n          orderNotes\n          items {\n            id\n            price\n            quantity\n            product {\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
@@ -62,12 +65,12 @@ type Documents = {
     "\n  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {\n    createOrderFromCheckout(input: $input) {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": typeof types.CreateOrderFromCheckoutDocument,
     "\n  mutation JoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      created\n      message\n    }\n  }\n": typeof types.JoinWaitlistDocument,
     "\n  mutation SubmitTicket($input: SubmitTicketInput!) {\n    submitTicket(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.SubmitTicketDocument,
-    "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n  }\n": typeof types.DeviceCardProductFragmentDoc,
+    "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    availability\n  }\n": typeof types.DeviceCardProductFragmentDoc,
     "\n  fragment PlanCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    duration\n  }\n": typeof types.PlanCardProductFragmentDoc,
     "\n  query ShopProducts {\n    products {\n      id\n      type\n      category\n      duration\n      ...DeviceCardProduct\n      ...PlanCardProduct\n    }\n  }\n": typeof types.ShopProductsDocument,
     "\n  fragment UserProfile on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    emailVerified\n    createdAt\n  }\n": typeof types.UserProfileFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserProfile\n    }\n  }\n": typeof types.MeDocument,
-    "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n  }\n": typeof types.CartProductFragmentDoc,
+    "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n    availability\n  }\n": typeof types.CartProductFragmentDoc,
     "\n  query CartProducts {\n    products {\n      ...CartProduct\n    }\n  }\n": typeof types.CartProductsDocument,
     "\n  query Cart {\n    cart {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n": typeof types.CartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n": typeof types.AddToCartDocument,
@@ -88,6 +91,9 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": types.DeleteAccountDocument,
     "\n  query MyTickets {\n    myTickets {\n      id\n      subject\n      status\n      createdAt\n      messages {\n        id\n        author\n        body\n        createdAt\n      }\n    }\n  }\n": types.MyTicketsDocument,
+    "\n  query AdminCatalog {\n    products {\n      id\n      name\n      type\n      price\n      availability\n      stockOnHand\n      stockReserved\n    }\n  }\n": types.AdminCatalogDocument,
+    "\n  query AdminStockMovements($id: ID!, $first: Int!, $after: String) {\n    product(id: $id) {\n      id\n      stockMovements(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            kind\n            delta\n            reservedDelta\n            reason\n            orderId\n            createdAt\n          }\n        }\n      }\n    }\n  }\n": types.AdminStockMovementsDocument,
+    "\n  mutation AdjustStock($productId: ID!, $delta: Int!, $reason: String!) {\n    adjustStock(productId: $productId, delta: $delta, reason: $reason) {\n      id\n      availability\n      stockOnHand\n      stockReserved\n    }\n  }\n": types.AdjustStockDocument,
     "\n  query AdminMails($first: Int!, $after: String) {\n    mails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          kind\n          to\n          subject\n          status\n          attempts\n          lastError\n          createdAt\n          sentAt\n        }\n      }\n    }\n    held: mails(first: 1, filter: { status: \"held\" }) {\n      totalCount\n    }\n  }\n": types.AdminMailsDocument,
     "\n  query AdminMail($id: ID!) {\n    adminMail(id: $id) {\n      id\n      html\n      text\n    }\n  }\n": types.AdminMailDocument,
     "\n  query AdminOrders($first: Int!, $after: String, $filter: OrderFilter) {\n    orders(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          status\n          subtotalAmount\n          shippingAmount\n          vatRate\n          vatAmount\n          totalAmount\n          customerName\n          customerEmail\n          customerPhone\n          userId\n          paymentMethod\n          shippingAddress\n          orderNotes\n          items {\n            id\n            price\n            quantity\n            product {\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AdminOrdersDocument,
@@ -126,12 +132,12 @@ const documents: Documents = {
     "\n  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {\n    createOrderFromCheckout(input: $input) {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": types.CreateOrderFromCheckoutDocument,
     "\n  mutation JoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      created\n      message\n    }\n  }\n": types.JoinWaitlistDocument,
     "\n  mutation SubmitTicket($input: SubmitTicketInput!) {\n    submitTicket(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": types.SubmitTicketDocument,
-    "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n  }\n": types.DeviceCardProductFragmentDoc,
+    "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    availability\n  }\n": types.DeviceCardProductFragmentDoc,
     "\n  fragment PlanCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    duration\n  }\n": types.PlanCardProductFragmentDoc,
     "\n  query ShopProducts {\n    products {\n      id\n      type\n      category\n      duration\n      ...DeviceCardProduct\n      ...PlanCardProduct\n    }\n  }\n": types.ShopProductsDocument,
     "\n  fragment UserProfile on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    emailVerified\n    createdAt\n  }\n": types.UserProfileFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserProfile\n    }\n  }\n": types.MeDocument,
-    "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n  }\n": types.CartProductFragmentDoc,
+    "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n    availability\n  }\n": types.CartProductFragmentDoc,
     "\n  query CartProducts {\n    products {\n      ...CartProduct\n    }\n  }\n": types.CartProductsDocument,
     "\n  query Cart {\n    cart {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n": types.CartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      quantity\n      product {\n        ...CartProduct\n      }\n    }\n  }\n": types.AddToCartDocument,
@@ -196,6 +202,18 @@ export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccoun
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyTickets {\n    myTickets {\n      id\n      subject\n      status\n      createdAt\n      messages {\n        id\n        author\n        body\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyTickets {\n    myTickets {\n      id\n      subject\n      status\n      createdAt\n      messages {\n        id\n        author\n        body\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCatalog {\n    products {\n      id\n      name\n      type\n      price\n      availability\n      stockOnHand\n      stockReserved\n    }\n  }\n"): (typeof documents)["\n  query AdminCatalog {\n    products {\n      id\n      name\n      type\n      price\n      availability\n      stockOnHand\n      stockReserved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStockMovements($id: ID!, $first: Int!, $after: String) {\n    product(id: $id) {\n      id\n      stockMovements(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            kind\n            delta\n            reservedDelta\n            reason\n            orderId\n            createdAt\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStockMovements($id: ID!, $first: Int!, $after: String) {\n    product(id: $id) {\n      id\n      stockMovements(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            kind\n            delta\n            reservedDelta\n            reason\n            orderId\n            createdAt\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdjustStock($productId: ID!, $delta: Int!, $reason: String!) {\n    adjustStock(productId: $productId, delta: $delta, reason: $reason) {\n      id\n      availability\n      stockOnHand\n      stockReserved\n    }\n  }\n"): (typeof documents)["\n  mutation AdjustStock($productId: ID!, $delta: Int!, $reason: String!) {\n    adjustStock(productId: $productId, delta: $delta, reason: $reason) {\n      id\n      availability\n      stockOnHand\n      stockReserved\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -351,7 +369,7 @@ export function graphql(source: "\n  mutation SubmitTicket($input: SubmitTicketI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n  }\n"): (typeof documents)["\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n  }\n"];
+export function graphql(source: "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    availability\n  }\n"): (typeof documents)["\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n    availability\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -371,7 +389,7 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...UserProfile\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n  }\n"): (typeof documents)["\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n  }\n"];
+export function graphql(source: "\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n    availability\n  }\n"): (typeof documents)["\n  fragment CartProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    duration\n    availability\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,6 @@ export type { SeoRoute, SeoRouteKind } from './routes';
 export { buildSitemapXml, buildRobotsTxt, ROBOTS_DISALLOW } from './sitemap';
 export { serializeJsonLd } from './json-ld';
 export type { JsonLd } from './json-ld';
-export { toSeoProduct, defaultInStock } from './types';
+export { toSeoProduct } from './types';
 export type { SeoProduct, ProductLike } from './types';
 export { absoluteUrl, escapeHtml } from './url';

@@ -18,6 +18,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
+import { SCHEMA_ORG_AVAILABILITY } from '@hometunnel/rules';
 import { faqEntries } from '../content/faq';
 import type { FaqEntry } from '../content/faq';
 import { absoluteUrl } from './url';
@@ -90,9 +91,7 @@ export function productJsonLd(
   brandName: string,
 ): WithContext<Product> {
   const url = absoluteUrl(publicUrl, productAnchor(product));
-  const availability: ItemAvailability = product.inStock
-    ? 'https://schema.org/InStock'
-    : 'https://schema.org/OutOfStock';
+  const availability = SCHEMA_ORG_AVAILABILITY[product.availability] as ItemAvailability;
   const offer: Offer = {
     '@type': 'Offer',
     price: product.price,

@@ -1,3 +1,5 @@
+import type { AvailabilityName } from '@hometunnel/rules';
+
 /**
  * Shapes shared by the SEO modules and their callers (the server renderer and the app shell).
  */
@@ -10,9 +12,8 @@
  * - `type`: `Product.type` (the `ProductType` enum: 'device' or 'subscription', i.e. a plan);
  * - `category`: `Product.category` ('light' | 'pro' for devices; 'flexi' | 'secure' | 'ultimate' for plans);
  * - `durationMonths`: `Product.duration` (plans only; null or absent for devices);
- * - `inStock`: not in the schema (the shop has no stock field yet): the caller decides. `toSeoProduct`'s
- *   default follows the API's `awaitsDeviceStock` rule: devices are out of stock (checkout ends in the
- *   waitlist), plans are always available.
+ * - `availability`: `Product.availability` (IN_STOCK, LOW_STOCK, OUT_OF_STOCK); without it a device
+ *   counts as out of stock (the pre-order default) and a plan as in stock.
  */
 export interface SeoProduct {
   id: string;
@@ -22,7 +23,7 @@ export interface SeoProduct {
   price: string;
   type: 'device' | 'subscription';
   category: string;
-  inStock: boolean;
+  availability: AvailabilityName;
   durationMonths?: number | null;
 }
 
@@ -35,18 +36,11 @@ export interface ProductLike {
   type: 'device' | 'subscription';
   category: string;
   duration?: number | null;
-}
-
-/** Devices wait for stock (the checkout's waitlist step); plans are always available. */
-export function defaultInStock(product: Pick<ProductLike, 'type'>): boolean {
-  return product.type !== 'device';
+  availability?: AvailabilityName | null;
 }
 
 /** A GraphQL `Product` (e.g. from ShopProducts) as a SeoProduct. */
-export function toSeoProduct(
-  product: ProductLike,
-  inStock: (product: ProductLike) => boolean = defaultInStock,
-): SeoProduct {
+export function toSeoProduct(product: ProductLike): SeoProduct {
   return {
     id: product.id,
     name: product.name,
@@ -54,7 +48,7 @@ export function toSeoProduct(
     price: product.price,
     type: product.type,
     category: product.category,
-    inStock: inStock(product),
+    availability: product.availability ?? (product.type === 'device' ? 'OUT_OF_STOCK' : 'IN_STOCK'),
     durationMonths: product.duration ?? null,
   };
 }

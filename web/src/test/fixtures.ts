@@ -9,6 +9,7 @@ export const products = [
     category: 'light',
     price: '149.00',
     duration: null,
+    availability: 'OUT_OF_STOCK',
   },
   {
     __typename: 'Product',
@@ -18,6 +19,7 @@ export const products = [
     category: 'pro',
     price: '249.00',
     duration: null,
+    availability: 'LOW_STOCK',
   },
   {
     __typename: 'Product',
@@ -27,6 +29,7 @@ export const products = [
     category: 'flexi',
     price: '29.00',
     duration: 1,
+    availability: 'IN_STOCK',
   },
   {
     __typename: 'Product',
@@ -36,6 +39,7 @@ export const products = [
     category: 'secure',
     price: '79.00',
     duration: 3,
+    availability: 'IN_STOCK',
   },
   {
     __typename: 'Product',
@@ -45,6 +49,7 @@ export const products = [
     category: 'ultimate',
     price: '149.00',
     duration: 6,
+    availability: 'IN_STOCK',
   },
 ] as const;
 

@@ -1,3 +1,4 @@
+import { availability } from '@hometunnel/rules';
 import { Router } from 'express';
 import { route } from '../../http/async-route';
 import type { Product } from './product.entity';
@@ -12,6 +13,7 @@ export function productJson(product: Product) {
     description: product.description,
     features: product.features,
     duration: product.duration,
+    availability: availability(product),
   };
 }
 

@@ -1,9 +1,20 @@
-import { cartMessages } from '@hometunnel/rules';
-import type { DataSource } from 'typeorm';
+import { cartMessages, stockAdjustmentProblem, stockMessages } from '@hometunnel/rules';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { requireStaff, type Actor } from '../../common/actor';
 import { isUuid } from '../../common/check';
-import { notFound } from '../../common/app-error';
+import { badInput, notFound } from '../../common/app-error';
+import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
 import { NOTIFY_CATALOG_CHANGED_SQL } from '../../db/catalog-changes';
-import { Product } from './product.entity';
+import { Product, ProductType } from './product.entity';
+import {
+  adjustUnits,
+  releaseUnits,
+  reserveUnits,
+  returnSoldUnits,
+  sellUnits,
+  type ReservationLine,
+} from './stock-ledger';
+import { StockMovement } from './stock-movement.entity';
 
 export const PRODUCT_NOT_FOUND = cartMessages.productNotFound;
 
@@ -26,7 +37,22 @@ export class CatalogService {
   private readonly invalidationListeners: (() => void)[] = [];
   private generation = 0;
 
-  constructor(private readonly dataSource: DataSource) {}
+  /** Transactions that changed stock: this instance forgets its snapshot once they commit. */
+  private readonly changedInTransaction = new WeakSet<QueryRunner>();
+
+  constructor(private readonly dataSource: DataSource) {
+    dataSource.subscribers.push({
+      afterTransactionCommit: ({ queryRunner }) => {
+        // A savepoint's release is not the commit: wait for the outermost transaction.
+        if (queryRunner.isTransactionActive || !this.changedInTransaction.has(queryRunner)) return;
+        this.changedInTransaction.delete(queryRunner);
+        this.invalidate();
+      },
+      afterTransactionRollback: ({ queryRunner }) => {
+        if (!queryRunner.isTransactionActive) this.changedInTransaction.delete(queryRunner);
+      },
+    });
+  }
 
   private async current(): Promise<CatalogSnapshot> {
     if (this.snapshot && Date.now() - this.snapshot.at < CATALOG_TTL_MS) return this.snapshot;
@@ -88,5 +114,83 @@ export class CatalogService {
   async invalidateCatalog(reason = 'write'): Promise<void> {
     this.invalidate();
     await this.dataSource.query(NOTIFY_CATALOG_CHANGED_SQL, [reason]);
+  }
+
+  /**
+   * Stock changed in the transaction of `manager`: every instance forgets its catalog and cached
+   * public answers once it commits (the NOTIFY is delivered at commit, this instance's own
+   * snapshot is dropped by the after-commit subscriber), and nothing happens if it rolls back.
+   */
+  private async stockChanged(manager: EntityManager, reason: string): Promise<void> {
+    await manager.query(NOTIFY_CATALOG_CHANGED_SQL, [reason]);
+    if (manager.queryRunner) this.changedInTransaction.add(manager.queryRunner);
+  }
+
+  /**
+   * An admin's change of a device's units on hand, with a reason, written to the ledger. The
+   * result never leaves fewer units than are reserved (BAD_USER_INPUT instead).
+   */
+  async adjustStock(actor: Actor, productId: unknown, delta: unknown, reason: unknown): Promise<Product> {
+    const staff = requireStaff(actor, 'write');
+    const product = await this.getProduct(productId);
+    if (product.type !== ProductType.device) throw badInput(stockMessages.notADevice);
+    const problem = stockAdjustmentProblem(delta, reason);
+    if (problem) throw badInput(problem);
+    const who = {
+      userId: staff.kind === 'user' ? staff.userId : null,
+      tokenId: staff.kind === 'integration' ? staff.tokenId : null,
+    };
+    return this.dataSource.transaction(async (manager) => {
+      const levels = await adjustUnits(manager, product.id, delta as number, (reason as string).trim(), who);
+      if (!levels) throw badInput(stockMessages.belowZero);
+      await this.stockChanged(manager, 'stock');
+      return manager.getRepository(Product).findOneByOrFail({ id: product.id });
+    });
+  }
+
+  /** Staff only: a device's stock ledger, newest first, a page at a time. */
+  async stockMovements(
+    actor: Actor,
+    productId: string,
+    request: PageRequest,
+  ): Promise<PageResult<StockMovement>> {
+    requireStaff(actor, 'read');
+    const movements = this.dataSource.getRepository(StockMovement);
+    const query = movements.createQueryBuilder('m').where('m.productId = :productId', { productId });
+    return keysetPage(query, 'm', request, () => movements.countBy({ productId }));
+  }
+
+  /** Staff only (stockOnHand, stockReserved): FORBIDDEN or UNAUTHENTICATED for anyone else. */
+  requireStockReader(actor: Actor): void {
+    requireStaff(actor, 'read');
+  }
+
+  /**
+   * In the transaction that places the order: holds its device lines (see reserveUnits). Answers
+   * whether it holds them; false (nothing held) for an order without a device or out of stock.
+   */
+  async reserve(
+    manager: EntityManager,
+    orderId: string,
+    lines: readonly ReservationLine[],
+  ): Promise<boolean> {
+    const held = await reserveUnits(manager, orderId, lines);
+    if (held) await this.stockChanged(manager, 'stock');
+    return held;
+  }
+
+  /** An unpaid order's reserved units are free again. A second call does nothing. */
+  async release(manager: EntityManager, orderId: string, reason = 'Order cancelled unpaid'): Promise<void> {
+    if ((await releaseUnits(manager, orderId, reason)) > 0) await this.stockChanged(manager, 'stock');
+  }
+
+  /** A paid order's reserved units leave on hand and reserved. A second call does nothing. */
+  async sell(manager: EntityManager, orderId: string): Promise<void> {
+    if ((await sellUnits(manager, orderId)) > 0) await this.stockChanged(manager, 'stock');
+  }
+
+  /** A cancelled or fully refunded, unshipped paid order's units are back on hand. Once. */
+  async returnUnits(manager: EntityManager, orderId: string, reason = 'Order cancelled'): Promise<void> {
+    if ((await returnSoldUnits(manager, orderId, reason)) > 0) await this.stockChanged(manager, 'stock');
   }
 }

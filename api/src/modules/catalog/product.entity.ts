@@ -50,6 +50,14 @@ export class Product {
   @Column({ type: 'int', nullable: true })
   duration: number | null;
 
+  /** Units in the warehouse, reserved ones included (devices; plans keep 0). Admin-only in GraphQL (stock.resolver.ts). */
+  @Column({ name: 'stock_on_hand', type: 'int', default: 0 })
+  stockOnHand: number;
+
+  /** Units held by unpaid orders (stock_reservations); available = on hand - reserved. */
+  @Column({ name: 'stock_reserved', type: 'int', default: 0 })
+  stockReserved: number;
+
   @Column({ name: 'sort_order', type: 'int', default: 0 })
   sortOrder: number;
 

@@ -9,6 +9,13 @@ export class OrderStatusChange {
 
   @Field(() => GraphQLISODateTime, { description: 'When the order reached it (placing it: pending)' })
   changedAt: Date;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why, when the shop moved it itself, e.g. "payment not completed"; null for an admin\'s change',
+  })
+  reason: string | null;
 }
 
 /**
@@ -20,10 +27,12 @@ export async function recordStatusChange(
   orderId: string,
   from: string,
   to: string,
+  /** Why, when the shop (not an admin) moved it, e.g. "payment not completed". */
+  reason: string | null = null,
 ): Promise<void> {
   await manager.query(
-    `INSERT INTO "order_status_changes" ("order_id", "from_status", "to_status") VALUES ($1, $2, $3)`,
-    [orderId, from, to],
+    `INSERT INTO "order_status_changes" ("order_id", "from_status", "to_status", "reason") VALUES ($1, $2, $3, $4)`,
+    [orderId, from, to, reason],
   );
 }
 
@@ -36,15 +45,18 @@ export async function statusHistories(
   orders: readonly { id: string; createdAt: Date }[],
 ): Promise<OrderStatusChange[][]> {
   if (orders.length === 0) return [];
-  const rows: { order_id: string; to_status: string; changed_at: Date }[] = await manager.query(
-    `SELECT "order_id", "to_status", "changed_at" FROM "order_status_changes"
+  const rows: { order_id: string; to_status: string; changed_at: Date; reason: string | null }[] =
+    await manager.query(
+      `SELECT "order_id", "to_status", "changed_at", "reason" FROM "order_status_changes"
      WHERE "order_id" = ANY($1::uuid[]) ORDER BY "changed_at", "id"`,
-    [orders.map((order) => order.id)],
-  );
+      [orders.map((order) => order.id)],
+    );
   const byOrder = new Map<string, OrderStatusChange[]>(
-    orders.map((order) => [order.id, [{ status: 'pending', changedAt: order.createdAt }]]),
+    orders.map((order) => [order.id, [{ status: 'pending', changedAt: order.createdAt, reason: null }]]),
   );
   for (const row of rows)
-    byOrder.get(row.order_id)?.push({ status: row.to_status, changedAt: new Date(row.changed_at) });
+    byOrder
+      .get(row.order_id)
+      ?.push({ status: row.to_status, changedAt: new Date(row.changed_at), reason: row.reason });
   return orders.map((order) => byOrder.get(order.id) ?? []);
 }

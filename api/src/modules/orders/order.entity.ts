@@ -107,6 +107,14 @@ export class Order {
   @Column({ name: 'order_notes', type: 'text', nullable: true })
   orderNotes: string | null;
 
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description:
+      'When the unpaid order stops holding its device (ISO 8601, UTC): the order is then cancelled and the units return. Null when it holds none (no device, out of stock: the waitlist, or no payment provider)',
+  })
+  @Column({ name: 'reserved_until', type: 'timestamptz', nullable: true })
+  reservedUntil: Date | null;
+
   @Field(() => [OrderItem], {
     description: 'The lines bought, devices first; resolved in one batched query per request',
   })

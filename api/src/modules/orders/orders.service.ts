@@ -34,6 +34,10 @@ import { isPaymentMethod, paymentMethodMessage, type PaymentProvider } from './p
 import type { MailService } from '../mail/mail.service';
 import type { WebhookEmitter } from '../webhooks/webhooks.service';
 import { orderMailData } from './order-mail';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { PricedProductLine } from '../pricing/pricing.service';
+import type { OrderPaymentHooks } from './order-payment-hooks';
+import { reservationEnds, type ReservationSettings } from './reservation.rules';
 
 /** What a buyer sends to place an order, already unpacked from REST or GraphQL. */
 export interface CreateOrderCommand {
@@ -68,6 +72,12 @@ export interface OrdersDeps {
   newOrdersPerAddress: Limiter;
   mail: MailService;
   webhooks: WebhookEmitter;
+  /** Holds a placed order's device (issue 25): catalog stock. */
+  stock: Pick<CatalogService, 'reserve'>;
+  /** Which methods reserve, and for how long (config.payments). */
+  reservations: ReservationSettings;
+  /** Called in the transaction of each payment-driven change (stock, invoices, discounts). */
+  hooks: readonly OrderPaymentHooks[];
 }
 
 export class OrdersService {
@@ -153,6 +163,7 @@ export class OrdersService {
     const inserted: Record<string, unknown>[] = await this.dataSource.transaction(async (manager) => {
       const rows: Record<string, unknown>[] = await manager.query(sql, params);
       if (!rows[0]) return rows;
+      rows[0].reserved_until = await this.reserveDevices(manager, orderId, method, lines);
       if (userId) {
         const productIds = lines.map((line) => line.product.id);
         await this.deps.cart.removeOrderedLines(manager, userId, productIds);
@@ -206,6 +217,7 @@ export class OrdersService {
       if (problem) throw conflict(problem);
       await orders.update({ id: orderId }, { status });
       await recordStatusChange(manager, orderId, current.status, status);
+      await this.runHooks(manager, orderId, current.status, status);
       if (status === 'paid') {
         const items = await manager.getRepository(OrderItem).findBy({ orderId });
         // Only the signed-in buyer owns what an order grants. A guest order's email proves nothing
@@ -228,6 +240,35 @@ export class OrdersService {
       );
       return changed;
     });
+  }
+
+  /**
+   * With a method that takes money, holds the new order's device in its transaction and stamps
+   * when the hold ends; out of stock (or no device, or no provider) it holds nothing and the
+   * order goes on exactly as before: the waitlist step. Answers the end, or null.
+   */
+  private async reserveDevices(
+    manager: EntityManager,
+    orderId: string,
+    method: string,
+    lines: readonly PricedProductLine[],
+  ): Promise<Date | null> {
+    if (!this.deps.reservations.methods.includes(method)) return null;
+    if (!(await this.deps.stock.reserve(manager, orderId, lines))) return null;
+    const until = reservationEnds(method, this.deps.reservations, new Date());
+    await manager.query(`UPDATE "orders" SET "reserved_until" = $2 WHERE "id" = $1`, [orderId, until]);
+    return until;
+  }
+
+  /** The registered hooks of an admin's move to paid or cancelled (stock, invoices, discounts). */
+  private async runHooks(manager: EntityManager, orderId: string, from: string, to: string): Promise<void> {
+    if (to !== 'paid' && to !== 'cancelled') return;
+    const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
+    const items = await manager.getRepository(OrderItem).findBy({ orderId });
+    for (const hook of this.deps.hooks) {
+      if (to === 'paid') await hook.paid?.(manager, order, items);
+      else await hook.cancelled?.(manager, order, items, from);
+    }
   }
 
   /**

@@ -6,6 +6,7 @@ import { media } from '../../theme/theme';
 /** The admin screens, in navigation order. */
 export const ADMIN_SCREENS = [
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/catalog', label: 'Catalog' },
   { to: '/admin-users', label: 'Users' },
   { to: '/admin/support', label: 'Support desk' },
   { to: '/admin/tokens', label: 'API tokens' },

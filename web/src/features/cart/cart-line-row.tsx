@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { AvailabilityBadge } from '../../components/availability-badge';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import type { CartLine } from '../../lib/cart/cart-rules';
 import { cartLineName } from '../../lib/cart/display-name';
@@ -35,6 +36,7 @@ export function CartLineRow({
       <LineMain>
         <LineName>{name}</LineName>
         <LinePrice>{formatPrice(line.product.price)} each</LinePrice>
+        {line.product.type === 'device' && <AvailabilityBadge availability={line.product.availability} />}
         <Stepper role="group" aria-label={`Quantity of ${name}`}>
           <StepButton
             type="button"

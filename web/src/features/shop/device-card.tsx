@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { deviceGalleries, deviceHighlights } from '../../content/landing';
+import { AvailabilityBadge } from '../../components/availability-badge';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { deviceFeatureLines } from './device-features';
 import { DeviceGallery } from './device-gallery';
@@ -14,6 +15,7 @@ export const DeviceCardProductFragment = graphql(`
     price
     description
     features
+    availability
   }
 `);
 
@@ -48,6 +50,7 @@ export function DeviceCard(props: DeviceCardProps) {
         <CardTitle id={titleId}>{product.name}</CardTitle>
         <Tagline>{highlight.tagline}</Tagline>
         <Price amount={product.price} note="one-time, incl. VAT" />
+        <AvailabilityBadge availability={product.availability} />
         <CardText>{product.description}</CardText>
         <FeatureList
           items={deviceFeatureLines(product.category, product.features)}

@@ -10,6 +10,7 @@ export const CartProductFragment = graphql(`
     category
     price
     duration
+    availability
   }
 `);
 

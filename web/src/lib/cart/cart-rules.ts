@@ -4,6 +4,7 @@
  * quantities stay within the shared limits (@hometunnel/rules).
  */
 import {
+  type AvailabilityName,
   cartGuardMessages,
   cartMessages,
   clampQuantity,
@@ -23,6 +24,8 @@ export interface CartProduct {
   category: string;
   price: string;
   duration?: number | null;
+  /** Product.availability: shown on a device line of the cart drawer. */
+  availability?: AvailabilityName | null;
 }
 
 export interface CartLine {

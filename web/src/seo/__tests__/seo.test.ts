@@ -27,6 +27,7 @@ const products: SeoProduct[] = [
     price: '249.00',
     type: 'device',
     category: 'pro',
+    availability: 'LOW_STOCK',
   }),
   toSeoProduct({
     id: 's1',
@@ -174,7 +175,10 @@ describe('buildHead', () => {
       expect(product.name).toBe(products[i].name);
       expect(offer).toMatchObject({ '@type': 'Offer', price: products[i].price, priceCurrency: 'EUR' });
       expect(offer.availability).toBe(
-        products[i].inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        {
+          'Light Package': 'https://schema.org/OutOfStock',
+          'Pro Package': 'https://schema.org/LimitedAvailability',
+        }[products[i].name] ?? 'https://schema.org/InStock',
       );
       expect(String(offer.url)).toMatch(/^https:\/\/shop\.example\/#(shop|subscription)$/);
     });

@@ -48,6 +48,8 @@ describe('CartDrawer (guest cart)', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toHaveTextContent('Pro Package');
     expect(lines[0]).toHaveTextContent('€249.00 each');
+    expect(within(lines[0]).getByTestId('availability')).toHaveTextContent('Only a few left');
+    expect(within(lines[1]).queryByTestId('availability')).not.toBeInTheDocument();
     expect(lines[1]).toHaveTextContent('Secure Subscription');
     expect(within(lines[1]).getByTestId('cart-line-total')).toHaveTextContent('€158.00');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('€407.00');

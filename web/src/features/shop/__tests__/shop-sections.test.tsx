@@ -105,6 +105,15 @@ describe('shop and plans (guest)', () => {
     expect(within(pro).getByText('1 x 2.5 Gbps WAN, 1 Gigabit LAN, USB 3.0')).toBeInTheDocument();
   });
 
+  it("shows each device's availability (Product.availability)", async () => {
+    renderShop(base(false));
+    const pro = await screen.findByTestId('device-card-pro');
+    expect(within(pro).getByTestId('availability')).toHaveTextContent('Only a few left');
+    expect(within(screen.getByTestId('device-card-light')).getByTestId('availability')).toHaveTextContent(
+      'Out of stock',
+    );
+  });
+
   it('adds a device and a plan to the guest cart with the success toasts and selected states', async () => {
     renderShop(base(false));
     const pro = await screen.findByTestId('device-card-pro');

@@ -1,0 +1,52 @@
+import type { DataSource } from 'typeorm';
+import { whenLockFree } from '../../db/advisory-lock';
+import type { WebhookEmitter } from '../webhooks/webhooks.service';
+import { OrderItem } from './order-item.entity';
+import type { OrderPaymentHooks } from './order-payment-hooks';
+import { recordStatusChange } from './order-status-history';
+import { Order } from './order.entity';
+import { PAYMENT_NOT_COMPLETED } from './reservation.rules';
+
+/** Advisory lock of the expiry pass: one replica runs it at a time. */
+export const RESERVATION_EXPIRY_LOCK_KEY = 7_267_000_001;
+
+/** Orders ended per pass; the next pass (RESERVATION_EXPIRY_INTERVAL_MS later) takes the rest. */
+const BATCH = 500;
+
+/**
+ * Ends unpaid reservations whose time is up: each pending order past its `reserved_until` becomes
+ * `cancelled` (status history reason "payment not completed"), and the hooks return its units
+ * (stock) and whatever else it held, all in one transaction. Rows another transaction holds (a
+ * payment being recorded right now) are skipped and looked at again next pass.
+ */
+export class ReservationExpiry {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly deps: { hooks: readonly OrderPaymentHooks[]; webhooks: WebhookEmitter },
+  ) {}
+
+  /** One pass at `now`; null when another replica is running one or nothing was due. */
+  async run(now = new Date()): Promise<{ cancelled: number } | null> {
+    const result = await whenLockFree(this.dataSource, RESERVATION_EXPIRY_LOCK_KEY, async (manager) => {
+      const [due]: [{ id: string }[], number] = await manager.query(
+        `UPDATE "orders" SET "status" = 'cancelled'
+         WHERE "id" IN (
+           SELECT "id" FROM "orders"
+           WHERE "status" = 'pending' AND "reserved_until" IS NOT NULL AND "reserved_until" <= $1
+           ORDER BY "reserved_until" LIMIT ${BATCH}
+           FOR UPDATE SKIP LOCKED)
+         RETURNING "id"`,
+        [now],
+      );
+      for (const { id } of due) {
+        await recordStatusChange(manager, id, 'pending', 'cancelled', PAYMENT_NOT_COMPLETED);
+        const order = await manager.getRepository(Order).findOneByOrFail({ id });
+        const items = await manager.getRepository(OrderItem).findBy({ orderId: id });
+        for (const hook of this.deps.hooks) await hook.cancelled?.(manager, order, items, 'pending');
+        await this.deps.webhooks.emit(manager, 'order.status_changed', Object.assign(order, { items }));
+      }
+      return due.length;
+    });
+    return result ? { cancelled: result } : null;
+  }
+}
