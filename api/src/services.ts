@@ -8,6 +8,7 @@ import { GuestOrdersService } from './modules/orders/guest-orders.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { CheckoutService } from './modules/checkout/checkout.service';
+import { DiscountsService } from './modules/discounts/discounts.service';
 import { manualPaymentProvider } from './modules/orders/payment-provider';
 import { AdminOrdersService } from './modules/orders/admin-orders.service';
 import { OrderExportService } from './modules/orders/order-export.service';
@@ -101,7 +102,8 @@ export function createServices(db: Database, config: Config) {
     ),
     accounts,
   );
-  const pricing = new PricingService(catalog);
+  const discounts = new DiscountsService(db.dataSource, { mail, shop, waitlist, catalog });
+  const pricing = new PricingService(catalog, discounts);
   const checkout = new CheckoutService(
     db.dataSource,
     catalog,
@@ -111,6 +113,7 @@ export function createServices(db: Database, config: Config) {
   const subscriptions = new SubscriptionsService(db.dataSource, webhooks);
   const orders = new OrdersService(db.dataSource, {
     pricing,
+    discounts,
     checkout,
     cart,
     subscriptions,
@@ -173,6 +176,7 @@ export function createServices(db: Database, config: Config) {
     admin,
     apiTokens,
     pricing,
+    discounts,
     checkout,
     subscriptions,
     orders,

@@ -2,6 +2,7 @@ import { User } from '../modules/accounts/user.entity';
 import { CartItem } from '../modules/cart/cart-item.entity';
 import { Product } from '../modules/catalog/product.entity';
 import { Checkout } from '../modules/checkout/checkout.entity';
+import { DiscountCode } from '../modules/discounts/discount-code.entity';
 import { OrderItem } from '../modules/orders/order-item.entity';
 import { Order } from '../modules/orders/order.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
@@ -30,4 +31,5 @@ export const entities = [
   OutboxMail,
   WebhookEndpoint,
   WebhookDelivery,
+  DiscountCode,
 ];

@@ -3,6 +3,7 @@ import { AccountsResolver } from '../modules/accounts/accounts.resolver';
 import { CartResolver } from '../modules/cart/cart.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
 import { CheckoutResolver } from '../modules/checkout/checkout.resolver';
+import { DiscountsResolver } from '../modules/discounts/discounts.resolver';
 import { MyOrdersResolver } from '../modules/orders/my-orders.resolver';
 import { OrdersResolver } from '../modules/orders/orders.resolver';
 import { PricingResolver } from '../modules/pricing/pricing.resolver';
@@ -36,4 +37,5 @@ export const resolvers: NonEmptyArray<Function> = [
   MailResolver,
   PrivacyResolver,
   WebhooksResolver,
+  DiscountsResolver,
 ];

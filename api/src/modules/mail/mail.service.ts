@@ -13,6 +13,7 @@ export type MailKind =
   | 'ticket-receipt'
   | 'ticket-reply'
   | 'waitlist-receipt'
+  | 'discount-code'
   | 'webhook-disabled';
 
 export interface OutgoingMail {
