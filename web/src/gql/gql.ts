@@ -57,9 +57,9 @@ type Documents = {
     "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query CheckoutCountries {\n    countries {\n      code\n      name\n      zone\n      vatRate\n      currency\n    }\n  }\n": typeof types.CheckoutCountriesDocument,
-    "\n  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!) {\n    checkoutQuote(country: $country, items: $items) {\n      subtotal\n      vatRate\n      vatAmount\n      netAmount\n      countryName\n      carrierCode\n      hasDevice\n      shipping\n      total\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
+    "\n  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!, $discountCode: String, $email: String) {\n    checkoutQuote(country: $country, items: $items, discountCode: $discountCode, email: $email) {\n      subtotal\n      vatRate\n      vatAmount\n      netAmount\n      countryName\n      carrierCode\n      hasDevice\n      shipping\n      discount\n      total\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
     "\n  mutation SaveCheckout($input: SaveCheckoutInput!) {\n    saveCheckout(input: $input) {\n      id\n      userId\n      accountType\n      status\n    }\n  }\n": typeof types.SaveCheckoutDocument,
-    "\n  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {\n    createOrderFromCheckout(input: $input) {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": typeof types.CreateOrderFromCheckoutDocument,
+    "\n  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {\n    createOrderFromCheckout(input: $input) {\n      id\n      createdAt\n      totalAmount\n      discountAmount\n      status\n    }\n  }\n": typeof types.CreateOrderFromCheckoutDocument,
     "\n  mutation JoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      created\n      message\n    }\n  }\n": typeof types.JoinWaitlistDocument,
     "\n  mutation SubmitTicket($input: SubmitTicketInput!) {\n    submitTicket(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.SubmitTicketDocument,
     "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n  }\n": typeof types.DeviceCardProductFragmentDoc,
@@ -121,9 +121,9 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query CheckoutCountries {\n    countries {\n      code\n      name\n      zone\n      vatRate\n      currency\n    }\n  }\n": types.CheckoutCountriesDocument,
-    "\n  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!) {\n    checkoutQuote(country: $country, items: $items) {\n      subtotal\n      vatRate\n      vatAmount\n      netAmount\n      countryName\n      carrierCode\n      hasDevice\n      shipping\n      total\n    }\n  }\n": types.CheckoutQuoteDocument,
+    "\n  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!, $discountCode: String, $email: String) {\n    checkoutQuote(country: $country, items: $items, discountCode: $discountCode, email: $email) {\n      subtotal\n      vatRate\n      vatAmount\n      netAmount\n      countryName\n      carrierCode\n      hasDevice\n      shipping\n      discount\n      total\n    }\n  }\n": types.CheckoutQuoteDocument,
     "\n  mutation SaveCheckout($input: SaveCheckoutInput!) {\n    saveCheckout(input: $input) {\n      id\n      userId\n      accountType\n      status\n    }\n  }\n": types.SaveCheckoutDocument,
-    "\n  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {\n    createOrderFromCheckout(input: $input) {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n": types.CreateOrderFromCheckoutDocument,
+    "\n  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {\n    createOrderFromCheckout(input: $input) {\n      id\n      createdAt\n      totalAmount\n      discountAmount\n      status\n    }\n  }\n": types.CreateOrderFromCheckoutDocument,
     "\n  mutation JoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      created\n      message\n    }\n  }\n": types.JoinWaitlistDocument,
     "\n  mutation SubmitTicket($input: SubmitTicketInput!) {\n    submitTicket(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": types.SubmitTicketDocument,
     "\n  fragment DeviceCardProduct on Product {\n    id\n    name\n    type\n    category\n    price\n    description\n    features\n  }\n": types.DeviceCardProductFragmentDoc,
@@ -331,7 +331,7 @@ export function graphql(source: "\n  query CheckoutCountries {\n    countries {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!) {\n    checkoutQuote(country: $country, items: $items) {\n      subtotal\n      vatRate\n      vatAmount\n      netAmount\n      countryName\n      carrierCode\n      hasDevice\n      shipping\n      total\n    }\n  }\n"): (typeof documents)["\n  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!) {\n    checkoutQuote(country: $country, items: $items) {\n      subtotal\n      vatRate\n      vatAmount\n      netAmount\n      countryName\n      carrierCode\n      hasDevice\n      shipping\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!, $discountCode: String, $email: String) {\n    checkoutQuote(country: $country, items: $items, discountCode: $discountCode, email: $email) {\n      subtotal\n      vatRate\n      vatAmount\n      netAmount\n      countryName\n      carrierCode\n      hasDevice\n      shipping\n      discount\n      total\n    }\n  }\n"): (typeof documents)["\n  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!, $discountCode: String, $email: String) {\n    checkoutQuote(country: $country, items: $items, discountCode: $discountCode, email: $email) {\n      subtotal\n      vatRate\n      vatAmount\n      netAmount\n      countryName\n      carrierCode\n      hasDevice\n      shipping\n      discount\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -339,7 +339,7 @@ export function graphql(source: "\n  mutation SaveCheckout($input: SaveCheckoutI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {\n    createOrderFromCheckout(input: $input) {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {\n    createOrderFromCheckout(input: $input) {\n      id\n      createdAt\n      totalAmount\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {\n    createOrderFromCheckout(input: $input) {\n      id\n      createdAt\n      totalAmount\n      discountAmount\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrderFromCheckout($input: CreateOrderInput!) {\n    createOrderFromCheckout(input: $input) {\n      id\n      createdAt\n      totalAmount\n      discountAmount\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
