@@ -39,7 +39,7 @@ function renderStep(discountRefused: string | null = null) {
   const props = {
     lines,
     values,
-    countries: COUNTRIES,
+    countries: COUNTRIES.map((country) => ({ ...country, __typename: 'CountryOption' as const })),
     paying: null,
     onPay,
     onBack: () => {},
