@@ -147,6 +147,7 @@ export function createServices(db: Database, config: Config) {
     subscriptions: new SubscriptionRecordsService(db.dataSource),
     support,
     waitlist,
+    discounts,
     tracking,
     apiTokens,
     mail,

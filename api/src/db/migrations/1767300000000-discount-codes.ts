@@ -33,11 +33,13 @@ export class DiscountCodes1767300000000 implements MigrationInterface {
         CONSTRAINT "FK_discount_codes_waitlist_entry" FOREIGN KEY ("waitlist_entry_id")
           REFERENCES "waitlist_entries" ("id") ON DELETE SET NULL
       )`);
-    // The admin list pages newest first; an order's paid/cancelled hook finds its code by order.
+    // The admin list pages newest first; an order's paid/cancelled hook finds its code by order;
+    // erasing a customer finds theirs by address.
     await queryRunner.query(
       `CREATE INDEX "IDX_discount_codes_created" ON "discount_codes" ("created_at", "id")`,
     );
     await queryRunner.query(`CREATE INDEX "IDX_discount_codes_order" ON "discount_codes" ("order_id")`);
+    await queryRunner.query(`CREATE INDEX "IDX_discount_codes_email" ON "discount_codes" ("email")`);
     await queryRunner.query(`ALTER TABLE "orders" ADD "discount_amount" numeric(10,2) NOT NULL DEFAULT 0`);
   }
 

@@ -294,6 +294,18 @@ describe('placing an order with a code', () => {
   });
 });
 
+describe('erasure', () => {
+  it("deleting an account deletes its address's codes", async () => {
+    const customer = server.client();
+    const { email, password } = await customer.register(uniqueEmail('Erased'));
+    const { id } = await issue(email);
+    const kept = await issue(uniqueEmail('kept'));
+    expect((await customer.request('DELETE', '/api/account', { password })).status).toBe(204);
+    expect(await codeRow(id)).toBeUndefined();
+    expect(await codeRow(kept.id)).toMatchObject({ status: 'issued' });
+  });
+});
+
 /** Runs the discount hook as the orders service will: in the transaction that moves the order. */
 async function runHook(hook: 'paid' | 'cancelled', orderId: string): Promise<void> {
   const hooks = discountOrderHooks(server.services.discounts);

@@ -185,6 +185,11 @@ export class DiscountsService {
     );
   }
 
+  /** Deletes the codes of this address (its owner's erasure), with the caller's transaction. */
+  async deleteForEmail(manager: EntityManager, email: string): Promise<void> {
+    await manager.query(`DELETE FROM "discount_codes" WHERE "email" = lower(btrim($1))`, [email]);
+  }
+
   /**
    * The waitlist's promise, in the caller's transaction (the restock): each entry for the device
    * without a code gets one, in the order they joined, and one mail with it. Entries coded on an
