@@ -292,6 +292,27 @@ describe('placing an order with a code', () => {
     );
     expect(Number(carrying[0].n)).toBe(1);
   });
+
+  it('the hold alone decides: ten transactions holding one code at once, one wins', async () => {
+    const email = uniqueEmail('hold-race');
+    const { id, code } = await issue(email);
+    const orderIds: string[] = [];
+    for (let i = 0; i < 10; i += 1) orderIds.push((await order(email)).body.id);
+    const results = await Promise.allSettled(
+      orderIds.map((orderId) =>
+        server.db.dataSource.transaction((manager) =>
+          server.services.discounts.hold(manager, { code, email, orderId }),
+        ),
+      ),
+    );
+    const held = results.filter((result) => result.status === 'fulfilled');
+    expect(held).toHaveLength(1);
+    for (const result of results.filter((outcome) => outcome.status === 'rejected'))
+      expect((result as PromiseRejectedResult).reason.message).toBe(discountMessages.held);
+    const row = await codeRow(id);
+    expect(orderIds).toContain(row.orderId);
+    expect(row.status).toBe('held');
+  });
 });
 
 describe('erasure', () => {
