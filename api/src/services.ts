@@ -8,6 +8,7 @@ import { GuestOrdersService } from './modules/orders/guest-orders.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { CheckoutService } from './modules/checkout/checkout.service';
+import { DiscountsService } from './modules/discounts/discounts.service';
 import { manualPaymentProvider } from './modules/orders/payment-provider';
 import { AdminOrdersService } from './modules/orders/admin-orders.service';
 import { OrderExportService } from './modules/orders/order-export.service';
@@ -103,7 +104,8 @@ export function createServices(db: Database, config: Config) {
     ),
     accounts,
   );
-  const pricing = new PricingService(catalog);
+  const discounts = new DiscountsService(db.dataSource, { mail, shop, waitlist, catalog });
+  const pricing = new PricingService(catalog, discounts);
   const checkout = new CheckoutService(
     db.dataSource,
     catalog,
@@ -115,6 +117,7 @@ export function createServices(db: Database, config: Config) {
   const orderHooks = [stockOrderHooks(catalog)];
   const orders = new OrdersService(db.dataSource, {
     pricing,
+    discounts,
     checkout,
     cart,
     subscriptions,
@@ -155,6 +158,7 @@ export function createServices(db: Database, config: Config) {
     subscriptions: new SubscriptionRecordsService(db.dataSource),
     support,
     waitlist,
+    discounts,
     tracking,
     apiTokens,
     mail,
@@ -184,6 +188,7 @@ export function createServices(db: Database, config: Config) {
     admin,
     apiTokens,
     pricing,
+    discounts,
     checkout,
     subscriptions,
     orders,

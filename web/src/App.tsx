@@ -9,6 +9,7 @@ import { QuietErrorBoundary, RouteErrorBoundary } from './components/route-error
 import { HomePage, LandingPage } from './features/landing/landing-page';
 import { CookieConsent } from './features/legal/cookie-consent';
 import { lazyOnInteraction, lazyWithData, requestData } from './apollo/data-layer';
+import { useDiscountLink } from './lib/discount-link';
 import { replayEarlyClicks } from './lib/early-clicks';
 import { Island, openAllIslands, setPageHydrating } from './lib/islands';
 import { lazyWithRetry } from './lib/lazy-with-retry';
@@ -120,8 +121,9 @@ function AppShell() {
   const closeCart = useCallback(() => setCartOpen(false), []);
   // A failed prefetch is not an error yet: opening the cart imports it again.
   const prefetchCart = useCallback(() => void loadCartDrawer().catch(() => {}), []);
-  const { pathname, key } = useLocation();
+  const { pathname, key, search } = useLocation();
   useDocumentHead(pathname);
+  useDiscountLink(search);
   useHydratedMarker();
   useOpenIslandsOnNavigation(key);
 

@@ -3,6 +3,7 @@ import { CartItem } from '../modules/cart/cart-item.entity';
 import { Product } from '../modules/catalog/product.entity';
 import { StockMovement } from '../modules/catalog/stock-movement.entity';
 import { Checkout } from '../modules/checkout/checkout.entity';
+import { DiscountCode } from '../modules/discounts/discount-code.entity';
 import { OrderItem } from '../modules/orders/order-item.entity';
 import { Order } from '../modules/orders/order.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
@@ -32,4 +33,5 @@ export const entities = [
   OutboxMail,
   WebhookEndpoint,
   WebhookDelivery,
+  DiscountCode,
 ];

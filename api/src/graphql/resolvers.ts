@@ -4,6 +4,7 @@ import { CartResolver } from '../modules/cart/cart.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
 import { StockResolver } from '../modules/catalog/stock.resolver';
 import { CheckoutResolver } from '../modules/checkout/checkout.resolver';
+import { DiscountsResolver } from '../modules/discounts/discounts.resolver';
 import { MyOrdersResolver } from '../modules/orders/my-orders.resolver';
 import { OrdersResolver } from '../modules/orders/orders.resolver';
 import { PricingResolver } from '../modules/pricing/pricing.resolver';
@@ -38,4 +39,5 @@ export const resolvers: NonEmptyArray<Function> = [
   MailResolver,
   PrivacyResolver,
   WebhooksResolver,
+  DiscountsResolver,
 ];

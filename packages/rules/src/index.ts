@@ -20,3 +20,4 @@ export * from './waitlist';
 export * from './privacy';
 export * from './consent';
 export * from './stock';
+export * from './discounts';

@@ -25,6 +25,7 @@ export function createCache(): InMemoryCache {
           tickets: relayStylePagination(['filter']),
           waitlistEntries: relayStylePagination(['filter']),
           mails: relayStylePagination(['filter']),
+          discountCodes: relayStylePagination(),
           product: {
             read(existing, { args, toReference }) {
               return (

@@ -7,6 +7,7 @@
  */
 import { render } from '@react-email/components';
 import type { MailContent } from './content';
+import { discountCodeMail } from './discount-code';
 import { orderConfirmationMail } from './order-confirmation';
 import { passwordResetMail } from './password-reset';
 import { ticketReceiptMail } from './ticket-receipt';
@@ -16,7 +17,7 @@ import { verifyEmailMail } from './verify-email';
 import { waitlistReceiptMail } from './waitlist-receipt';
 import { webhookDisabledMail } from './webhook-disabled';
 
-export type { MailTemplate, OrderMailData, RenderedMail, ShopIdentity } from './types';
+export type { DiscountCodeMailData, MailTemplate, OrderMailData, RenderedMail, ShopIdentity } from './types';
 
 function content(template: MailTemplate, shop: ShopIdentity): MailContent {
   switch (template.kind) {
@@ -32,6 +33,8 @@ function content(template: MailTemplate, shop: ShopIdentity): MailContent {
       return ticketReplyMail(shop, template.ticket, template.reply);
     case 'waitlist-receipt':
       return waitlistReceiptMail(shop, template.productName);
+    case 'discount-code':
+      return discountCodeMail(shop, template);
     case 'webhook-disabled':
       return webhookDisabledMail(shop, template.url);
   }

@@ -56,6 +56,9 @@ export function OrderConfirmation({ shop, order }: { shop: ShopIdentity; order: 
           ))}
           <Row label="Subtotal" amount={formatPrice(order.subtotal)} />
           <Row label="Delivery" amount={formatPrice(order.shipping)} />
+          {order.discount && order.discount !== '0.00' && (
+            <Row label="Discount" amount={`−${formatPrice(order.discount)}`} />
+          )}
           <Row label="Total" amount={formatPrice(order.total)} strong />
           <Row label={`incl. ${rate}% VAT`} amount={formatPrice(order.vatAmount)} />
         </tbody>

@@ -46,6 +46,14 @@ const samples: { [K in MailTemplate['kind']]: Extract<MailTemplate, { kind: K }>
     reply: 'Please restart it once.\nIf it still blinks, write back.',
   },
   'waitlist-receipt': { kind: 'waitlist-receipt', productName: 'Pro Package' },
+  'discount-code': {
+    kind: 'discount-code',
+    code: 'HT-ABCD-EFGH',
+    amount: '50.00',
+    expiresAt: '2026-12-27T10:00:00.000Z',
+    productName: 'Pro Package',
+    link: `${shop.publicUrl}/?discount=HT-ABCD-EFGH#shop`,
+  },
   'webhook-disabled': { kind: 'webhook-disabled', url: 'https://erp.example.com/hooks/shop' },
 };
 
@@ -156,6 +164,19 @@ describe('mail templates', () => {
     }
   });
 
+  it('order-confirmation: a Discount line when a code lowered the total', async () => {
+    const mail = await renderMail(
+      { kind: 'order-confirmation', order: { ...order, discount: '50.00' } },
+      shop,
+    );
+    expect(mail.text).toMatch(/^Discount +−€50\.00$/m);
+    const without = await renderMail(
+      { kind: 'order-confirmation', order: { ...order, discount: '0.00' } },
+      shop,
+    );
+    expect(without.text).not.toMatch(/^Discount/m);
+  });
+
   it('ticket-receipt: ticket number, the message quoted, an answer within 2 hours', async () => {
     const mail = await renderMail(samples['ticket-receipt'], shop);
     expect(mail.subject).toBe('[HomeTunnel ticket #AB12CD34] Router blinks red');
@@ -189,6 +210,25 @@ describe('mail templates', () => {
       expect(part).toMatch(/50 EUR discount/);
     }
     expect(hrefs(mail.html)).toContain(`${shop.publicUrl}/#shop`);
+  });
+
+  it('discount-code: the device is back, the code, its amount and last day, a link that fills it in', async () => {
+    const mail = await renderMail(samples['discount-code'], shop);
+    expect(mail.subject).toBe('Pro Package is back at HomeTunnel: your €50.00 code');
+    for (const part of [visible(mail.html), mail.text]) {
+      expect(part).toContain('Pro Package');
+      expect(part).toContain('HT-ABCD-EFGH');
+      expect(part).toContain('€50.00');
+      expect(part).toContain('27 December 2026');
+    }
+    expect(hrefs(mail.html)).toContain(`${shop.publicUrl}/?discount=HT-ABCD-EFGH#shop`);
+
+    const byHand = await renderMail(
+      { ...samples['discount-code'], productName: null, amount: '20.00' },
+      shop,
+    );
+    expect(byHand.subject).toBe('Your HomeTunnel discount code: €20.00 off');
+    expect(byHand.text).not.toContain('back in stock');
   });
 
   it('escapes user-written text: a <script> in a name, subject, message or product shows as text', async () => {

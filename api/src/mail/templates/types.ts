@@ -12,7 +12,20 @@ export type MailTemplate =
   | { kind: 'ticket-receipt'; ticket: { number: string; fullName: string; subject: string; message: string } }
   | { kind: 'ticket-reply'; ticket: { number: string; fullName: string; subject: string }; reply: string }
   | { kind: 'waitlist-receipt'; productName: string }
+  | ({ kind: 'discount-code' } & DiscountCodeMailData)
   | { kind: 'webhook-disabled'; url: string };
+
+/** A personal discount code; `productName` set when the waitlist's device is back in stock. */
+export interface DiscountCodeMailData {
+  code: string;
+  /** Decimal euro, e.g. "50.00". */
+  amount: string;
+  /** ISO 8601 instant. */
+  expiresAt: string;
+  productName: string | null;
+  /** Opens the shop with the code filled in. */
+  link: string;
+}
 
 /** Money strings are decimal euro amounts as stored on the order ("342.49"). */
 export interface OrderMailData {
@@ -23,6 +36,8 @@ export interface OrderMailData {
   vatRate: string;
   vatAmount: string;
   shipping: string;
+  /** What a discount code took off; absent or "0.00": no Discount line. */
+  discount?: string;
   total: string;
   shippingAddress: { street: string; city: string; postalCode: string; country: string };
   paymentMethod: 'paypal' | 'stripe';

@@ -17,6 +17,7 @@ const ORDER_COLUMNS = [
   'payment_method',
   'shipping_address',
   'order_notes',
+  'discount_amount',
 ];
 const ITEM_COLUMNS: [string, string][] = [
   ['product_id', 'uuid'],

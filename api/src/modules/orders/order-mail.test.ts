@@ -7,6 +7,7 @@ const secure = { product: product('Secure', ProductType.subscription, '79.00'), 
 const figures = {
   subtotal: '407.00',
   vatRate: '19.00',
+  discount: '0.00',
   vatAmount: '64.98',
   shipping: '14.49',
   total: '421.49',

@@ -22,7 +22,7 @@ export function orderMailData(input: {
   orderId: string;
   customerName: string;
   lines: readonly PricedProductLine[];
-  figures: Pick<QuoteView, 'subtotal' | 'vatRate' | 'vatAmount' | 'shipping' | 'total'>;
+  figures: Pick<QuoteView, 'subtotal' | 'vatRate' | 'vatAmount' | 'shipping' | 'discount' | 'total'>;
   /** As stored: the country's name. */
   address: AddressDetails;
   paymentMethod: PaymentMethodName;
@@ -40,6 +40,7 @@ export function orderMailData(input: {
     vatRate: figures.vatRate,
     vatAmount: figures.vatAmount,
     shipping: figures.shipping,
+    discount: figures.discount,
     total: figures.total,
     shippingAddress: {
       street: address.street,

@@ -40,7 +40,10 @@ export class Order {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: string;
 
-  @Field({ description: 'Subtotal + shipping, computed by the server, EUR decimal string' })
+  @Field({
+    description:
+      'Subtotal + shipping − discount, computed by the server, EUR decimal string; never below 0.00',
+  })
   @Column({ name: 'total_amount', ...moneyColumn })
   totalAmount: string;
 
@@ -56,6 +59,13 @@ export class Order {
   })
   @Column({ name: 'shipping_amount', ...moneyColumn })
   shippingAmount: string;
+
+  @Field({
+    description:
+      'What a discount code took off the order, EUR decimal string; "0.00" without one (the code is held by the order, used once it is paid)',
+  })
+  @Column({ name: 'discount_amount', ...moneyColumn, default: 0 })
+  discountAmount: string;
 
   @Field({ description: 'VAT rate in percent applied to the subtotal' })
   @Column({ name: 'vat_rate', type: 'numeric', precision: 5, scale: 2 })

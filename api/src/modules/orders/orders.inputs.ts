@@ -134,6 +134,13 @@ export class CreateOrderInput {
 
   @Field(() => String, { nullable: true, description: 'Same role as the Idempotency-Key header' })
   idempotencyKey?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A discount code for the buyer's email: held by this order, used when it is paid, released if it is cancelled. BAD_USER_INPUT (and no order) when it is not valid, expired, used, held by another order or another address's",
+  })
+  discountCode?: string | null;
 }
 
 const orderStatusRule = (value: unknown) => (isOrderStatus(value) ? undefined : orderMessages.unknownStatus);
@@ -154,6 +161,9 @@ export class CreateOrderBody {
 
   @Allow()
   checkoutData: unknown;
+
+  @Allow()
+  discountCode: unknown;
 }
 
 /** The REST body of PATCH /api/admin/orders/{id}/status. */

@@ -38,6 +38,7 @@ export class OrdersResolver {
       addressDetails: data?.addressDetails,
       orderNotes: data?.orderNotes,
       items: input.cartItems ?? undefined,
+      discountCode: input.discountCode,
       clientIp: ctx.clientIp,
     });
     // A new order's items came back with its insert: the items field needs no query.

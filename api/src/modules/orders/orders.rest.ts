@@ -30,6 +30,7 @@ function orderJson(order: Order, items: readonly OrderItem[]) {
     shippingAmount: order.shippingAmount,
     vatRate: order.vatRate,
     vatAmount: order.vatAmount,
+    discountAmount: order.discountAmount,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone,
@@ -66,6 +67,7 @@ export function ordersRoutes(): Router {
         addressDetails: data.addressDetails ?? data,
         orderNotes: data.orderNotes,
         items: readCartItems(body.cartItems),
+        discountCode: body.discountCode,
         clientIp: ctx.clientIp,
       });
       if (replayed) res.setHeader('Idempotent-Replayed', 'true');

@@ -10,7 +10,7 @@ import {
 import { requireStaff, type Actor } from '../../common/actor';
 import { badInput, conflict, notFound } from '../../common/app-error';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
-import { isUuid } from '../../common/check';
+import { isBlank, isUuid } from '../../common/check';
 import type { CartService } from '../cart/cart.service';
 import type { Checkout } from '../checkout/checkout.entity';
 import type { CheckoutService } from '../checkout/checkout.service';
@@ -49,6 +49,8 @@ export interface CreateOrderCommand {
   orderNotes?: unknown;
   /** Undefined or empty: the signed-in buyer's server cart. */
   items?: readonly LineRequest[];
+  /** A discount code of the buyer's email (null or blank: none). */
+  discountCode?: unknown;
   /** New orders are counted per client address. */
   clientIp: string;
 }
@@ -63,8 +65,15 @@ export interface CreatedOrder {
 
 const MAX_NOTES_LENGTH = 1000;
 
+/** What placing an order needs of the discount codes (modules/discounts). */
+export interface OrderDiscounts {
+  /** Holds the code for the order in its transaction; BAD_USER_INPUT with the reason otherwise. */
+  hold(manager: EntityManager, input: { code: unknown; email: string; orderId: string }): Promise<unknown>;
+}
+
 export interface OrdersDeps {
   pricing: PricingService;
+  discounts?: OrderDiscounts;
   checkout: CheckoutService;
   cart: CartService;
   subscriptions: SubscriptionsService;
@@ -122,7 +131,10 @@ export class OrdersService {
     const lines = await this.deps.pricing.resolveLines(
       await this.lineRequests(actor, checkout, command.items),
     );
-    const figures = this.deps.pricing.priceLines(address.country, lines);
+    const discountCode = isBlank(command.discountCode) ? null : command.discountCode;
+    // Whose code it is, is judged here, against the address the order is placed with.
+    const discountCents = await this.deps.pricing.discountCents(discountCode, personal.email);
+    const figures = this.deps.pricing.priceLines(address.country, lines, discountCents);
     const country = findCountry(address.country);
     const shippingAddress = { ...address, country: country?.name ?? address.country };
     const orderId = randomUUID();
@@ -156,6 +168,7 @@ export class OrdersService {
       method,
       JSON.stringify(shippingAddress),
       typeof command.orderNotes === 'string' && command.orderNotes.trim() ? command.orderNotes.trim() : null,
+      figures.discount,
     ];
     const { sql, params } = insertOrderSql(orderRow, lines);
     // The order, the buyer's emptied cart and the confirmation mail commit together (a replay
@@ -164,6 +177,12 @@ export class OrdersService {
       const rows: Record<string, unknown>[] = await manager.query(sql, params);
       if (!rows[0]) return rows;
       rows[0].reserved_until = await this.reserveDevices(manager, orderId, method, lines);
+      if (discountCode) {
+        // Checked above, but only this conditional update decides: of orders racing for one code,
+        // one holds it and the others fail here, rolling their order back.
+        if (!this.deps.discounts) throw new Error('discount codes are not wired into orders');
+        await this.deps.discounts.hold(manager, { code: discountCode, email: personal.email, orderId });
+      }
       if (userId) {
         const productIds = lines.map((line) => line.product.id);
         await this.deps.cart.removeOrderedLines(manager, userId, productIds);

@@ -14,7 +14,7 @@ export class PricingResolver {
 
   @Query(() => CheckoutQuote, {
     description:
-      'Anyone: subtotal, VAT, shipping and total for a cart, in EUR as placing the order would compute them; prices come from the catalog. NOT_FOUND for an unknown product, BAD_USER_INPUT for a bad quantity or a second device or plan',
+      "Anyone: subtotal, VAT, shipping, discount and total for a cart, in EUR as placing the order would compute them; prices come from the catalog. NOT_FOUND for an unknown product, BAD_USER_INPUT for a bad quantity, a second device or plan, or a discount code that is not valid, expired, used, held by an order or (with email) another address's",
   })
   checkoutQuote(
     @Arg('country', () => String, {
@@ -24,8 +24,20 @@ export class PricingResolver {
     })
     country: string | null,
     @Arg('items', () => [QuoteItemInput], { description: 'The cart lines to price' }) items: QuoteItemInput[],
+    @Arg('discountCode', () => String, {
+      nullable: true,
+      description:
+        'A discount code, e.g. "HT-ABCD-EFGH" (any case, dashes optional); null or empty: none (discount "0.00")',
+    })
+    discountCode: string | null,
+    @Arg('email', () => String, {
+      nullable: true,
+      description:
+        "The buyer's email: with it, a code of another address is refused already here; placing the order checks it anyway",
+    })
+    email: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<CheckoutQuote> {
-    return ctx.services.pricing.quote(country, items);
+    return ctx.services.pricing.quote(country, items, { code: discountCode, email });
   }
 }

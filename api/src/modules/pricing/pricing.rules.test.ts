@@ -211,6 +211,7 @@ describe('quote', () => {
       vatCents: 5237,
       netCents: 27563,
       shippingCents: 1449,
+      discountCents: 0,
       totalCents: 34249,
       countryName: 'Germany',
       carrierCode: 'DE',
@@ -258,6 +259,7 @@ describe('quote', () => {
       vatCents: 0,
       netCents: 14900,
       shippingCents: 17499,
+      discountCents: 0,
       totalCents: 32399,
       countryName: 'Other',
       carrierCode: 'XX',
@@ -272,6 +274,31 @@ describe('quote', () => {
       vatCents: 0,
       shippingCents: 0,
       totalCents: 24900,
+    });
+  });
+
+  it('a 50 EUR code lowers the total, and the VAT is extracted from the lower goods value', () => {
+    const q = quote({ countryCode: 'DE', lines: [PRO, SECURE], discountCents: 5000 });
+    // 328.00 − 50.00 = 278.00 of goods, 19 % VAT contained: 44.39; + 14.49 delivery.
+    expect(q).toMatchObject({
+      subtotalCents: 32800,
+      discountCents: 5000,
+      vatCents: 4439,
+      netCents: 23361,
+      shippingCents: 1449,
+      totalCents: 29249,
+    });
+    expect(q.vatCents).toBe(extractVat(32800 - 5000, '19').vatCents);
+  });
+
+  it('a code worth more than the order makes it free, never negative, with no VAT left', () => {
+    const q = quote({ countryCode: 'DE', lines: [FLEXI], discountCents: 5000 });
+    expect(q).toMatchObject({
+      subtotalCents: 2900,
+      discountCents: 2900,
+      vatCents: 0,
+      netCents: 0,
+      totalCents: 0,
     });
   });
 

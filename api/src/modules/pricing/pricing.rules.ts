@@ -5,6 +5,7 @@
  * "exactly 2 kg" compare exactly.
  */
 import {
+  applyDiscount,
   type Cents,
   multiplyCents,
   SHIPPING_TABLE,
@@ -140,6 +141,8 @@ export function extractVat(grossCents: Cents, ratePercent: string): VatSplit {
 export interface QuoteInput {
   countryCode: string | null | undefined;
   lines: readonly PricedLine[];
+  /** A discount code's amount (0 or absent: none); it never takes the total below zero. */
+  discountCents?: Cents;
 }
 
 export interface Quote {
@@ -148,6 +151,8 @@ export interface Quote {
   vatCents: Cents;
   netCents: Cents;
   shippingCents: Cents;
+  /** What the discount code took off (0 without one). */
+  discountCents: Cents;
   totalCents: Cents;
   countryName: string;
   carrierCode: string;
@@ -156,7 +161,8 @@ export interface Quote {
 /**
  * Server-side order total. Prices are VAT-inclusive, so VAT is extracted from
  * the subtotal (not added on top) at the destination's standard rate; an
- * absent or unknown country carries no VAT (DECISIONS "Money").
+ * absent or unknown country carries no VAT (DECISIONS "Money"). A discount
+ * lowers the goods first, so the VAT is extracted from what is left of them.
  */
 export function quote(input: QuoteInput): Quote {
   if (input === null || typeof input !== 'object') throw new Error('Quote input must be an object');
@@ -175,8 +181,9 @@ export function quote(input: QuoteInput): Quote {
   const code = chosenCountry(countryCode);
   const country = code === undefined ? undefined : findCountry(code);
   const vatRate = country ? country.vatRate : UNKNOWN_COUNTRY_VAT_RATE;
-  const { vatCents, netCents } = extractVat(subtotalCents, vatRate);
   const shippingCents = shippingFeeCents(countryCode, lines);
+  const discounted = applyDiscount(subtotalCents, shippingCents, input.discountCents ?? 0);
+  const { vatCents, netCents } = extractVat(discounted.goodsCents, vatRate);
 
   return {
     subtotalCents,
@@ -184,7 +191,8 @@ export function quote(input: QuoteInput): Quote {
     vatCents,
     netCents,
     shippingCents,
-    totalCents: subtotalCents + shippingCents,
+    discountCents: discounted.discountCents,
+    totalCents: discounted.totalCents,
     countryName: country ? country.name : UNKNOWN_COUNTRY_NAME,
     carrierCode: carrierCountryCode(countryCode),
   };

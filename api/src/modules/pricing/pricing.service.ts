@@ -1,5 +1,6 @@
 import { badInput } from '../../common/app-error';
-import { cartMessages as sharedCartMessages, formatCents, toCents } from '@hometunnel/rules';
+import { isBlank } from '../../common/check';
+import { type Cents, cartMessages as sharedCartMessages, formatCents, toCents } from '@hometunnel/rules';
 import { cartMessages, oneOfEachMessage, quantityProblem } from '../cart/cart.rules';
 import type { CatalogService } from '../catalog/catalog.service';
 import { ProductType, type Product } from '../catalog/product.entity';
@@ -20,6 +21,11 @@ export const pricingMessages = {
   emptyCart: sharedCartMessages.emptyCart,
 } as const;
 
+/** What a quote needs of the discount codes: the amount of a usable code, or the reason it is not. */
+export interface DiscountLookup {
+  usable(code: unknown, email?: string | null): Promise<{ code: string; amountCents: Cents }>;
+}
+
 /** A quote in the API's shape: money as exact decimal strings. */
 export interface QuoteView {
   subtotal: string;
@@ -30,11 +36,14 @@ export interface QuoteView {
   carrierCode: string;
   hasDevice: boolean;
   shipping: string;
+  /** What the discount code took off; "0.00" without one. */
+  discount: string;
   total: string;
   totalCents: number;
   subtotalCents: number;
   shippingCents: number;
   vatCents: number;
+  discountCents: number;
 }
 
 /**
@@ -42,7 +51,10 @@ export interface QuoteView {
  * send a price: the catalog's current price is the only one used, so quote and order agree.
  */
 export class PricingService {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly discounts?: DiscountLookup,
+  ) {}
 
   countries(): readonly Country[] {
     return checkoutCountryOptions();
@@ -79,8 +91,13 @@ export class PricingService {
     return lines;
   }
 
-  priceLines(country: string | null | undefined, lines: readonly PricedProductLine[]): QuoteView {
+  priceLines(
+    country: string | null | undefined,
+    lines: readonly PricedProductLine[],
+    discountCents: Cents = 0,
+  ): QuoteView {
     const figures: Quote = quote({
+      discountCents,
       countryCode: country,
       lines: lines.map((line) => ({
         type: line.product.type,
@@ -98,16 +115,34 @@ export class PricingService {
       carrierCode: figures.carrierCode,
       hasDevice: lines.some((line) => line.product.type === ProductType.device),
       shipping: formatCents(figures.shippingCents),
+      discount: formatCents(figures.discountCents),
       total: formatCents(figures.totalCents),
       totalCents: figures.totalCents,
       subtotalCents: figures.subtotalCents,
       shippingCents: figures.shippingCents,
       vatCents: figures.vatCents,
+      discountCents: figures.discountCents,
     };
   }
 
-  async quote(country: string | null | undefined, requests: readonly LineRequest[]): Promise<QuoteView> {
+  /**
+   * With a discount code, the code must exist and be usable now (and be `email`'s when given):
+   * otherwise BAD_USER_INPUT says why. Whose code it is, is judged again when the order is placed.
+   */
+  async quote(
+    country: string | null | undefined,
+    requests: readonly LineRequest[],
+    discount?: { code?: string | null; email?: string | null },
+  ): Promise<QuoteView> {
     // A quote of an empty cart is all zeros: the summary may render before the cart arrives.
-    return this.priceLines(country, await this.resolveLines(requests, { allowEmpty: true }));
+    const lines = await this.resolveLines(requests, { allowEmpty: true });
+    return this.priceLines(country, lines, await this.discountCents(discount?.code, discount?.email));
+  }
+
+  /** The usable code's amount; 0 without a code (null or blank). */
+  async discountCents(code: unknown, email?: string | null): Promise<Cents> {
+    if (isBlank(code)) return 0;
+    if (!this.discounts) throw new Error('discount codes are not wired into pricing');
+    return (await this.discounts.usable(code, email)).amountCents;
   }
 }

@@ -41,10 +41,10 @@ export class CheckoutQuote {
   @Field({ description: "The destination's standard VAT rate in percent ('0' when unknown)" })
   vatRate: string;
 
-  @Field({ description: 'VAT contained in the subtotal' })
+  @Field({ description: 'VAT contained in the subtotal (after the discount, when there is one)' })
   vatAmount: string;
 
-  @Field({ description: 'Subtotal without VAT' })
+  @Field({ description: 'Subtotal without VAT (after the discount, when there is one)' })
   netAmount: string;
 
   @Field({ description: "Country label for the subtotal line ('Other' when unknown or not chosen)" })
@@ -59,6 +59,15 @@ export class CheckoutQuote {
   @Field({ description: 'Delivery fee; 0.00 without a country or without a device' })
   shipping: string;
 
-  @Field({ description: 'subtotal + shipping' })
+  @Field({
+    description:
+      'What the discount code takes off: its amount, at most subtotal + shipping; "0.00" without a code',
+  })
+  discount: string;
+
+  @Field({
+    description:
+      'subtotal + shipping − discount, never below zero (the VAT is contained in the goods left after the discount)',
+  })
   total: string;
 }

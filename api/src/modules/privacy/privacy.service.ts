@@ -13,6 +13,7 @@ import type { SubscriptionRecordsService } from '../subscriptions/subscription-r
 import type { SupportService } from '../support/support.service';
 import type { TrackingService } from '../tracking/tracking.service';
 import type { WaitlistService } from '../waitlist/waitlist.service';
+import type { DiscountsService } from '../discounts/discounts.service';
 
 /** The modules that hold a customer's data; each reads and erases its own rows. */
 export interface PrivacyDeps {
@@ -24,6 +25,7 @@ export interface PrivacyDeps {
   subscriptions: SubscriptionRecordsService;
   support: SupportService;
   waitlist: WaitlistService;
+  discounts: DiscountsService;
   tracking: TrackingService;
   apiTokens: ApiTokensService;
   mail: MailService;
@@ -131,8 +133,8 @@ export class PrivacyService {
 
   /**
    * Erases one account with the caller's transaction (the account's row locked by it): orders and
-   * checkouts anonymised, subscriptions, tickets with their messages, waitlist entries, outbox
-   * mails and API tokens deleted, checkout events unlinked, then the row with its cart, tokens
+   * checkouts anonymised, subscriptions, tickets with their messages, waitlist entries, discount
+   * codes, outbox mails and API tokens deleted, checkout events unlinked, then the row with its cart, tokens
    * and sessions.
    */
   async eraseAccount(manager: EntityManager, account: AccountToErase): Promise<void> {
@@ -142,6 +144,7 @@ export class PrivacyService {
     await this.deps.subscriptions.deleteForUser(manager, id);
     await this.deps.support.deleteForCustomer(manager, id, email);
     await this.deps.waitlist.deleteForCustomer(manager, id, email);
+    await this.deps.discounts.deleteForEmail(manager, email);
     await this.deps.tracking.forgetUser(manager, id, email);
     await this.deps.apiTokens.deleteCreatedBy(manager, id);
     await this.deps.mail.deleteTo(manager, email);

@@ -101,6 +101,21 @@ export class WaitlistService {
     return countOf(this.dataSource, 'waitlist_entries', productId || undefined);
   }
 
+  /**
+   * Everyone waiting for `productId`, in the order they joined, read in the caller's transaction
+   * (the back-in-stock mailing, when the device's stock comes back).
+   */
+  async waitingFor(
+    manager: EntityManager,
+    productId: string,
+  ): Promise<{ id: string; email: string; createdAt: Date }[]> {
+    return manager.query(
+      `SELECT "id", "email", "created_at" AS "createdAt" FROM "waitlist_entries"
+        WHERE "product_id" = $1 ORDER BY "created_at", "id"`,
+      [productId],
+    );
+  }
+
   /** Waitlist entries of this address or account (data export). */
   async entriesOfCustomer(userId: string, email: string): Promise<Record<string, unknown>[]> {
     return this.dataSource.query(

@@ -15,8 +15,8 @@ export const CheckoutCountriesQuery = graphql(`
 
 /** Every figure of the order summary, computed by the server from the catalog. */
 export const CheckoutQuoteQuery = graphql(`
-  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!) {
-    checkoutQuote(country: $country, items: $items) {
+  query CheckoutQuote($country: String, $items: [QuoteItemInput!]!, $discountCode: String, $email: String) {
+    checkoutQuote(country: $country, items: $items, discountCode: $discountCode, email: $email) {
       subtotal
       vatRate
       vatAmount
@@ -25,6 +25,7 @@ export const CheckoutQuoteQuery = graphql(`
       carrierCode
       hasDevice
       shipping
+      discount
       total
     }
   }
@@ -49,6 +50,7 @@ export const CreateOrderFromCheckoutMutation = graphql(`
       id
       createdAt
       totalAmount
+      discountAmount
       status
     }
   }

@@ -117,7 +117,8 @@ export default function CheckoutPage() {
             values={values}
             countries={flow.countries}
             paying={flow.paying}
-            onPay={(method) => void flow.pay(method)}
+            discountRefused={flow.discountRefused}
+            onPay={(method, discountCode) => void flow.pay(method, discountCode)}
             onBack={() => back(3)}
           />
         );

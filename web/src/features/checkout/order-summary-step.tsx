@@ -1,13 +1,16 @@
-import { useId } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { CreditCardIcon } from '../../components/icons';
 import type { CheckoutCountriesQuery as CountriesResult } from '../../gql/graphql';
 import type { CartLine } from '../../lib/cart/cart-rules';
+import { storedDiscountCode, storeDiscountCode } from '../../lib/discount-link';
+import { errorCode, errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
 import { CheckoutQuoteQuery } from './checkout-operations';
 import type { CheckoutValues } from './checkout-schema';
+import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary, summaryFigures } from './order-summary';
 import { PayActions } from './step-form';
 import type { PaymentMethod } from './use-checkout-flow';
@@ -23,6 +26,7 @@ export function OrderSummaryStep({
   values,
   countries,
   paying,
+  discountRefused,
   onPay,
   onBack,
 }: {
@@ -30,15 +34,24 @@ export function OrderSummaryStep({
   values: CheckoutValues;
   countries: readonly Country[];
   paying: PaymentMethod | null;
-  onPay: (method: PaymentMethod) => void;
+  /** Why placing the order refused the applied code (it was not placed). */
+  discountRefused: string | null;
+  onPay: (method: PaymentMethod, discountCode: string | null) => void;
   onBack: () => void;
 }) {
+  const client = useApolloClient();
   const country = countries.find((c) => c.code === values.country);
+  const [initialCode] = useState(storedDiscountCode);
+  const [applied, setApplied] = useState<string | null>(null);
+  const [codeProblem, setCodeProblem] = useState<string | null>(null);
+  const baseVariables = {
+    country: values.country || null,
+    items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+  };
+  // With a code, the buyer's email too: a code of another address is refused at Apply already.
+  const withCode = (discountCode: string) => ({ ...baseVariables, discountCode, email: values.email.trim() });
   const quote = useQuery(CheckoutQuoteQuery, {
-    variables: {
-      country: values.country || null,
-      items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
-    },
+    variables: applied ? withCode(applied) : baseVariables,
     skip: lines.length === 0,
     fetchPolicy: 'network-only',
   });
@@ -50,9 +63,47 @@ export function OrderSummaryStep({
   });
   const obligationId = useId();
 
+  const dropCode = (problem: string | null) => {
+    setApplied(null);
+    setCodeProblem(problem);
+    storeDiscountCode('');
+  };
+  // The server judges the code again on each quote and when the order is placed: a code it
+  // refuses then (used meanwhile, expired) comes off, with the reason under the field.
+  const quoteRefusal =
+    applied && errorCode(quote.error) === 'BAD_USER_INPUT' ? errorMessage(quote.error) : null;
+  useEffect(() => {
+    if (quoteRefusal) dropCode(quoteRefusal);
+  }, [quoteRefusal]);
+  useEffect(() => {
+    if (discountRefused) dropCode(discountRefused);
+  }, [discountRefused]);
+
+  const checkCode = async (candidate: string) => {
+    await client.query({
+      query: CheckoutQuoteQuery,
+      variables: withCode(candidate),
+      fetchPolicy: 'network-only',
+    });
+  };
+  const applyCode = (candidate: string) => {
+    setApplied(candidate);
+    setCodeProblem(null);
+    storeDiscountCode(candidate);
+  };
+
   return (
     <SummaryLayout>
       <OrderSummary lines={lines} figures={figures} />
+      <DiscountCodeField
+        applied={applied}
+        initialCode={initialCode}
+        refused={codeProblem}
+        check={checkCode}
+        onApply={applyCode}
+        onRemove={() => dropCode(null)}
+        disabled={!!paying}
+      />
       <InfoBlocks>
         <InfoBlock aria-label="Customer information">
           <h3>Customer Information</h3>
@@ -82,7 +133,7 @@ export function OrderSummaryStep({
         <PayButtons>
           <Button
             size="lg"
-            onClick={() => onPay('paypal')}
+            onClick={() => onPay('paypal', applied)}
             disabled={!!paying}
             aria-busy={paying === 'paypal' || undefined}
           >
@@ -91,7 +142,7 @@ export function OrderSummaryStep({
           <Button
             size="lg"
             variant="secondary"
-            onClick={() => onPay('stripe')}
+            onClick={() => onPay('stripe', applied)}
             disabled={!!paying}
             aria-busy={paying === 'stripe' || undefined}
           >

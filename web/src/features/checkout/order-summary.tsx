@@ -29,6 +29,8 @@ export interface SummaryFigures {
   showDelivery: boolean;
   /** null while the quote is being calculated. */
   shipping: string | null;
+  /** What a discount code took off; null without one. */
+  discount: string | null;
   total: string | null;
 }
 
@@ -57,6 +59,7 @@ export function summaryFigures({
       carrierCode: quote.carrierCode,
       showDelivery: device,
       shipping: quote.shipping,
+      discount: quote.discount !== '0.00' ? quote.discount : null,
       total: quote.total,
     };
   }
@@ -70,6 +73,7 @@ export function summaryFigures({
     carrierCode: country?.code ?? UNKNOWN_COUNTRY.code,
     showDelivery: device,
     shipping,
+    discount: null,
     total: shipping === null ? null : formatCents(subtotalCents + toCents(shipping)),
   };
 }
@@ -120,6 +124,12 @@ export function OrderSummary({ lines, figures }: { lines: readonly CartLine[]; f
                 formatPrice(figures.shipping)
               )}
             </dd>
+          </>
+        )}
+        {figures.discount !== null && (
+          <>
+            <dt>Discount</dt>
+            <dd className="discount">−{formatPrice(figures.discount)}</dd>
           </>
         )}
         <dt className="total">Total (incl. VAT)</dt>
@@ -190,6 +200,9 @@ const Figures = styled.dl`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.875rem;
     font-weight: 500;
+  }
+  .discount {
+    color: ${({ theme }) => theme.colors.success};
   }
   .total {
     padding-top: 12px;

@@ -13,6 +13,8 @@ export interface PlaceOrderRequest {
   idempotencyKey: string;
   values: StoredValues;
   lines: readonly CartLine[];
+  /** An applied discount code; null for none. */
+  discountCode: string | null;
 }
 
 /** Step 4's pay buttons: a pending order at the server's total (the same one for the same checkout). */
@@ -41,6 +43,7 @@ export async function placeOrder(client: ApolloClient, request: PlaceOrderReques
               },
             },
         cartItems: request.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+        ...(request.discountCode ? { discountCode: request.discountCode } : {}),
       },
     },
   });

@@ -1,4 +1,4 @@
-import type { PaymentMethodName } from '@hometunnel/rules';
+import { discountMessages, type PaymentMethodName } from '@hometunnel/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
@@ -36,6 +36,16 @@ function errorCode(error: unknown): unknown {
   return CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
 }
 
+const DISCOUNT_REFUSALS: readonly string[] = Object.values(discountMessages);
+
+/** The reason the server refused the order's discount code (the order was not placed), if that was it. */
+function discountRefusal(error: unknown): string | null {
+  const message = serverMessage(error);
+  return errorCode(error) === 'BAD_USER_INPUT' && message && DISCOUNT_REFUSALS.includes(message)
+    ? message
+    : null;
+}
+
 /**
  * The checkout's state and its moves (spec section 2): the buyer's values (kept in sessionStorage
  * for this tab, the password in memory only), the step (in the URL), saving the checkout, paying
@@ -56,6 +66,7 @@ export function useCheckoutFlow() {
     onDetailsChanged: () => setAccountTaken(false),
   });
   const [paying, setPaying] = useState<PaymentMethod | null>(null);
+  const [discountRefused, setDiscountRefused] = useState<string | null>(null);
   const [saveCheckout] = useMutation(SaveCheckoutMutation);
   const [joinWaitlist, { loading: joining }] = useMutation(JoinWaitlistMutation);
 
@@ -160,9 +171,10 @@ export function useCheckoutFlow() {
     }
   };
 
-  const pay = async (paymentMethod: PaymentMethod) => {
+  const pay = async (paymentMethod: PaymentMethod, discountCode: string | null = null) => {
     if (paying || state.order) return;
     setPaying(paymentMethod);
+    setDiscountRefused(null);
     trackStep(client, 4);
     const bought = lines;
     try {
@@ -172,6 +184,7 @@ export function useCheckoutFlow() {
         idempotencyKey: state.attemptId,
         values: state.values,
         lines: bought,
+        discountCode,
       });
       if (created) {
         console.info(`Order ${created.id} created`);
@@ -187,6 +200,12 @@ export function useCheckoutFlow() {
         await emptyCartAfterOrder(client);
       }
     } catch (error) {
+      // A refused discount code placed no order: step 4 stays, with the reason under the field.
+      const refusal = discountRefusal(error);
+      if (refusal) {
+        setDiscountRefused(refusal);
+        return;
+      }
       // The spec's flow still moves on to step 5; with no order made, step 4 stays open to retry.
       console.error('Failed to create the order', error);
     } finally {
@@ -227,6 +246,7 @@ export function useCheckoutFlow() {
     countriesFailed: !!countriesQuery.error && countries.length === 0,
     order,
     paying,
+    discountRefused,
     joined: state.joined,
     joining,
     accountTaken,

@@ -21,6 +21,7 @@ export const GERMANY_QUOTE = {
   carrierCode: 'DE',
   hasDevice: true,
   shipping: '14.49',
+  discount: '0.00',
   total: '342.49',
 };
 
@@ -50,6 +51,7 @@ export function guestHandlers(overrides: Record<string, Handler> = {}): Record<s
           id: 'abcdef12-0000-4000-8000-000000000001',
           createdAt: '2025-03-01T10:00:00.000Z',
           totalAmount: '342.49',
+          discountAmount: '0.00',
           status: 'pending',
         },
       },

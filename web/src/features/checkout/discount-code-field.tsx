@@ -1,0 +1,119 @@
+import { useEffect, useRef } from 'react';
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import { DISCOUNT_CODE_MAX_INPUT, discountMessages, normalizeDiscountCode } from '@hometunnel/rules';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { errorMessage } from '../../lib/graphql-errors';
+
+export const discountSchema = yup.object({
+  code: yup
+    .string()
+    .trim()
+    .required(discountMessages.required)
+    .max(DISCOUNT_CODE_MAX_INPUT, discountMessages.invalid),
+});
+
+/**
+ * Step 4's "Discount code": Apply asks the server (`check` throws its reason, shown under the
+ * field, and nothing changes); an applied code can be removed. A code a mail's link brought
+ * (`initialCode`) is filled in and applied at once.
+ */
+export function DiscountCodeField({
+  applied,
+  initialCode,
+  refused,
+  check,
+  onApply,
+  onRemove,
+  disabled,
+}: {
+  applied: string | null;
+  initialCode: string;
+  /** A reason the server gave later (placing the order): shown under the field. */
+  refused: string | null;
+  check: (code: string) => Promise<void>;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+  disabled: boolean;
+}) {
+  const form = useFormik<{ code: string }>({
+    initialValues: { code: initialCode },
+    validationSchema: discountSchema,
+    onSubmit: async (values, helpers) => {
+      const code = normalizeDiscountCode(values.code.trim());
+      try {
+        await check(code);
+        await helpers.setFieldValue('code', code, false);
+        onApply(code);
+      } catch (error) {
+        helpers.setFieldError('code', errorMessage(error) ?? discountMessages.invalid);
+      }
+    },
+  });
+
+  const { submitForm, setFieldError, setFieldTouched } = form;
+  const autoApplied = useRef(false);
+  useEffect(() => {
+    if (autoApplied.current || !initialCode) return;
+    autoApplied.current = true;
+    void submitForm();
+  }, [initialCode, submitForm]);
+
+  useEffect(() => {
+    if (!refused) return;
+    void setFieldTouched('code', true, false);
+    setFieldError('code', refused);
+  }, [refused, setFieldError, setFieldTouched]);
+
+  const error = form.touched.code ? form.errors.code : undefined;
+  return (
+    <DiscountForm onSubmit={form.handleSubmit} noValidate>
+      <Field
+        label="Discount code"
+        name="code"
+        placeholder="e.g. HT-ABCD-EFGH"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={DISCOUNT_CODE_MAX_INPUT}
+        value={form.values.code}
+        onChange={(event) => {
+          form.handleChange(event);
+          if (applied) onRemove();
+        }}
+        onBlur={form.handleBlur}
+        error={error}
+        readOnly={!!applied}
+      />
+      {applied ? (
+        <Button
+          variant="outline"
+          onClick={() => {
+            onRemove();
+            form.resetForm({ values: { code: '' } });
+          }}
+          disabled={disabled}
+        >
+          Remove
+        </Button>
+      ) : (
+        <Button type="submit" variant="outline" disabled={disabled || form.isSubmitting}>
+          {form.isSubmitting ? 'Checking…' : 'Apply'}
+        </Button>
+      )}
+    </DiscountForm>
+  );
+}
+
+const DiscountForm = styled.form`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 12px;
+  align-items: start;
+  > button {
+    /* In line with the input, below its label. */
+    margin-top: 28px;
+  }
+`;
