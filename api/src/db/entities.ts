@@ -13,6 +13,7 @@ import { ApiToken } from '../modules/integrations/api-token.entity';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
+import { Invoice } from '../modules/invoices/invoice.entity';
 
 export const entities = [
   User,
@@ -30,4 +31,5 @@ export const entities = [
   OutboxMail,
   WebhookEndpoint,
   WebhookDelivery,
+  Invoice,
 ];
