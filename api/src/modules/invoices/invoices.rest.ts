@@ -11,9 +11,11 @@ export function invoicesRoutes(): Router {
   router.get(
     '/invoices/:id.pdf',
     route(async (ctx, req, res) => {
-      const expires = queryText(req, 'expires');
-      const sig = queryText(req, 'sig');
-      const link = expires !== null || sig !== null ? { expires: expires ?? '', sig: sig ?? '' } : null;
+      // A link given at all is judged as a link, even with an empty part (403, never a 401).
+      const signed = req.query.expires !== undefined || req.query.sig !== undefined;
+      const link = signed
+        ? { expires: queryText(req, 'expires') ?? '', sig: queryText(req, 'sig') ?? '' }
+        : null;
       const file = await ctx.services.invoices.download(ctx.actor, pathParam(req, 'id'), link);
       res
         .status(200)
