@@ -3,6 +3,7 @@ import { placedOrder } from '../../test/invoice-orders';
 import { catalogIds, type CatalogIds } from '../../test/shop-fixtures';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import type { OrderItem } from '../orders/order-item.entity';
+import { OrderRecordsService } from '../orders/order-records.service';
 import type { Order } from '../orders/order.entity';
 import { Invoice } from './invoice.entity';
 import { invoiceLinkKey } from './invoice-links';
@@ -28,7 +29,7 @@ function invoicesIn(year: number): InvoicesService {
     },
     publicUrl: 'http://localhost:3000',
     linkKey: invoiceLinkKey('test-session-secret'),
-    orders: server.services.orderRecords,
+    orders: new OrderRecordsService(server.db.dataSource),
     now: () => new Date(`${year}-06-01T12:00:00Z`),
   });
 }
