@@ -55,7 +55,9 @@ export function creditNoteRows(invoice: InvoiceSnapshot, creditedBefore: Cents, 
       gross: group.gross - before[index].gross,
       vat: group.vat - before[index].vat,
     }))
-    .filter((line) => line.gross !== 0 || line.vat !== 0);
+    .filter((line) => line.gross !== 0 || line.vat !== 0)
+    // Printed largest first, like the invoice (products before shipping).
+    .reverse();
   return moneyRows(lines);
 }
 

@@ -161,8 +161,8 @@ describe('credit notes', () => {
     expect(rows.vatGroups).toEqual(expect.arrayContaining(invoice.vatGroups));
     expect(rows.totals).toEqual(invoice.totals);
     expect(rows.lines.map((line) => line.name)).toEqual([
-      'Credit on invoice 2026-000007 at 0% VAT',
       'Credit on invoice 2026-000007 at 20% VAT',
+      'Credit on invoice 2026-000007 at 0% VAT',
     ]);
   });
 

@@ -152,9 +152,11 @@ describe('the refunded hook', () => {
 describe('the PDF', () => {
   it('prints the number, the lines and the total; a credit note names the invoice it corrects', async () => {
     const { order, items } = await placedOrder(server, [ids.pro]);
-    await transaction(async (manager) => {
-      await hooks.paid!(manager, order, items);
+    const inTransaction = await transaction(async (manager) => {
+      const issued = await server.services.invoices.issueInvoice(manager, { order, items });
       await hooks.refunded!(manager, order, items, { amountCents: 5_000, full: false, reason: 'Goodwill' });
+      // The payment mail attaches the invoice issued by its own, still open transaction.
+      return server.services.invoices.invoiceAttachment(issued.id, manager);
     });
     const [invoice, note] = await documentsOf(order.id);
     const pdf = await server.services.invoices.pdf(invoice.id);
@@ -165,6 +167,8 @@ describe('the PDF', () => {
     expect(text).toContain(`Total\n€${order.totalAmount}`);
     expect(text).toContain('Pro Package');
     expect(text).toContain('Payment method: Credit card');
+    expect(inTransaction.filename).toBe(`invoice-${invoice.number}.pdf`);
+    expect(pdfText(inTransaction.content)).toContain(`Total\n€${order.totalAmount}`);
     const attachment = await server.services.invoices.invoiceAttachment(note.id);
     expect(attachment.filename).toBe(`credit-note-${note.number}.pdf`);
     const noteText = pdfText(attachment.content);

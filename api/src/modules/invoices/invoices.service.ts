@@ -157,9 +157,15 @@ export class InvoicesService {
     return renderInvoicePdf((await this.find(invoiceId)).snapshot);
   }
 
-  /** The PDF as a mail attachment (the payment mail attaches the invoice). */
-  async invoiceAttachment(invoiceId: string): Promise<InvoiceFile> {
-    return this.file(await this.find(invoiceId));
+  /**
+   * The PDF as a mail attachment (the payment mail attaches the invoice). Pass the paying
+   * transaction's manager to attach an invoice it has just issued, before it commits.
+   */
+  async invoiceAttachment(
+    invoiceId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<InvoiceFile> {
+    return this.file(await this.find(invoiceId, manager));
   }
 
   /** A download link that works without a session for DOWNLOAD_LINK_DAYS. */
@@ -198,9 +204,9 @@ export class InvoicesService {
     };
   }
 
-  private async find(invoiceId: string): Promise<Invoice> {
+  private async find(invoiceId: string, manager = this.dataSource.manager): Promise<Invoice> {
     const invoice = isUuid(invoiceId)
-      ? await this.dataSource.getRepository(Invoice).findOneBy({ id: invoiceId })
+      ? await manager.getRepository(Invoice).findOneBy({ id: invoiceId })
       : null;
     if (!invoice) throw notFound(invoiceMessages.notFound);
     return invoice;
