@@ -7,11 +7,14 @@ import type { OrderItem } from '../modules/orders/order-item.entity';
 export async function placedOrder(
   server: TestServer,
   productIds: string[],
-  options: { client?: TestClient; country?: string } = {},
+  options: { client?: TestClient; country?: string; email?: string } = {},
 ): Promise<{ order: Order; items: OrderItem[] }> {
   const response = await (options.client ?? server.client()).post('/api/orders/from-checkout', {
     paymentMethod: 'stripe',
-    checkoutData: checkoutData({ address: { country: options.country ?? 'AT' } }),
+    checkoutData: checkoutData({
+      address: { country: options.country ?? 'AT' },
+      personal: options.email ? { email: options.email } : {},
+    }),
     cartItems: productIds.map((productId) => ({ productId })),
   });
   if (response.status !== 201) throw new Error(`order failed: ${JSON.stringify(response.body)}`);
