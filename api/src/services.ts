@@ -35,6 +35,8 @@ import { PrivacyService } from './modules/privacy/privacy.service';
 import { RetentionService } from './modules/privacy/retention';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 import { secretCipherKey } from './modules/webhooks/webhooks.rules';
+import { InvoicesService } from './modules/invoices/invoices.service';
+import { invoiceLinkKey } from './modules/invoices/invoice-links';
 
 /** The composition root of the domain: one instance of each service per process. */
 export function createServices(db: Database, config: Config) {
@@ -149,6 +151,12 @@ export function createServices(db: Database, config: Config) {
   );
   const accountRecords = new AccountRecordsService(db.dataSource);
   const orderRecords = new OrderRecordsService(db.dataSource);
+  const invoices = new InvoicesService(db.dataSource, {
+    seller: config.seller,
+    publicUrl: config.publicUrl,
+    linkKey: invoiceLinkKey(config.sessionSecret),
+    orders: orderRecords,
+  });
   const privacy = new PrivacyService(db.dataSource, {
     accounts,
     accountRecords,
@@ -198,6 +206,7 @@ export function createServices(db: Database, config: Config) {
     waitlistExport: new WaitlistExportService(db.dataSource, catalog),
     orderDetail,
     profile,
+    invoices,
   };
 }
 

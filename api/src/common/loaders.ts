@@ -11,6 +11,8 @@ export function createLoaders(services: Services): Loaders {
     orderStatusHistory: new DataLoader((orders) => services.orderDetail.historiesFor(orders), {
       cacheKeyFn: (order) => order.id,
     }),
+    // Invoices and credit notes of every order in a list in one query.
+    orderInvoices: new DataLoader((ids: readonly string[]) => services.invoices.forOrders(ids)),
     // A ticket list's conversations in one query.
     ticketMessages: new DataLoader((ids: readonly string[]) => services.support.messagesFor(ids)),
   };

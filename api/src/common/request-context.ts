@@ -6,6 +6,7 @@ import type { SessionCartSnapshot } from '../modules/cart/session-cart';
 import type { Product } from '../modules/catalog/product.entity';
 import type { OrderItem } from '../modules/orders/order-item.entity';
 import type { TicketMessage } from '../modules/support/ticket-message.entity';
+import type { Invoice } from '../modules/invoices/invoice.entity';
 import type { Services } from '../services';
 import type { Actor } from './actor';
 
@@ -15,6 +16,7 @@ export interface Loaders {
   orderItems: DataLoader<string, OrderItem[]>;
   ticketMessages: DataLoader<string, TicketMessage[]>;
   orderStatusHistory: DataLoader<Pick<Order, 'id' | 'createdAt'>, OrderStatusChange[], string>;
+  orderInvoices: DataLoader<string, Invoice[]>;
 }
 
 /** Everything a resolver or REST route hands to the services for one request. */

@@ -15,6 +15,7 @@ import { ApiToken } from '../modules/integrations/api-token.entity';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
+import { Invoice } from '../modules/invoices/invoice.entity';
 
 export const entities = [
   User,
@@ -34,4 +35,5 @@ export const entities = [
   WebhookEndpoint,
   WebhookDelivery,
   DiscountCode,
+  Invoice,
 ];

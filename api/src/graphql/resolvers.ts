@@ -18,6 +18,7 @@ import { ApiTokensResolver } from '../modules/integrations/api-tokens.resolver';
 import { MailResolver } from '../modules/mail/mail.resolver';
 import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
+import { InvoiceResolver, OrderInvoicesResolver } from '../modules/invoices/invoices.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -40,4 +41,6 @@ export const resolvers: NonEmptyArray<Function> = [
   PrivacyResolver,
   WebhooksResolver,
   DiscountsResolver,
+  OrderInvoicesResolver,
+  InvoiceResolver,
 ];

@@ -35,6 +35,7 @@ import { csrfGuard, securityHeaders } from './security';
 import { inlineScriptHashes } from './inline-scripts';
 import { guestExecutor, loadServerEntry } from './server-render';
 import { spaRoutes } from './spa';
+import { invoicesRoutes } from '../modules/invoices/invoices.rest';
 
 export interface AppHandle {
   app: Express;
@@ -74,7 +75,7 @@ export async function createApp(
   app.use('/api', supportRoutes(), waitlistRoutes(), trackingRoutes(), adminRoutes());
   app.use('/api', apiTokensRoutes(), mailRoutes(), privacyRoutes());
   app.use('/api', checkoutRoutes(), ordersRoutes(), subscriptionsRoutes());
-  app.use('/api', orderExportRoutes(), waitlistExportRoutes());
+  app.use('/api', orderExportRoutes(), waitlistExportRoutes(), invoicesRoutes());
   app.use('/api', apiNotFound);
 
   app.use(explorerRoutes(config));

@@ -31,6 +31,18 @@ export class OrderRecordsService {
   }
 
   /**
+   * The account an order belongs to, for a download's access check: null for a guest's (or an
+   * anonymised) order, undefined when there is no such order.
+   */
+  async ownerOf(orderId: string): Promise<string | null | undefined> {
+    const rows: { userId: string | null }[] = await this.dataSource.query(
+      `SELECT "user_id" AS "userId" FROM "orders" WHERE "id" = $1`,
+      [orderId],
+    );
+    return rows[0]?.userId;
+  }
+
+  /**
    * The customer's orders lose who bought them (name, email, phone, address, notes, the link to
    * the account) and keep what was bought, for how much and when. Returns how many.
    */
