@@ -14,6 +14,8 @@ import { AdminOrdersService } from './modules/orders/admin-orders.service';
 import { OrderExportService } from './modules/orders/order-export.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { ReservationExpiry } from './modules/orders/reservation-expiry';
+import { discountOrderHooks } from './modules/discounts/discount-order-hooks';
+import { invoiceOrderHooks } from './modules/invoices/invoice-order-hooks';
 import { stockOrderHooks } from './modules/catalog/stock-order-hooks';
 import { sellingMethods } from './modules/payments/payments.config';
 import { OrderDetailService } from './modules/orders/order-detail.service';
@@ -115,8 +117,17 @@ export function createServices(db: Database, config: Config) {
     perAddress('checkout_ip', config.checkoutsPerAddress),
   );
   const subscriptions = new SubscriptionsService(db.dataSource, webhooks);
+  const orderRecords = new OrderRecordsService(db.dataSource);
+  const invoices = new InvoicesService(db.dataSource, {
+    seller: config.seller,
+    publicUrl: config.publicUrl,
+    linkKey: invoiceLinkKey(config.sessionSecret),
+    orders: orderRecords,
+  });
+  // A restock mails the waitlist's 50 EUR codes in its own transaction.
+  catalog.onBackInStock(discounts.backInStockListener);
   // Each module's side of an order's payment life, called in the transaction that moves the order.
-  const orderHooks = [stockOrderHooks(catalog)];
+  const orderHooks = [stockOrderHooks(catalog), discountOrderHooks(discounts), invoiceOrderHooks(invoices)];
   const orders = new OrdersService(db.dataSource, {
     pricing,
     discounts,
@@ -150,13 +161,6 @@ export function createServices(db: Database, config: Config) {
     },
   );
   const accountRecords = new AccountRecordsService(db.dataSource);
-  const orderRecords = new OrderRecordsService(db.dataSource);
-  const invoices = new InvoicesService(db.dataSource, {
-    seller: config.seller,
-    publicUrl: config.publicUrl,
-    linkKey: invoiceLinkKey(config.sessionSecret),
-    orders: orderRecords,
-  });
   const privacy = new PrivacyService(db.dataSource, {
     accounts,
     accountRecords,

@@ -31,10 +31,16 @@ interface CatalogSnapshot {
   at: number;
 }
 
+/** Told when a device is back (the discounts module mails the waitlist's codes). */
+export interface BackInStockListener {
+  backInStock(manager: EntityManager, productId: string): Promise<void>;
+}
+
 export class CatalogService {
   private snapshot: CatalogSnapshot | undefined;
   private loading: Promise<CatalogSnapshot> | undefined;
   private readonly invalidationListeners: (() => void)[] = [];
+  private readonly backInStockListeners: BackInStockListener[] = [];
   private generation = 0;
 
   /** Transactions that changed stock: this instance forgets its snapshot once they commit. */
@@ -107,6 +113,11 @@ export class CatalogService {
     this.invalidationListeners.push(listener);
   }
 
+  /** Called in the restocking transaction when a device's available units go from none to some. */
+  onBackInStock(listener: BackInStockListener): void {
+    this.backInStockListeners.push(listener);
+  }
+
   /**
    * Every catalog write calls this after committing: this instance forgets at once, and the
    * NOTIFY on `catalog_changed` reaches every other instance's listener (see server.ts).
@@ -144,6 +155,8 @@ export class CatalogService {
       const levels = await adjustUnits(manager, product.id, delta as number, (reason as string).trim(), who);
       if (!levels) throw badInput(stockMessages.belowZero);
       await this.stockChanged(manager, 'stock');
+      if (levels.wasAvailable <= 0 && levels.stockOnHand - levels.stockReserved > 0)
+        for (const listener of this.backInStockListeners) await listener.backInStock(manager, product.id);
       return manager.getRepository(Product).findOneByOrFail({ id: product.id });
     });
   }

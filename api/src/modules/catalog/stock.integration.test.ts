@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { adminEmails, signedInAdmin } from '../../test/admin-client';
 import { setOrderStatus } from '../../test/order-actions';
 import { catalogIds, checkoutData, type CatalogIds } from '../../test/shop-fixtures';
+import { outboxFor } from '../../test/outbox';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
@@ -348,5 +349,30 @@ describe('every instance forgets', () => {
       await other.close();
     }
     await adjust(-7, 'Reset');
+  });
+});
+
+describe('back in stock', () => {
+  it("an admin's restock of a device with no units left mails each waiting address its code, once", async () => {
+    const waiting = uniqueEmail('restock-waiting');
+    expect(
+      (await server.client().post('/api/waitlist', { email: waiting, productId: ids.light })).status,
+    ).toBe(201);
+    const levels = (await admin.gql(STOCK, { id: ids.light })).data.product;
+    // Down to none first (other tests may have left units), then back.
+    if (levels.stockOnHand - levels.stockReserved > 0)
+      expect(
+        (await adjust(-(levels.stockOnHand - levels.stockReserved), 'Count', admin, ids.light)).errors,
+      ).toBeUndefined();
+    expect(await outboxFor(server, waiting, 'discount-code')).toEqual([]);
+    expect((await adjust(2, 'Delivery', admin, ids.light)).errors).toBeUndefined();
+    const [mail, ...more] = await outboxFor(server, waiting, 'discount-code');
+    expect(more).toEqual([]);
+    expect(mail.text).toMatch(/HT-[A-Z2-9]{4}-[A-Z2-9]{4}/);
+    // More units while some are available, or gone and back again: no second code.
+    expect((await adjust(1, 'Delivery', admin, ids.light)).errors).toBeUndefined();
+    expect((await adjust(-3, 'Count', admin, ids.light)).errors).toBeUndefined();
+    expect((await adjust(1, 'Delivery', admin, ids.light)).errors).toBeUndefined();
+    expect(await outboxFor(server, waiting, 'discount-code')).toHaveLength(1);
   });
 });

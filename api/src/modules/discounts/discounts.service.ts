@@ -18,7 +18,7 @@ import { badInput } from '../../common/app-error';
 import { isUnsafeText } from '../../common/check';
 import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
 import type { ShopIdentity } from '../../mail/templates';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { BackInStockListener, CatalogService } from '../catalog/catalog.service';
 import type { MailService } from '../mail/mail.service';
 import type { WaitlistService } from '../waitlist/waitlist.service';
 import { DiscountCode } from './discount-code.entity';
@@ -29,11 +29,6 @@ export interface DiscountsDeps {
   shop: ShopIdentity;
   waitlist: WaitlistService;
   catalog: CatalogService;
-}
-
-/** Told when a device's available stock goes from 0 to more (the stock module calls it). */
-export interface BackInStockListener {
-  backInStock(manager: EntityManager, productId: string): Promise<void>;
 }
 
 export interface IssueCommand {
