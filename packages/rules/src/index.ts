@@ -19,3 +19,4 @@ export * from './tickets';
 export * from './waitlist';
 export * from './privacy';
 export * from './consent';
+export * from './payment-state';
