@@ -85,6 +85,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     jobs.push(new PeriodicJob('retention', () => services.retention.run(), config.retentionIntervalMs));
   if (config.countsFoldIntervalMs > 0)
     jobs.push(new PeriodicJob('counts fold', () => foldCounts(db, services), config.countsFoldIntervalMs));
+  if (config.bankTransferJobIntervalMs > 0 && config.payments.bankTransfer)
+    jobs.push(
+      new PeriodicJob('bank transfers', () => services.bankTransfers.run(), config.bankTransferJobIntervalMs),
+    );
   for (const job of jobs) job.start();
   let closing: Promise<void> | undefined;
   return {

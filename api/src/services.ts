@@ -8,7 +8,11 @@ import { GuestOrdersService } from './modules/orders/guest-orders.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { CheckoutService } from './modules/checkout/checkout.service';
-import { manualPaymentProvider } from './modules/orders/payment-provider';
+import { PaymentProviders } from './modules/payments/payment-providers';
+import { PaymentEventsService } from './modules/payments/payment-events.service';
+import { PaymentsService } from './modules/payments/payments.service';
+import { BankTransferJob } from './modules/payments/bank-transfer/bank-transfer-job';
+import { demoSecret, orderIdByCaptureRef } from './modules/payments/payment-lookups';
 import { AdminOrdersService } from './modules/orders/admin-orders.service';
 import { OrderExportService } from './modules/orders/order-export.service';
 import { OrdersService } from './modules/orders/orders.service';
@@ -109,16 +113,37 @@ export function createServices(db: Database, config: Config) {
     perAddress('checkout_ip', config.checkoutsPerAddress),
   );
   const subscriptions = new SubscriptionsService(db.dataSource, webhooks);
+  const paymentProviders = new PaymentProviders(
+    config.payments,
+    shop,
+    (captureRef) => orderIdByCaptureRef(db.dataSource, captureRef),
+    demoSecret(config.sessionSecret),
+  );
   const orders = new OrdersService(db.dataSource, {
     pricing,
     checkout,
     cart,
     subscriptions,
-    payments: manualPaymentProvider,
+    payments: paymentProviders,
+    // The lead registers the stock, invoice and discount hooks here after merging.
+    hooks: [],
     newOrdersPerAddress: perAddress('order_ip', config.checkoutsPerAddress),
     mail,
     shop,
     webhooks,
+  });
+  const payments = new PaymentsService(
+    db.dataSource,
+    paymentProviders,
+    new PaymentEventsService(db.dataSource, orders),
+    { bankTransfer: config.payments.bankTransfer, brandName: config.brandName },
+  );
+  const bankTransfers = new BankTransferJob(db.dataSource, {
+    orders,
+    mail,
+    shop,
+    settings: config.payments.bankTransfer,
+    holdDays: config.payments.bankTransferHoldDays,
   });
   const adminOrders = new AdminOrdersService(db.dataSource);
   const orderDetail = new OrderDetailService(db.dataSource, (ids) => orders.itemsFor(ids));
@@ -176,6 +201,8 @@ export function createServices(db: Database, config: Config) {
     checkout,
     subscriptions,
     orders,
+    payments,
+    bankTransfers,
     adminOrders,
     orderExport: new OrderExportService(db.dataSource),
     waitlistExport: new WaitlistExportService(db.dataSource, catalog),

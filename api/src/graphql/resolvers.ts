@@ -16,6 +16,7 @@ import { ApiTokensResolver } from '../modules/integrations/api-tokens.resolver';
 import { MailResolver } from '../modules/mail/mail.resolver';
 import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
+import { PaymentsResolver } from '../modules/payments/payments.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -36,4 +37,5 @@ export const resolvers: NonEmptyArray<Function> = [
   MailResolver,
   PrivacyResolver,
   WebhooksResolver,
+  PaymentsResolver,
 ];

@@ -13,8 +13,17 @@ import type { MailTemplate, RenderedMail, ShopIdentity } from './types';
 import { verifyEmailMail } from './verify-email';
 import { waitlistReceiptMail } from './waitlist-receipt';
 import { webhookDisabledMail } from './webhook-disabled';
+import { paymentReceivedMail } from './payment-received';
+import { bankTransferReminderMail } from './bank-transfer-reminder';
 
-export type { MailTemplate, OrderMailData, RenderedMail, ShopIdentity } from './types';
+export type {
+  BankTransferMailData,
+  MailTemplate,
+  OrderMailData,
+  PaymentMailData,
+  RenderedMail,
+  ShopIdentity,
+} from './types';
 
 function content(template: MailTemplate, shop: ShopIdentity): MailContent {
   switch (template.kind) {
@@ -32,6 +41,10 @@ function content(template: MailTemplate, shop: ShopIdentity): MailContent {
       return waitlistReceiptMail(shop, template.productName);
     case 'webhook-disabled':
       return webhookDisabledMail(shop, template.url);
+    case 'payment-received':
+      return paymentReceivedMail(shop, template.payment);
+    case 'bank-transfer-reminder':
+      return bankTransferReminderMail(shop, template.transfer);
   }
 }
 

@@ -8,6 +8,7 @@ import type { OrderMailData, ShopIdentity } from './types';
 export const PAYMENT_METHOD_LABELS: Record<OrderMailData['paymentMethod'], string> = {
   paypal: 'PayPal',
   stripe: 'Credit Card',
+  bank_transfer: 'Bank Transfer',
 };
 
 /** "19.00" → "19", "7.70" → "7.7" (as the checkout's summary shows the rate). */

@@ -12,7 +12,28 @@ export type MailTemplate =
   | { kind: 'ticket-receipt'; ticket: { number: string; fullName: string; subject: string; message: string } }
   | { kind: 'ticket-reply'; ticket: { number: string; fullName: string; subject: string }; reply: string }
   | { kind: 'waitlist-receipt'; productName: string }
-  | { kind: 'webhook-disabled'; url: string };
+  | { kind: 'webhook-disabled'; url: string }
+  | { kind: 'payment-received'; payment: PaymentMailData }
+  | { kind: 'bank-transfer-reminder'; transfer: BankTransferMailData };
+
+export interface PaymentMailData {
+  shortId: string;
+  customerName: string;
+  /** Decimal euro amount paid, e.g. "29.00". */
+  total: string;
+}
+
+export interface BankTransferMailData {
+  shortId: string;
+  customerName: string;
+  amount: string;
+  holder: string;
+  iban: string;
+  bic: string;
+  reference: string;
+  /** The day the order is cancelled unpaid, as text (e.g. "2026-12-11"). */
+  deadline: string;
+}
 
 /** Money strings are decimal euro amounts as stored on the order ("342.49"). */
 export interface OrderMailData {
@@ -25,7 +46,7 @@ export interface OrderMailData {
   shipping: string;
   total: string;
   shippingAddress: { street: string; city: string; postalCode: string; country: string };
-  paymentMethod: 'paypal' | 'stripe';
+  paymentMethod: 'paypal' | 'stripe' | 'bank_transfer';
   deviceOutOfStock: boolean;
 }
 

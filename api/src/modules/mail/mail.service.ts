@@ -13,7 +13,9 @@ export type MailKind =
   | 'ticket-receipt'
   | 'ticket-reply'
   | 'waitlist-receipt'
-  | 'webhook-disabled';
+  | 'webhook-disabled'
+  | 'payment-received'
+  | 'bank-transfer-reminder';
 
 export interface OutgoingMail {
   kind: MailKind;

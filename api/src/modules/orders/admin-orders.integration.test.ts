@@ -158,7 +158,7 @@ describe('admin order list filters (support staff looking a customer up)', () =>
     const badStatus = await admin.get('/api/admin/orders?status=lost');
     expect(badStatus.status).toBe(400);
     expect(badStatus.body.message).toBe(
-      'Status must be one of: pending, paid, shipped, delivered, cancelled',
+      'Status must be one of: pending, paid, shipped, delivered, cancelled, refunded',
     );
     const blankEmail = await admin.gql(`{ adminOrders(customerEmail: "  ") { id } }`);
     expect(blankEmail.errors?.[0]).toMatchObject({

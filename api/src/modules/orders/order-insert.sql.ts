@@ -17,6 +17,8 @@ const ORDER_COLUMNS = [
   'payment_method',
   'shipping_address',
   'order_notes',
+  'payment_status',
+  'payment_provider',
 ];
 const ITEM_COLUMNS: [string, string][] = [
   ['product_id', 'uuid'],

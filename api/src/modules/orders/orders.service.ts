@@ -8,7 +8,7 @@ import {
   type ObjectLiteral,
 } from 'typeorm';
 import { requireStaff, type Actor } from '../../common/actor';
-import { badInput, conflict, notFound } from '../../common/app-error';
+import { AppError, badInput, conflict, notFound } from '../../common/app-error';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { isUuid } from '../../common/check';
 import type { CartService } from '../cart/cart.service';
@@ -30,7 +30,11 @@ import {
   scopedIdempotencyKey,
   transitionProblem,
 } from './orders.rules';
-import { isPaymentMethod, paymentMethodMessage, type PaymentProvider } from './payment-provider';
+import { isPaymentMethod, paymentMessages } from '@hometunnel/rules';
+import { ProductType } from '../catalog/product.entity';
+import type { OrderPaymentHooks } from './order-payment-hooks';
+import { OrderPaymentTransitions, type OrderPaymentEvent } from './order-payment-transitions';
+import type { PricedProductLine } from '../pricing/pricing.service';
 import type { MailService } from '../mail/mail.service';
 import type { WebhookEmitter } from '../webhooks/webhooks.service';
 import { renderMail, type ShopIdentity } from '../../mail/templates';
@@ -60,12 +64,24 @@ export interface CreatedOrder {
 
 const MAX_NOTES_LENGTH = 1000;
 
+/** The payments module, as orders see it (no import cycle: payments depends on orders). */
+export interface OrderPaymentStarter {
+  /** The payment methods that take money with these settings; the rest keep the waitlist flow. */
+  readonly sellingMethods: readonly string[];
+  /** Which provider takes an order paid with `method` (stripe, paypal, bank_transfer or demo). */
+  providerFor(method: string): string | null;
+  /** Asks the provider where to send the buyer (null: wait for a bank transfer). */
+  start(order: Order): Promise<{ paymentUrl: string | null; paymentRef: string | null }>;
+}
+
 export interface OrdersDeps {
   pricing: PricingService;
   checkout: CheckoutService;
   cart: CartService;
   subscriptions: SubscriptionsService;
-  payments: PaymentProvider;
+  payments: OrderPaymentStarter;
+  /** Other modules' reactions to payment, cancellation and refund (stock, invoices, discounts). */
+  hooks?: OrderPaymentHooks[];
   newOrdersPerAddress: Limiter;
   mail: MailService;
   shop: ShopIdentity;
@@ -73,10 +89,14 @@ export interface OrdersDeps {
 }
 
 export class OrdersService {
+  private readonly transitions: OrderPaymentTransitions;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly deps: OrdersDeps,
-  ) {}
+  ) {
+    this.transitions = new OrderPaymentTransitions({ ...deps, hooks: deps.hooks ?? [] });
+  }
 
   /**
    * Places a `pending` order priced by the server (a client total is never read). Idempotent per
@@ -86,7 +106,9 @@ export class OrdersService {
    */
   async createFromCheckout(actor: Actor, command: CreateOrderCommand): Promise<CreatedOrder> {
     const method = command.paymentMethod;
-    if (!isPaymentMethod(this.deps.payments, method)) throw badInput(paymentMethodMessage);
+    if (!isPaymentMethod(method)) throw badInput(orderMessages.invalidPaymentMethod);
+    if (method === 'bank_transfer' && !this.deps.payments.sellingMethods.includes(method))
+      throw badInput(paymentMessages.bankTransferUnavailable);
     const keyProblem = idempotencyKeyProblem(command.idempotencyKey);
     if (keyProblem) throw badInput(keyProblem);
     if (
@@ -109,7 +131,7 @@ export class OrdersService {
 
     // A retry after success must not fail on a cart that has changed since: answer the order first.
     const earlier = await this.findExisting(this.dataSource.manager, checkout?.id ?? null, key);
-    if (earlier) return { order: this.ownReplay(earlier, userId), replayed: true };
+    if (earlier) return { order: await this.payable(this.ownReplay(earlier, userId)), replayed: true };
     await consumeOrThrow(this.deps.newOrdersPerAddress, command.clientIp, orderMessages.tooMany);
     const lines = await this.deps.pricing.resolveLines(
       await this.lineRequests(actor, checkout, command.items),
@@ -118,6 +140,8 @@ export class OrdersService {
     const country = findCountry(address.country);
     const shippingAddress = { ...address, country: country?.name ?? address.country };
     const orderId = randomUUID();
+    // On this branch no device is reserved yet (the stock branch adds reservation at placement).
+    const provider = this.sendsToPay(method, lines, false) ? this.deps.payments.providerFor(method) : null;
     const customerName = `${personal.firstName} ${personal.lastName}`;
     // Rendered before the transaction (it stays short): every figure is known once priced.
     const confirmation = await renderMail(
@@ -151,14 +175,17 @@ export class OrdersService {
       method,
       JSON.stringify(shippingAddress),
       typeof command.orderNotes === 'string' && command.orderNotes.trim() ? command.orderNotes.trim() : null,
+      provider ? 'PENDING' : 'UNPAID',
+      provider,
     ];
     const { sql, params } = insertOrderSql(orderRow, lines);
     // The order, the buyer's emptied cart and the confirmation mail commit together (a replay
-    // inserts nothing, removes nothing, mails nothing; the dedupe key holds even so).
+    // inserts nothing, removes nothing, mails nothing; the dedupe key holds even so). An order sent
+    // to pay keeps the cart until it is paid (OrderPaymentTransitions.markPaid empties it).
     const inserted: Record<string, unknown>[] = await this.dataSource.transaction(async (manager) => {
       const rows: Record<string, unknown>[] = await manager.query(sql, params);
       if (!rows[0]) return rows;
-      if (userId) {
+      if (userId && !provider) {
         const productIds = lines.map((line) => line.product.id);
         await this.deps.cart.removeOrderedLines(manager, userId, productIds);
       }
@@ -174,10 +201,54 @@ export class OrdersService {
     const result: CreatedOrder = inserted[0]
       ? { ...this.newOrder(inserted[0]), replayed: false }
       : { order: this.ownReplay(await this.winner(checkout?.id ?? null, key), userId), replayed: true };
-    if (!result.replayed) {
-      await this.deps.payments.start({ orderId: result.order.id, amount: result.order.totalAmount, method });
+    return { ...result, order: await this.payable(result.order) };
+  }
+
+  /** Bank transfers placed before `placedBefore` and still unpaid end cancelled (hooks return their units). */
+  async cancelUnpaidTransfers(placedBefore: Date, limit: number): Promise<number> {
+    const due: { id: string }[] = await this.dataSource.query(
+      `SELECT "id" FROM "orders" WHERE "payment_method" = 'bank_transfer' AND "status" = 'pending'
+          AND "created_at" <= $1 ORDER BY "created_at" LIMIT $2`,
+      [placedBefore, limit],
+    );
+    let cancelled = 0;
+    for (const { id } of due)
+      if (await this.dataSource.transaction((manager) => this.transitions.endUnpaid(manager, id)))
+        cancelled += 1;
+    return cancelled;
+  }
+
+  /** Applies a verified provider event, in the caller's transaction (payments/payment-events.service). */
+  applyPaymentEvent(manager: EntityManager, event: OrderPaymentEvent): Promise<Order | null> {
+    return this.transitions.apply(manager, event);
+  }
+
+  /**
+   * An order sent to pay gets its provider's payment page after the order commits (no outside
+   * call inside a transaction); a retry of the same checkout asks again until one is stored.
+   */
+  private async payable(order: Order): Promise<Order> {
+    if (!order.paymentProvider || order.paymentUrl || order.paymentRef || order.paymentStatus !== 'PENDING')
+      return order;
+    let started: { paymentUrl: string | null; paymentRef: string | null };
+    try {
+      started = await this.deps.payments.start(order);
+    } catch {
+      throw new AppError('SERVICE_UNAVAILABLE', paymentMessages.providerUnavailable);
     }
-    return result;
+    await this.dataSource
+      .getRepository(Order)
+      .update({ id: order.id }, { paymentUrl: started.paymentUrl, paymentRef: started.paymentRef });
+    return Object.assign(order, started);
+  }
+
+  /**
+   * An order is sent to pay when its method takes money here and it holds what it sells: a plan
+   * alone always, a device only once reserved. Otherwise the buyer sees the waitlist step.
+   */
+  private sendsToPay(method: string, lines: readonly PricedProductLine[], reserved: boolean): boolean {
+    if (!this.deps.payments.sellingMethods.includes(method)) return false;
+    return reserved || !lines.some((line) => line.product.type === ProductType.device);
   }
 
   /**
@@ -210,28 +281,19 @@ export class OrdersService {
       if (current.status === status) return current;
       const problem = transitionProblem(current.status, status);
       if (problem) throw conflict(problem);
-      await orders.update({ id: orderId }, { status });
-      await recordStatusChange(manager, orderId, current.status, status);
-      if (status === 'paid') {
-        const items = await manager.getRepository(OrderItem).findBy({ orderId });
-        // Only the signed-in buyer owns what an order grants. A guest order's email proves nothing
-        // (anyone may register it), so its subscriptions wait for a verified account to claim them.
-        await this.deps.subscriptions.grantForPaidOrder(manager, {
-          orderId,
-          userId: current.userId,
-          lines: items,
-        });
-      }
-      if (status === 'cancelled' && current.status === 'paid') {
-        await this.deps.subscriptions.cancelForOrder(manager, orderId);
+      const items = await manager.getRepository(OrderItem).findBy({ orderId });
+      if (status === 'paid') await this.transitions.markPaid(manager, current, items);
+      else if (status === 'cancelled') await this.transitions.cancel(manager, current, items);
+      else {
+        await orders.update({ id: orderId }, { status });
+        await recordStatusChange(manager, orderId, current.status, status);
+        await this.deps.webhooks.emit(
+          manager,
+          'order.status_changed',
+          Object.assign(orders.create(await orders.findOneByOrFail({ id: orderId })), { items }),
+        );
       }
       const changed = await orders.findOneByOrFail({ id: orderId });
-      const items = await manager.getRepository(OrderItem).findBy({ orderId });
-      await this.deps.webhooks.emit(
-        manager,
-        'order.status_changed',
-        Object.assign(orders.create(changed), { items }),
-      );
       return changed;
     });
   }
