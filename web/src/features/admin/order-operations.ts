@@ -53,6 +53,7 @@ export const AdminOrderCountsQuery = graphql(`
     shipped: adminOrderCount(status: shipped)
     delivered: adminOrderCount(status: delivered)
     cancelled: adminOrderCount(status: cancelled)
+    refunded: adminOrderCount(status: refunded)
   }
 `);
 

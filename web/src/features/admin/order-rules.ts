@@ -28,6 +28,8 @@ export const TRANSITION_LABELS: Record<OrderStatus, string> = {
   shipped: 'Mark as Shipped',
   delivered: 'Mark as Delivered',
   cancelled: 'Cancel Order',
+  // Reached only through a refund (never offered as a move).
+  refunded: 'Refunded',
 };
 
 export interface ShippingAddress {

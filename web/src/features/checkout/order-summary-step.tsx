@@ -6,7 +6,7 @@ import { CreditCardIcon } from '../../components/icons';
 import type { CheckoutCountriesQuery as CountriesResult } from '../../gql/graphql';
 import type { CartLine } from '../../lib/cart/cart-rules';
 import { media } from '../../theme/theme';
-import { CheckoutQuoteQuery } from './checkout-operations';
+import { CheckoutQuoteQuery, PaymentMethodsQuery } from './checkout-operations';
 import type { CheckoutValues } from './checkout-schema';
 import { OrderSummary, summaryFigures } from './order-summary';
 import { PayActions } from './step-form';
@@ -49,6 +49,9 @@ export function OrderSummaryStep({
     country,
   });
   const obligationId = useId();
+  // "Pay by Bank Transfer" only where the shop has bank details (the server says which methods sell).
+  const methods = useQuery(PaymentMethodsQuery);
+  const bankTransfer = methods.data?.paymentMethods.includes('bank_transfer') ?? false;
 
   return (
     <SummaryLayout>
@@ -98,6 +101,17 @@ export function OrderSummaryStep({
             <CreditCardIcon size={18} aria-hidden="true" />
             Pay with Credit Card
           </Button>
+          {bankTransfer && (
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={() => onPay('bank_transfer')}
+              disabled={!!paying}
+              aria-busy={paying === 'bank_transfer' || undefined}
+            >
+              Pay by Bank Transfer
+            </Button>
+          )}
         </PayButtons>
       </PayActions>
     </SummaryLayout>
