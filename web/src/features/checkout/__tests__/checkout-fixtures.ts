@@ -51,9 +51,14 @@ export function guestHandlers(overrides: Record<string, Handler> = {}): Record<s
           createdAt: '2025-03-01T10:00:00.000Z',
           totalAmount: '342.49',
           status: 'pending',
+          paymentStatus: 'UNPAID',
+          paymentUrl: null,
+          bankTransfer: null,
         },
       },
     }),
+    // The seeded demo: no provider configured, every pay button keeps the waitlist step.
+    PaymentMethods: () => ({ data: { paymentMethods: [] } }),
     JoinWaitlist: () => ({
       data: {
         joinWaitlist: {
