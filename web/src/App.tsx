@@ -37,7 +37,7 @@ const LoginPage = lazyWithData(() => import('./features/auth/login-page'));
 // The checkout route decides whether the checkout's code (and the data layer) is needed at all.
 const CheckoutPage = lazyWithRetry(() => import('./features/checkout/checkout-route'));
 // Where payment providers send the buyer back; plain fetch, no data layer.
-const CheckoutReturnPage = lazyWithRetry(() => import('./features/checkout-return/checkout-return-page'));
+const CheckoutReturnPage = lazyWithRetry(() => import('./features/checkout/checkout-return-page'));
 const AccountPage = lazyWithData(() => import('./features/account/account-page'));
 const VerifyEmailPage = lazyWithData(() => import('./features/auth/verify-email-page'));
 const ResetPasswordPage = lazyWithData(() => import('./features/auth/reset-password-page'));

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { clearGuestCart } from '../../apollo/guest-cart';
 import { ButtonAnchor, ButtonLink } from '../../components/button';
-import { CheckoutFrame } from '../checkout/checkout-frame';
-import { forgetStoredCheckout } from '../checkout/checkout-storage';
+import { CheckoutFrame } from './checkout-frame';
+import { forgetStoredCheckout } from './checkout-storage';
 import { confirmReturn, readPaymentState, returnOutcome, type PaymentState } from './payment-state';
 
 export const RETURN_TEXTS = {
