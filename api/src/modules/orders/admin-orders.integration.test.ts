@@ -84,6 +84,9 @@ describe('admin order list', () => {
       id: first,
       createdAt: expect.any(String),
       status: 'pending',
+      // No provider configured and a device out of stock: the waitlist step, not sent to pay.
+      paymentStatus: 'UNPAID',
+      paymentUrl: null,
       totalAmount: '342.49',
       subtotalAmount: '328.00',
       shippingAmount: '14.49',

@@ -73,4 +73,15 @@ export const shortId = (id: string): string => id.slice(0, 8);
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   paypal: 'PayPal',
   stripe: 'Credit Card (Stripe)',
+  bank_transfer: 'Bank Transfer',
+};
+
+/** How the order screen names a payment status. */
+export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  UNPAID: 'Not sent to pay',
+  PENDING: 'Awaiting payment',
+  PAID: 'Paid',
+  FAILED: 'Payment failed',
+  REFUNDED: 'Refunded',
+  PARTIALLY_REFUNDED: 'Partly refunded',
 };
