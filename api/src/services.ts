@@ -9,6 +9,7 @@ import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { CheckoutService } from './modules/checkout/checkout.service';
 import { PaymentProviders } from './modules/payments/payment-providers';
+import type { OrderPaymentHooks } from './modules/orders/order-payment-hooks';
 import { PaymentEventsService } from './modules/payments/payment-events.service';
 import { PaymentsService } from './modules/payments/payments.service';
 import { BankTransferJob } from './modules/payments/bank-transfer/bank-transfer-job';
@@ -113,6 +114,7 @@ export function createServices(db: Database, config: Config) {
     perAddress('checkout_ip', config.checkoutsPerAddress),
   );
   const subscriptions = new SubscriptionsService(db.dataSource, webhooks);
+  const orderHooks: OrderPaymentHooks[] = [];
   const paymentProviders = new PaymentProviders(
     config.payments,
     shop,
@@ -125,8 +127,8 @@ export function createServices(db: Database, config: Config) {
     cart,
     subscriptions,
     payments: paymentProviders,
-    // The lead registers the stock, invoice and discount hooks here after merging.
-    hooks: [],
+    // Stock, invoices and discounts register theirs (orderHooks below); the array is read at each call.
+    hooks: orderHooks,
     newOrdersPerAddress: perAddress('order_ip', config.checkoutsPerAddress),
     mail,
     shop,
@@ -202,6 +204,7 @@ export function createServices(db: Database, config: Config) {
     subscriptions,
     orders,
     payments,
+    orderHooks,
     bankTransfers,
     adminOrders,
     orderExport: new OrderExportService(db.dataSource),
