@@ -8,7 +8,7 @@ import {
   type ObjectLiteral,
 } from 'typeorm';
 import { requireStaff, type Actor } from '../../common/actor';
-import { AppError, badInput, conflict, notFound } from '../../common/app-error';
+import { badInput, conflict, notFound } from '../../common/app-error';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { isUuid } from '../../common/check';
 import type { CartService } from '../cart/cart.service';
@@ -34,6 +34,7 @@ import { isPaymentMethod, paymentMessages } from '@hometunnel/rules';
 import { ProductType } from '../catalog/product.entity';
 import type { OrderPaymentHooks } from './order-payment-hooks';
 import { OrderPaymentTransitions, type OrderPaymentEvent } from './order-payment-transitions';
+import { startPayment, type OrderPaymentStarter } from './order-payment-start';
 import type { PricedProductLine } from '../pricing/pricing.service';
 import type { MailService } from '../mail/mail.service';
 import type { WebhookEmitter } from '../webhooks/webhooks.service';
@@ -64,15 +65,7 @@ export interface CreatedOrder {
 
 const MAX_NOTES_LENGTH = 1000;
 
-/** The payments module, as orders see it (no import cycle: payments depends on orders). */
-export interface OrderPaymentStarter {
-  /** The payment methods that take money with these settings; the rest keep the waitlist flow. */
-  readonly sellingMethods: readonly string[];
-  /** Which provider takes an order paid with `method` (stripe, paypal, bank_transfer or demo). */
-  providerFor(method: string): string | null;
-  /** Asks the provider where to send the buyer (null: wait for a bank transfer). */
-  start(order: Order): Promise<{ paymentUrl: string | null; paymentRef: string | null }>;
-}
+export type { OrderPaymentStarter };
 
 export interface OrdersDeps {
   pricing: PricingService;
@@ -131,7 +124,11 @@ export class OrdersService {
 
     // A retry after success must not fail on a cart that has changed since: answer the order first.
     const earlier = await this.findExisting(this.dataSource.manager, checkout?.id ?? null, key);
-    if (earlier) return { order: await this.payable(this.ownReplay(earlier, userId)), replayed: true };
+    if (earlier)
+      return {
+        order: await startPayment(this.dataSource, this.deps.payments, this.ownReplay(earlier, userId)),
+        replayed: true,
+      };
     await consumeOrThrow(this.deps.newOrdersPerAddress, command.clientIp, orderMessages.tooMany);
     const lines = await this.deps.pricing.resolveLines(
       await this.lineRequests(actor, checkout, command.items),
@@ -201,7 +198,7 @@ export class OrdersService {
     const result: CreatedOrder = inserted[0]
       ? { ...this.newOrder(inserted[0]), replayed: false }
       : { order: this.ownReplay(await this.winner(checkout?.id ?? null, key), userId), replayed: true };
-    return { ...result, order: await this.payable(result.order) };
+    return { ...result, order: await startPayment(this.dataSource, this.deps.payments, result.order) };
   }
 
   /** Bank transfers placed before `placedBefore` and still unpaid end cancelled (hooks return their units). */
@@ -221,25 +218,6 @@ export class OrdersService {
   /** Applies a verified provider event, in the caller's transaction (payments/payment-events.service). */
   applyPaymentEvent(manager: EntityManager, event: OrderPaymentEvent): Promise<Order | null> {
     return this.transitions.apply(manager, event);
-  }
-
-  /**
-   * An order sent to pay gets its provider's payment page after the order commits (no outside
-   * call inside a transaction); a retry of the same checkout asks again until one is stored.
-   */
-  private async payable(order: Order): Promise<Order> {
-    if (!order.paymentProvider || order.paymentUrl || order.paymentRef || order.paymentStatus !== 'PENDING')
-      return order;
-    let started: { paymentUrl: string | null; paymentRef: string | null };
-    try {
-      started = await this.deps.payments.start(order);
-    } catch {
-      throw new AppError('SERVICE_UNAVAILABLE', paymentMessages.providerUnavailable);
-    }
-    await this.dataSource
-      .getRepository(Order)
-      .update({ id: order.id }, { paymentUrl: started.paymentUrl, paymentRef: started.paymentRef });
-    return Object.assign(order, started);
   }
 
   /**

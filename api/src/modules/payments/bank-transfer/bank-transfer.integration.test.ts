@@ -8,7 +8,6 @@ let server: TestServer;
 let ids: CatalogIds;
 let admin: TestClient;
 const [adminEmail] = adminEmails(1, 'bank-admin');
-const DAY = 24 * 3600_000;
 
 beforeAll(async () => {
   server = await startTestServer({
