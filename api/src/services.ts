@@ -138,7 +138,7 @@ export function createServices(db: Database, config: Config) {
     db.dataSource,
     paymentProviders,
     new PaymentEventsService(db.dataSource, orders),
-    { bankTransfer: config.payments.bankTransfer, brandName: config.brandName },
+    { brandName: config.brandName },
   );
   const bankTransfers = new BankTransferJob(db.dataSource, {
     orders,

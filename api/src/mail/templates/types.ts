@@ -48,6 +48,8 @@ export interface OrderMailData {
   shippingAddress: { street: string; city: string; postalCode: string; country: string };
   paymentMethod: 'paypal' | 'stripe' | 'bank_transfer';
   deviceOutOfStock: boolean;
+  /** A bank transfer order: where to send the money. */
+  bankTransfer?: { holder: string; iban: string; bic: string; amount: string; reference: string } | null;
 }
 
 export interface RenderedMail {

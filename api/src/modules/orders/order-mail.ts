@@ -26,6 +26,7 @@ export function orderMailData(input: {
   /** As stored: the country's name. */
   address: AddressDetails;
   paymentMethod: PaymentMethodName;
+  bankTransfer?: OrderMailData['bankTransfer'];
 }): OrderMailData {
   const { figures, address } = input;
   return {
@@ -49,5 +50,6 @@ export function orderMailData(input: {
     },
     paymentMethod: input.paymentMethod,
     deviceOutOfStock: awaitsDeviceStock(input.lines),
+    bankTransfer: input.bankTransfer ?? null,
   };
 }

@@ -11,6 +11,11 @@ export interface OrderPaymentStarter {
   providerFor(method: string): string | null;
   /** Asks the provider where to send the buyer (null: wait for a bank transfer). */
   start(order: Order): Promise<{ paymentUrl: string | null; paymentRef: string | null }>;
+  /** Where a bank transfer order's money goes (null when the shop has no bank details). */
+  bankTransfer(
+    orderId: string,
+    amount: string,
+  ): { holder: string; iban: string; bic: string; amount: string; reference: string } | null;
 }
 /**
  * An order sent to pay gets its provider's payment page after the order commits (no outside call

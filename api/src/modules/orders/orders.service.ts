@@ -151,6 +151,8 @@ export class OrdersService {
           figures,
           address: shippingAddress,
           paymentMethod: method,
+          bankTransfer:
+            provider === 'bank_transfer' ? this.deps.payments.bankTransfer(orderId, figures.total) : null,
         }),
       },
       this.deps.shop,

@@ -1,6 +1,6 @@
 import type { PaymentMethodName } from '@hometunnel/rules';
 import type { ShopIdentity } from '../../mail/templates';
-import { BankTransferProvider } from './bank-transfer/bank-transfer-provider';
+import { BankTransferProvider, bankTransferReference } from './bank-transfer/bank-transfer-provider';
 import { DemoProvider } from './demo/demo-provider';
 import { PayPalProvider } from './paypal/paypal-provider';
 import type { PaymentOrder, PaymentProvider, PaymentStart, ProviderName } from './payment-provider';
@@ -18,7 +18,7 @@ export class PaymentProviders {
   private readonly byName = new Map<ProviderName, PaymentProvider>();
 
   constructor(
-    config: PaymentsConfig,
+    private readonly config: PaymentsConfig,
     shop: ShopIdentity,
     orderIdByCaptureRef: (captureRef: string) => Promise<string | null>,
     demoSecret: string,
@@ -51,6 +51,19 @@ export class PaymentProviders {
       this.byMethod.set(method, provider);
       this.byName.set(provider.name, provider);
     }
+  }
+
+  bankTransfer(orderId: string, amount: string) {
+    const bank = this.config.bankTransfer;
+    return bank
+      ? {
+          holder: bank.holder,
+          iban: bank.iban,
+          bic: bank.bic,
+          amount,
+          reference: bankTransferReference(orderId),
+        }
+      : null;
   }
 
   providerFor(method: string): ProviderName | null {

@@ -11,12 +11,10 @@ import { AppError, badInput, conflict, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { orderMessages } from '../orders/orders.rules';
 import { Order } from '../orders/order.entity';
-import { bankTransferReference } from './bank-transfer/bank-transfer-provider';
 import type { DemoAction, DemoProvider } from './demo/demo-provider';
 import type { PaymentEventsService } from './payment-events.service';
 import { BadSignatureError, type ProviderName, type RawWebhook } from './payment-provider';
 import type { PaymentProviders } from './payment-providers';
-import type { BankTransferSettings } from './payments.config';
 
 /** What the bank transfer step, the order page and the GiroCode show. */
 export interface BankTransferDetails {
@@ -49,7 +47,7 @@ export class PaymentsService {
     private readonly dataSource: DataSource,
     private readonly providers: PaymentProviders,
     private readonly events: PaymentEventsService,
-    private readonly options: { bankTransfer: BankTransferSettings | undefined; brandName: string },
+    private readonly options: { brandName: string },
   ) {}
 
   get brandName(): string {
@@ -100,15 +98,8 @@ export class PaymentsService {
 
   /** Holder, IBAN, BIC, amount and reference of a bank transfer order (null for others). */
   bankTransferDetails(order: Order): BankTransferDetails | null {
-    const bank = this.options.bankTransfer;
-    if (order.paymentProvider !== 'bank_transfer' || !bank) return null;
-    return {
-      holder: bank.holder,
-      iban: bank.iban,
-      bic: bank.bic,
-      amount: order.totalAmount,
-      reference: order.paymentRef ?? bankTransferReference(order.id),
-    };
+    if (order.paymentProvider !== 'bank_transfer') return null;
+    return this.providers.bankTransfer(order.id, order.totalAmount);
   }
 
   /** An admin records the money of a bank transfer: an event of ours, through the same pipeline. */

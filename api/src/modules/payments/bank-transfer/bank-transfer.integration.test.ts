@@ -54,6 +54,16 @@ describe('bank transfer', () => {
         reference: `HT-${order.id.slice(0, 8).toUpperCase()}`,
       },
     });
+    const [confirmation] = await outboxFor(server, 'ada@example.com', 'order-confirmation').then((mails) =>
+      mails.filter((mail) => mail.dedupeKey === `order-confirmation:${order.id}`),
+    );
+    for (const text of [
+      'Bank Transfer',
+      'DE89370400440532013000',
+      'COBADEFFXXX',
+      `HT-${order.id.slice(0, 8).toUpperCase()}`,
+    ])
+      expect(confirmation.text).toContain(text);
     // Card and PayPal sell nothing here: today's waitlist flow.
     const card = await placePaidOrder(server.client(), [ids.flexi], 'stripe', uniqueEmail('card'));
     expect(card).toMatchObject({ paymentStatus: 'UNPAID', paymentUrl: null });
