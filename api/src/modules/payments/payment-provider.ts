@@ -12,6 +12,8 @@ export interface PaymentOrder {
   id: string;
   /** Exact decimal string in EUR, as computed by the server. */
   totalAmount: string;
+  /** Refunded so far (decimal EUR): with the amount, the idempotency key of a refund request. */
+  refundedAmount: string;
   paymentMethod: string;
   customerEmail: string;
   paymentRef: string | null;

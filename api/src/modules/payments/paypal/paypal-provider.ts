@@ -106,7 +106,8 @@ export class PayPalProvider implements PaymentProvider {
         custom_id: order.id,
         note_to_payer: reason.slice(0, 255),
       },
-      `refund:${order.id}:${Date.now()}`,
+      // A double click (or a retry) before PayPal's callback refunds once.
+      `refund:${order.id}:${order.refundedAmount}:${formatCents(amountCents)}`,
     );
     // The order follows PAYMENT.CAPTURE.REFUNDED.
     return null;

@@ -211,6 +211,17 @@ describe('card payments through a Stripe Checkout Session', () => {
     expect(again.errors?.[0]).toMatchObject({ message: 'Only a paid order can be refunded' });
   });
 
+  it('a double click on Refund refunds once', async () => {
+    const { order, session } = await buyerWithOrder();
+    await deliver(stripe.webhook('checkout.session.completed', stripe.pay(session)));
+    const clicks = await Promise.all([
+      admin.gql(REFUND_ORDER, { orderId: order.id, amount: '5.00', reason: 'Goodwill' }),
+      admin.gql(REFUND_ORDER, { orderId: order.id, amount: '5.00', reason: 'Goodwill' }),
+    ]);
+    expect(clicks.map((click) => click.errors)).toEqual([undefined, undefined]);
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === session.payment_intent)).toHaveLength(1);
+  });
+
   it('a refund delivered before the completion ends refunded all the same', async () => {
     const { order, session } = await buyerWithOrder();
     stripe.pay(session);

@@ -82,7 +82,8 @@ export class StripeProvider implements PaymentProvider {
         amount: amountCents,
         metadata: { orderId: order.id, reason: reason.slice(0, 500) },
       },
-      { idempotencyKey: `refund:${order.id}:${formatCents(amountCents)}:${Date.now()}` },
+      // A double click (or a retry) before Stripe's callback refunds once.
+      { idempotencyKey: `refund:${order.id}:${order.refundedAmount}:${formatCents(amountCents)}` },
     );
     // The order follows charge.refunded.
     return null;
