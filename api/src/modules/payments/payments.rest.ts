@@ -25,10 +25,7 @@ export function paymentRawRoutes(services: Services): Router {
 
   const form = express.urlencoded({ extended: false, limit: '4kb' });
   router.get('/payments/demo/:orderId', (req, res, next) => {
-    const orderId = pathParam(req, 'orderId');
-    services.payments.state(orderId).then((state) => {
-      const token = services.payments.demoPageToken(state.orderId);
-      if (!token) return next();
+    services.payments.demoPage(pathParam(req, 'orderId')).then(({ state, token }) => {
       res.type('html').send(demoPage(state, token, services.payments.brandName));
     }, next);
   });

@@ -181,9 +181,12 @@ export class PaymentsService {
     return this.state(order.id);
   }
 
-  demoPageToken(orderId: string): string | null {
+  /** The demo page of a demo order: its state and the token its form carries (404 for any other order). */
+  async demoPage(orderId: unknown): Promise<{ state: PaymentState; token: string }> {
     const demo = this.providers.provider('demo') as DemoProvider | undefined;
-    return demo ? demo.pageToken(orderId) : null;
+    const order = await this.findOrder(orderId);
+    if (!demo || order.paymentProvider !== 'demo') throw notFound(orderMessages.orderNotFound);
+    return { state: await this.state(order.id), token: demo.pageToken(order.id) };
   }
 
   async findOrder(orderId: unknown): Promise<Order> {

@@ -81,8 +81,17 @@ describe('the demo provider (PAYMENTS_DEMO=1)', () => {
     });
   });
 
-  it('a raw demo webhook from outside is not a route: only our page presses the buttons', async () => {
-    const response = await server.client().post('/api/payments/demo/webhook', {});
-    expect(response.status).toBe(404);
+  it('only a demo order has a demo page; a raw demo webhook from outside is not a route', async () => {
+    const bank = await server.client().post('/api/payments/demo/webhook', {});
+    expect(bank.status).toBe(404);
+    const waitlist = await placePaidOrder(server.client(), [ids.pro], 'stripe', uniqueEmail('device'));
+    expect(waitlist.paymentUrl).toBeNull();
+    expect((await demoPage(waitlist.id)).status).toBe(404);
+    const unoffered = await server.client().post('/api/orders/from-checkout', {
+      paymentMethod: 'bank_transfer',
+      checkoutData: { personalDetails: {}, addressDetails: {} },
+    });
+    expect(unoffered.status).toBe(400);
+    expect(unoffered.body.message).toBe('Bank transfer is not offered by this shop');
   });
 });

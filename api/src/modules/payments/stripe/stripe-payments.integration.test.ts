@@ -219,7 +219,9 @@ describe('card payments through a Stripe Checkout Session', () => {
       admin.gql(REFUND_ORDER, { orderId: order.id, amount: '5.00', reason: 'Goodwill' }),
     ]);
     expect(clicks.map((click) => click.errors)).toEqual([undefined, undefined]);
-    expect(stripe.refunds.filter((refund) => refund.payment_intent === session.payment_intent)).toHaveLength(1);
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === session.payment_intent)).toHaveLength(
+      1,
+    );
   });
 
   it('a refund delivered before the completion ends refunded all the same', async () => {
