@@ -56,6 +56,11 @@ export interface Config {
    * funnel's daily counts (db/list-counts.ts); 0 schedules none (the API tests fold when they choose).
    */
   countsFoldIntervalMs: number;
+  /**
+   * BANK_TRANSFER_JOB_INTERVAL_MS: how often each instance sends the 7-day bank transfer reminders
+   * and cancels transfers unpaid after BANK_TRANSFER_HOLD_DAYS; 0 schedules none (the API tests run it).
+   */
+  bankTransferJobIntervalMs: number;
   webDistDir: string;
   logLevel: string;
   /** The public response cache in front of Express (http/public-cache.ts); RESPONSE_CACHE=false turns it off. */
@@ -215,6 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailPollMs: integer(env, 'MAIL_POLL_MS', 2000, 10),
     retentionIntervalMs: integer(env, 'RETENTION_INTERVAL_MS', 60 * 60 * 1000, 0),
     countsFoldIntervalMs: integer(env, 'COUNTS_FOLD_INTERVAL_MS', 30_000, 0),
+    bankTransferJobIntervalMs: integer(env, 'BANK_TRANSFER_JOB_INTERVAL_MS', 10 * 60 * 1000, 0),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../web/dist')),
     logLevel: logLevel(env.LOG_LEVEL),
     responseCache: flag(env, 'RESPONSE_CACHE', true),

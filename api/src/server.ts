@@ -84,7 +84,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     jobs.push(new PeriodicJob('retention', () => services.retention.run(), config.retentionIntervalMs));
   if (config.countsFoldIntervalMs > 0)
     jobs.push(new PeriodicJob('counts fold', () => foldCounts(db, services), config.countsFoldIntervalMs));
-  // Unpaid reservations end within one interval of their deadline (issue 25).
+  // Unpaid reservations end within one interval of their deadline.
   if (config.payments.reservationExpiryIntervalMs > 0)
     jobs.push(
       new PeriodicJob(
@@ -92,6 +92,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
         () => services.reservationExpiry.run(),
         config.payments.reservationExpiryIntervalMs,
       ),
+    );
+  if (config.bankTransferJobIntervalMs > 0 && config.payments.bankTransfer)
+    jobs.push(
+      new PeriodicJob('bank transfers', () => services.bankTransfers.run(), config.bankTransferJobIntervalMs),
     );
   for (const job of jobs) job.start();
   let closing: Promise<void> | undefined;

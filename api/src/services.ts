@@ -9,7 +9,12 @@ import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { CheckoutService } from './modules/checkout/checkout.service';
 import { DiscountsService } from './modules/discounts/discounts.service';
-import { manualPaymentProvider } from './modules/orders/payment-provider';
+import { PaymentProviders } from './modules/payments/payment-providers';
+import type { OrderPaymentHooks } from './modules/orders/order-payment-hooks';
+import { PaymentEventsService } from './modules/payments/payment-events.service';
+import { PaymentsService } from './modules/payments/payments.service';
+import { BankTransferJob } from './modules/payments/bank-transfer/bank-transfer-job';
+import { demoSecret, orderIdByCaptureRef } from './modules/payments/payment-lookups';
 import { AdminOrdersService } from './modules/orders/admin-orders.service';
 import { OrderExportService } from './modules/orders/order-export.service';
 import { OrdersService } from './modules/orders/orders.service';
@@ -127,14 +132,24 @@ export function createServices(db: Database, config: Config) {
   // A restock mails the waitlist's 50 EUR codes in its own transaction.
   catalog.onBackInStock(discounts.backInStockListener);
   // Each module's side of an order's payment life, called in the transaction that moves the order.
-  const orderHooks = [stockOrderHooks(catalog), discountOrderHooks(discounts), invoiceOrderHooks(invoices)];
+  const orderHooks: OrderPaymentHooks[] = [
+    stockOrderHooks(catalog),
+    discountOrderHooks(discounts),
+    invoiceOrderHooks(invoices),
+  ];
+  const paymentProviders = new PaymentProviders(
+    config.payments,
+    shop,
+    (captureRef) => orderIdByCaptureRef(db.dataSource, captureRef),
+    demoSecret(config.sessionSecret),
+  );
   const orders = new OrdersService(db.dataSource, {
     pricing,
     discounts,
     checkout,
     cart,
     subscriptions,
-    payments: manualPaymentProvider,
+    payments: paymentProviders,
     newOrdersPerAddress: perAddress('order_ip', config.checkoutsPerAddress),
     mail,
     webhooks,
@@ -147,6 +162,18 @@ export function createServices(db: Database, config: Config) {
     hooks: orderHooks,
   });
   const reservationExpiry = new ReservationExpiry(db.dataSource, { hooks: orderHooks, webhooks });
+  const payments = new PaymentsService(
+    db.dataSource,
+    paymentProviders,
+    new PaymentEventsService(db.dataSource, orders),
+    { brandName: config.brandName },
+  );
+  const bankTransfers = new BankTransferJob(db.dataSource, {
+    orders,
+    mail,
+    settings: config.payments.bankTransfer,
+    holdDays: config.payments.bankTransferHoldDays,
+  });
   const adminOrders = new AdminOrdersService(db.dataSource);
   const orderDetail = new OrderDetailService(db.dataSource, (ids) => orders.itemsFor(ids));
   const profile = new ProfileService(db.dataSource);
@@ -205,6 +232,9 @@ export function createServices(db: Database, config: Config) {
     subscriptions,
     orders,
     reservationExpiry,
+    payments,
+    orderHooks,
+    bankTransfers,
     adminOrders,
     orderExport: new OrderExportService(db.dataSource),
     waitlistExport: new WaitlistExportService(db.dataSource, catalog),

@@ -37,6 +37,8 @@ const CartDrawer = lazyWithData(loadCartDrawer);
 const LoginPage = lazyWithData(() => import('./features/auth/login-page'));
 // The checkout route decides whether the checkout's code (and the data layer) is needed at all.
 const CheckoutPage = lazyWithRetry(() => import('./features/checkout/checkout-route'));
+// Where payment providers send the buyer back; plain fetch, no data layer.
+const CheckoutReturnPage = lazyWithRetry(() => import('./features/checkout/checkout-return-page'));
 const AccountPage = lazyWithData(() => import('./features/account/account-page'));
 const VerifyEmailPage = lazyWithData(() => import('./features/auth/verify-email-page'));
 const ResetPasswordPage = lazyWithData(() => import('./features/auth/reset-password-page'));
@@ -162,6 +164,7 @@ export function App() {
         <Route index element={<HomeRoute />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="checkout/return" element={<CheckoutReturnPage />} />
         <Route path="account" element={<AccountPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />

@@ -22,6 +22,7 @@ const ROUTE_MODULES: readonly (readonly [pattern: string, modules: readonly stri
   ['/login', ['src/features/auth/login-page.tsx', DATA, FOOTER]],
   // Rendered on the server, loading; an empty cart needs neither the checkout's code nor data.
   ['/checkout', ['src/features/checkout/checkout-route.tsx', FOOTER]],
+  ['/checkout/return', ['src/features/checkout/checkout-return-page.tsx', FOOTER]],
   ['/account', ['src/features/account/account-page.tsx', DATA, FOOTER]],
   ['/verify-email', ['src/features/auth/verify-email-page.tsx', DATA, FOOTER]],
   ['/reset-password', ['src/features/auth/reset-password-page.tsx', DATA, FOOTER]],

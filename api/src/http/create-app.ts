@@ -28,6 +28,7 @@ import { requestContext } from './request-context';
 import { apiTokensRoutes } from '../modules/integrations/api-tokens.rest';
 import { mailRoutes } from '../modules/mail/mail.rest';
 import { privacyRoutes } from '../modules/privacy/privacy.rest';
+import { paymentRawRoutes, paymentRoutes } from '../modules/payments/payments.rest';
 import { apiNotFound, errorHandler } from './error-handler';
 import { explorerRoutes } from './explorer';
 import { healthRoutes } from './health';
@@ -70,11 +71,14 @@ export async function createApp(
   const json = express.json({ limit: '1mb' });
   const session = sessionMiddleware(config, db);
 
+  // Providers' webhooks are verified on the raw bytes: before any JSON parser (and the CSRF guard:
+  // a provider is a cross-site caller, its proof is the signature).
+  app.use('/api', paymentRawRoutes(services));
   app.use('/api', compress, json, csrfGuard, session, requestContext(services, 'rest'));
   app.use('/api', loginRedirectRoutes(), accountsRoutes(), catalogRoutes(), cartRoutes());
   app.use('/api', supportRoutes(), waitlistRoutes(), trackingRoutes(), adminRoutes());
   app.use('/api', apiTokensRoutes(), mailRoutes(), privacyRoutes());
-  app.use('/api', checkoutRoutes(), ordersRoutes(), subscriptionsRoutes());
+  app.use('/api', checkoutRoutes(), ordersRoutes(), subscriptionsRoutes(), paymentRoutes());
   app.use('/api', orderExportRoutes(), waitlistExportRoutes(), invoicesRoutes());
   app.use('/api', apiNotFound);
 

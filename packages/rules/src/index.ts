@@ -21,3 +21,4 @@ export * from './privacy';
 export * from './consent';
 export * from './stock';
 export * from './discounts';
+export * from './payment-state';

@@ -1,23 +1,30 @@
-/** Spec section 4's admin colours plus `cancelled` (DECISIONS: orders and subscriptions). */
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+/** Spec section 4's admin colours plus `cancelled` and `refunded` (DECISIONS: orders and subscriptions). */
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
-/** DECISIONS: pending → paid → shipped → delivered; pending or paid may become cancelled. */
+/**
+ * DECISIONS: the moves an admin makes: pending → paid → shipped → delivered; pending or paid may
+ * become cancelled. `refunded` is reached only through a full refund (see payment-state.ts).
+ */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatusName, readonly OrderStatusName[]>> = {
   pending: ['paid', 'cancelled'],
   paid: ['shipped', 'cancelled'],
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
+  refunded: [],
 };
 
-/** Spec section 7: the two pay buttons of checkout step 4. */
-export const PAYMENT_METHODS = ['paypal', 'stripe'] as const;
+/** Checkout step 4's pay buttons: card (Stripe), PayPal, and bank transfer when bank details are set. */
+export const PAYMENT_METHODS = ['paypal', 'stripe', 'bank_transfer'] as const;
 export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
 
 export const orderMessages = {
   unknownStatus: `Status must be one of: ${ORDER_STATUSES.join(', ')}`,
-  invalidPaymentMethod: `Payment method must be ${PAYMENT_METHODS.map((m) => `'${m}'`).join(' or ')}`,
+  invalidPaymentMethod: `Payment method must be ${PAYMENT_METHODS.slice(0, -1)
+    .map((m) => `'${m}'`)
+    .join(', ')} or '${PAYMENT_METHODS[PAYMENT_METHODS.length - 1]}'`,
+  refundOnly: 'An order becomes refunded only through a refund (refundOrder)',
   /** Spec section 8: an admin order's address that is missing / not readable. */
   noAddress: 'No address provided',
   invalidAddress: 'Invalid address format',
@@ -40,6 +47,7 @@ export function nextStatuses(status: string): readonly OrderStatusName[] {
  */
 export function transitionProblem(from: string, to: OrderStatusName): string | undefined {
   if (from === to) return undefined;
+  if (to === 'refunded') return orderMessages.refundOnly;
   const allowed = nextStatuses(from);
   if (allowed.includes(to)) return undefined;
   const next = allowed.length ? ` (it can become ${allowed.join(' or ')})` : ` (${from} is final)`;

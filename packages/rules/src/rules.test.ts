@@ -1,4 +1,5 @@
 import {
+  orderMessages,
   FALLBACK_SHIPPING_WITH_DEVICE_CENTS,
   MAX_QUANTITY,
   SHIPPING_TABLE,
@@ -69,8 +70,23 @@ describe('orders', () => {
     );
   });
 
-  it('knows the two payment methods', () => {
-    expect(['paypal', 'stripe', 'cash'].map(isPaymentMethod)).toEqual([true, true, false]);
+  it('knows the three payment methods and says so', () => {
+    expect(['paypal', 'stripe', 'bank_transfer', 'cash'].map(isPaymentMethod)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(orderMessages.invalidPaymentMethod).toBe(
+      "Payment method must be 'paypal', 'stripe' or 'bank_transfer'",
+    );
+  });
+
+  it('reaches refunded only through a refund', () => {
+    expect(nextStatuses('refunded')).toEqual([]);
+    expect(transitionProblem('paid', 'refunded')).toBe(
+      'An order becomes refunded only through a refund (refundOrder)',
+    );
   });
 });
 

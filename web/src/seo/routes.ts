@@ -147,6 +147,13 @@ export function getRouteTable(brandName: string = DEFAULT_BRAND_NAME): SeoRoute[
       true,
     ),
     page(
+      '/checkout/return',
+      'checkout',
+      `Payment | ${b}`,
+      `The result of your ${b} payment: paid, being confirmed, or not completed.`,
+      true,
+    ),
+    page(
       '/account',
       'private',
       `My Account | ${b}`,

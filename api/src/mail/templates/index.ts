@@ -16,8 +16,18 @@ import type { MailTemplate, RenderedMail, ShopIdentity } from './types';
 import { verifyEmailMail } from './verify-email';
 import { waitlistReceiptMail } from './waitlist-receipt';
 import { webhookDisabledMail } from './webhook-disabled';
+import { paymentReceivedMail } from './payment-received';
+import { bankTransferReminderMail } from './bank-transfer-reminder';
 
-export type { DiscountCodeMailData, MailTemplate, OrderMailData, RenderedMail, ShopIdentity } from './types';
+export type {
+  BankTransferMailData,
+  DiscountCodeMailData,
+  MailTemplate,
+  OrderMailData,
+  PaymentMailData,
+  RenderedMail,
+  ShopIdentity,
+} from './types';
 
 function content(template: MailTemplate, shop: ShopIdentity): MailContent {
   switch (template.kind) {
@@ -37,6 +47,10 @@ function content(template: MailTemplate, shop: ShopIdentity): MailContent {
       return discountCodeMail(shop, template);
     case 'webhook-disabled':
       return webhookDisabledMail(shop, template.url);
+    case 'payment-received':
+      return paymentReceivedMail(shop, template.payment);
+    case 'bank-transfer-reminder':
+      return bankTransferReminderMail(shop, template.transfer);
   }
 }
 

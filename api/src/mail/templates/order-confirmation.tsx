@@ -8,6 +8,7 @@ import type { OrderMailData, ShopIdentity } from './types';
 export const PAYMENT_METHOD_LABELS: Record<OrderMailData['paymentMethod'], string> = {
   paypal: 'PayPal',
   stripe: 'Credit Card',
+  bank_transfer: 'Bank Transfer',
 };
 
 /** "19.00" → "19", "7.70" → "7.7" (as the checkout's summary shows the rate). */
@@ -79,6 +80,20 @@ export function OrderConfirmation({ shop, order }: { shop: ShopIdentity; order: 
         Payment method
       </Heading>
       <Text style={styles.text}>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Text>
+      {order.bankTransfer && (
+        <Section style={styles.notice}>
+          <strong>Please transfer {formatPrice(order.bankTransfer.amount)}</strong> with the reference below;
+          your order is paid when the money arrives.
+          <br />
+          Account holder: {order.bankTransfer.holder}
+          <br />
+          IBAN: {order.bankTransfer.iban}
+          <br />
+          BIC: {order.bankTransfer.bic}
+          <br />
+          Reference: {order.bankTransfer.reference}
+        </Section>
+      )}
       <Text style={styles.muted}>Your purchase is covered by our 14-day money-back guarantee.</Text>
     </Layout>
   );

@@ -55,6 +55,23 @@ const samples: { [K in MailTemplate['kind']]: Extract<MailTemplate, { kind: K }>
     link: `${shop.publicUrl}/?discount=HT-ABCD-EFGH#shop`,
   },
   'webhook-disabled': { kind: 'webhook-disabled', url: 'https://erp.example.com/hooks/shop' },
+  'payment-received': {
+    kind: 'payment-received',
+    payment: { shortId: 'ab12cd34', customerName: 'Ada Lovelace', total: '29.00' },
+  },
+  'bank-transfer-reminder': {
+    kind: 'bank-transfer-reminder',
+    transfer: {
+      shortId: 'ab12cd34',
+      customerName: 'Ada Lovelace',
+      amount: '29.00',
+      holder: 'HomeTunnel AG',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      reference: 'HT-AB12CD34',
+      deadline: '2026-12-11',
+    },
+  },
 };
 
 /** The HTML without React's text separators (`a <!-- -->24<!-- --> b`), as a reader sees the words. */

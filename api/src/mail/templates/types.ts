@@ -13,7 +13,28 @@ export type MailTemplate =
   | { kind: 'ticket-reply'; ticket: { number: string; fullName: string; subject: string }; reply: string }
   | { kind: 'waitlist-receipt'; productName: string }
   | ({ kind: 'discount-code' } & DiscountCodeMailData)
-  | { kind: 'webhook-disabled'; url: string };
+  | { kind: 'webhook-disabled'; url: string }
+  | { kind: 'payment-received'; payment: PaymentMailData }
+  | { kind: 'bank-transfer-reminder'; transfer: BankTransferMailData };
+
+export interface PaymentMailData {
+  shortId: string;
+  customerName: string;
+  /** Decimal euro amount paid, e.g. "29.00". */
+  total: string;
+}
+
+export interface BankTransferMailData {
+  shortId: string;
+  customerName: string;
+  amount: string;
+  holder: string;
+  iban: string;
+  bic: string;
+  reference: string;
+  /** The day the order is cancelled unpaid, as text (e.g. "2026-12-11"). */
+  deadline: string;
+}
 
 /** A personal discount code; `productName` set when the waitlist's device is back in stock. */
 export interface DiscountCodeMailData {
@@ -40,8 +61,10 @@ export interface OrderMailData {
   discount?: string;
   total: string;
   shippingAddress: { street: string; city: string; postalCode: string; country: string };
-  paymentMethod: 'paypal' | 'stripe';
+  paymentMethod: 'paypal' | 'stripe' | 'bank_transfer';
   deviceOutOfStock: boolean;
+  /** A bank transfer order: where to send the money. */
+  bankTransfer?: { holder: string; iban: string; bic: string; amount: string; reference: string } | null;
 }
 
 export interface RenderedMail {

@@ -41,7 +41,9 @@ describe('status transitions (DECISIONS: pending → paid → shipped → delive
     );
     const unknown = await setOrderStatus(admin, orderId, 'lost');
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe('Status must be one of: pending, paid, shipped, delivered, cancelled');
+    expect(unknown.body.message).toBe(
+      'Status must be one of: pending, paid, shipped, delivered, cancelled, refunded',
+    );
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const missing = await setOrderStatus(admin, id, 'paid');
       expect(missing.status).toBe(404);

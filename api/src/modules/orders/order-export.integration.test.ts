@@ -185,7 +185,7 @@ describe('GET /api/admin/orders.csv', () => {
     ],
     ['?to=2026-02-30', 'to must be an ISO 8601 date or date-time, e.g. 2026-01-31 or 2026-01-31T09:30:00Z'],
     ['?from=2026-02-01&to=2026-01-31', 'from must not be after to'],
-    ['?status=lost', 'Status must be one of: pending, paid, shipped, delivered, cancelled'],
+    ['?status=lost', 'Status must be one of: pending, paid, shipped, delivered, cancelled, refunded'],
     ['?status=paid&status=shipped', 'status must be given at most once'],
   ])('%s → 400 with a message', async (query, message) => {
     const response = await admin.get(`/api/admin/orders.csv${query}`);

@@ -18,6 +18,8 @@ const ORDER_COLUMNS = [
   'shipping_address',
   'order_notes',
   'discount_amount',
+  'payment_status',
+  'payment_provider',
 ];
 const ITEM_COLUMNS: [string, string][] = [
   ['product_id', 'uuid'],

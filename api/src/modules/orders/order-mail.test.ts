@@ -1,5 +1,5 @@
 import { ProductType, type Product } from '../catalog/product.entity';
-import { awaitsDeviceStock, orderMailData } from './order-mail';
+import { orderMailData } from './order-mail';
 
 const product = (name: string, type: ProductType, price: string) => ({ name, type, price }) as Product;
 const pro = { product: product('Pro Package', ProductType.device, '249.00'), quantity: 1 };
@@ -23,6 +23,7 @@ describe('orderMailData', () => {
       figures,
       address,
       paymentMethod: 'paypal',
+      awaitsStock: true,
     });
     expect(data).toEqual({
       shortId: '0f1e2d3c',
@@ -35,11 +36,20 @@ describe('orderMailData', () => {
       shippingAddress: address,
       paymentMethod: 'paypal',
       deviceOutOfStock: true,
+      bankTransfer: null,
     });
   });
 
-  it('promises the waitlist only while a device is ordered (every device is out of stock)', () => {
-    expect(awaitsDeviceStock([pro, secure])).toBe(true);
-    expect(awaitsDeviceStock([secure])).toBe(false);
+  it('promises the waitlist only for a device the order could not hold', () => {
+    const held = orderMailData({
+      orderId: '0f1e2d3c-4b5a-4697-8899-aabbccddeeff',
+      customerName: 'Ada Lovelace',
+      lines: [pro],
+      figures,
+      address,
+      paymentMethod: 'stripe',
+      awaitsStock: false,
+    });
+    expect(held.deviceOutOfStock).toBe(false);
   });
 });

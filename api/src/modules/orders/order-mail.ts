@@ -1,18 +1,8 @@
 import { formatCents, lineTotalCents, orderShortId } from '@hometunnel/rules';
 import type { OrderMailData } from '../../mail/templates';
-import { ProductType } from '../catalog/product.entity';
 import type { AddressDetails } from '../checkout/checkout.rules';
 import type { PricedProductLine, QuoteView } from '../pricing/pricing.service';
 import type { PaymentMethodName } from '@hometunnel/rules';
-
-/**
- * Every device is out of stock today: checkout's step 5 is the waitlist for it. So an order with a
- * device line waits for stock, and its confirmation carries the waitlist's 50 EUR promise. When
- * stock is tracked, this is the one place that asks it.
- */
-export function awaitsDeviceStock(lines: readonly { product: { type: string } }[]): boolean {
-  return lines.some((line) => line.product.type === ProductType.device);
-}
 
 /**
  * The confirmation's content from the figures the order stores (the pricing service computed
@@ -26,6 +16,9 @@ export function orderMailData(input: {
   /** As stored: the country's name. */
   address: AddressDetails;
   paymentMethod: PaymentMethodName;
+  /** A device the order could not hold: checkout's step 5 is the waitlist, with its 50 EUR promise. */
+  awaitsStock: boolean;
+  bankTransfer?: OrderMailData['bankTransfer'];
 }): OrderMailData {
   const { figures, address } = input;
   return {
@@ -49,6 +42,7 @@ export function orderMailData(input: {
       country: address.country,
     },
     paymentMethod: input.paymentMethod,
-    deviceOutOfStock: awaitsDeviceStock(input.lines),
+    deviceOutOfStock: input.awaitsStock,
+    bankTransfer: input.bankTransfer ?? null,
   };
 }

@@ -36,7 +36,7 @@ export class Order {
   @Column({ name: 'idempotency_key', type: 'varchar', length: 200, nullable: true, unique: true })
   idempotencyKey: string | null;
 
-  @Field({ description: 'pending, paid, shipped, delivered or cancelled' })
+  @Field({ description: 'pending, paid, shipped, delivered, cancelled or refunded' })
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: string;
 
@@ -96,9 +96,52 @@ export class Order {
   @Column({ name: 'customer_phone', type: 'varchar', nullable: true })
   customerPhone: string | null;
 
-  @Field({ description: 'paypal or stripe' })
+  @Field({ description: 'paypal, stripe or bank_transfer' })
   @Column({ name: 'payment_method', type: 'varchar', length: 20 })
   paymentMethod: string;
+
+  /** UNPAID, PENDING, PAID, FAILED, REFUNDED or PARTIALLY_REFUNDED (the GraphQL field is in the resolver). */
+  @Column({ name: 'payment_status', type: 'varchar', length: 20, default: 'UNPAID' })
+  paymentStatus: string;
+
+  /** Who takes the money: stripe, paypal, bank_transfer or demo; null for a waitlist order. */
+  @Column({ name: 'payment_provider', type: 'varchar', length: 20, nullable: true })
+  paymentProvider: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Where to send the buyer to pay (the provider's page); null when the order goes to the waitlist step or waits for a bank transfer",
+  })
+  @Column({ name: 'payment_url', type: 'text', nullable: true })
+  paymentUrl: string | null;
+
+  /** The provider's id of the payment attempt (Stripe Checkout Session, PayPal order). */
+  @Column({ name: 'payment_ref', type: 'varchar', length: 255, nullable: true })
+  paymentRef: string | null;
+
+  /** The provider's id of the money taken (Stripe PaymentIntent, PayPal capture): what a refund names. */
+  @Column({ name: 'capture_ref', type: 'varchar', length: 255, nullable: true })
+  captureRef: string | null;
+
+  @Field({ description: 'Refunded so far, EUR decimal string; "0.00" when nothing was refunded' })
+  @Column({ name: 'refunded_amount', ...moneyColumn, default: 0 })
+  refundedAmount: string;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the payment was confirmed' })
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+
+  /** When the bank transfer reminder went out (once). */
+  @Column({ name: 'payment_reminded_at', type: 'timestamptz', nullable: true })
+  paymentRemindedAt: Date | null;
+
+  /** A provider event did not fit the order (wrong amount, paid after cancelling): a person looks. */
+  @Column({ name: 'needs_review', type: 'boolean', default: false })
+  needsReview: boolean;
+
+  @Column({ name: 'review_reason', type: 'varchar', length: 300, nullable: true })
+  reviewReason: string | null;
 
   /** JSON string {street, city, postalCode, country}, as the admin screen reads it. */
   @Field(() => String, {

@@ -28,7 +28,7 @@ describe('guest orders and validation', () => {
   });
 
   it.each([
-    [{ paymentMethod: 'bitcoin' }, 400, "Payment method must be 'paypal' or 'stripe'"],
+    [{ paymentMethod: 'bitcoin' }, 400, "Payment method must be 'paypal', 'stripe' or 'bank_transfer'"],
     [{ cartItems: [] }, 400, 'Please add items to your cart before checkout.'],
     [{ cartItems: 'pro' }, 400, 'cartItems must be a list'],
     [{ cartItems: [{ productId: '00000000-0000-4000-8000-000000000000' }] }, 404, 'Product not found'],

@@ -12,13 +12,16 @@ import {
 export enum PaymentMethod {
   paypal = 'paypal',
   stripe = 'stripe',
+  bank_transfer = 'bank_transfer',
 }
 registerEnumType(PaymentMethod, {
   name: 'PaymentMethod',
-  description: 'The payment button chosen at checkout; no payment is taken yet, the order starts pending',
+  description:
+    "The payment button chosen at checkout; the order starts pending and becomes paid on the provider's verified event",
   valuesConfig: {
     paypal: { description: 'Pay with PayPal' },
-    stripe: { description: 'Pay with Credit Card' },
+    stripe: { description: 'Pay with Credit Card (Stripe Checkout)' },
+    bank_transfer: { description: 'Pay by Bank Transfer (only when the shop has bank details set)' },
   },
 });
 
@@ -28,10 +31,12 @@ export enum OrderStatus {
   shipped = 'shipped',
   delivered = 'delivered',
   cancelled = 'cancelled',
+  refunded = 'refunded',
 }
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
-  description: 'pending → paid → shipped → delivered; pending or paid → cancelled',
+  description:
+    'pending → paid → shipped → delivered; pending or paid → cancelled; paid → refunded by a full refund',
   valuesConfig: {
     pending: { description: 'Placed, not paid yet (every new order)' },
     paid: { description: 'Paid: its plans (and device free months) become subscriptions' },
@@ -40,6 +45,7 @@ registerEnumType(OrderStatus, {
     cancelled: {
       description: "Cancelled while pending or paid (final); a paid order's subscriptions are cancelled",
     },
+    refunded: { description: 'Fully refunded (final; reached only through refundOrder and the provider)' },
   },
 });
 
@@ -117,7 +123,7 @@ export class CheckoutDataInput {
   description: 'The REST payload of POST /api/orders/from-checkout, minus what the server ignores',
 })
 export class CreateOrderInput {
-  @Field(() => PaymentMethod, { description: 'paypal or stripe' })
+  @Field(() => PaymentMethod, { description: 'paypal, stripe or bank_transfer' })
   paymentMethod: PaymentMethod;
 
   @Field(() => CheckoutDataInput, {

@@ -25,6 +25,9 @@ function orderJson(order: Order, items: readonly OrderItem[]) {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
     status: order.status,
+    paymentStatus: order.paymentStatus,
+    // Where to send the buyer to pay; null for the waitlist step or a bank transfer.
+    paymentUrl: order.paymentUrl,
     totalAmount: order.totalAmount,
     subtotalAmount: order.subtotalAmount,
     shippingAmount: order.shippingAmount,

@@ -21,6 +21,7 @@ export const orderMessages = {
   orderNotFound: 'Order not found',
   onlyOwnOrders: 'Only your own orders are listed on a user; staff use orders(filter: {customerEmail})',
   unknownStatus: sharedOrderMessages.unknownStatus,
+  invalidPaymentMethod: sharedOrderMessages.invalidPaymentMethod,
   cartItemsNotList: 'cartItems must be a list',
   idempotencyKey: `Idempotency-Key must be 1-${MAX_IDEMPOTENCY_KEY_LENGTH} characters`,
   keyUsedElsewhere: 'This Idempotency-Key was already used for another order',

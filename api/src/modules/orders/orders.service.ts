@@ -30,13 +30,16 @@ import {
   scopedIdempotencyKey,
   transitionProblem,
 } from './orders.rules';
-import { isPaymentMethod, paymentMethodMessage, type PaymentProvider } from './payment-provider';
+import { isPaymentMethod, paymentMessages } from '@hometunnel/rules';
+import { ProductType } from '../catalog/product.entity';
+import type { OrderPaymentHooks } from './order-payment-hooks';
+import { OrderPaymentTransitions, type OrderPaymentEvent } from './order-payment-transitions';
+import { startPayment, type OrderPaymentStarter } from './order-payment-start';
+import type { PricedProductLine } from '../pricing/pricing.service';
 import type { MailService } from '../mail/mail.service';
 import type { WebhookEmitter } from '../webhooks/webhooks.service';
 import { orderMailData } from './order-mail';
 import type { CatalogService } from '../catalog/catalog.service';
-import type { PricedProductLine } from '../pricing/pricing.service';
-import type { OrderPaymentHooks } from './order-payment-hooks';
 import { reservationEnds, type ReservationSettings } from './reservation.rules';
 
 /** What a buyer sends to place an order, already unpacked from REST or GraphQL. */
@@ -71,13 +74,15 @@ export interface OrderDiscounts {
   hold(manager: EntityManager, input: { code: unknown; email: string; orderId: string }): Promise<unknown>;
 }
 
+export type { OrderPaymentStarter };
+
 export interface OrdersDeps {
   pricing: PricingService;
   discounts?: OrderDiscounts;
   checkout: CheckoutService;
   cart: CartService;
   subscriptions: SubscriptionsService;
-  payments: PaymentProvider;
+  payments: OrderPaymentStarter;
   newOrdersPerAddress: Limiter;
   mail: MailService;
   webhooks: WebhookEmitter;
@@ -85,15 +90,19 @@ export interface OrdersDeps {
   stock: Pick<CatalogService, 'reserve'>;
   /** Which methods reserve, and for how long (config.payments). */
   reservations: ReservationSettings;
-  /** Called in the transaction of each payment-driven change (stock, invoices, discounts). */
+  /** Other modules' reactions to payment, cancellation and refund (stock, invoices, discounts). */
   hooks: readonly OrderPaymentHooks[];
 }
 
 export class OrdersService {
+  private readonly transitions: OrderPaymentTransitions;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly deps: OrdersDeps,
-  ) {}
+  ) {
+    this.transitions = new OrderPaymentTransitions(deps);
+  }
 
   /**
    * Places a `pending` order priced by the server (a client total is never read). Idempotent per
@@ -103,7 +112,9 @@ export class OrdersService {
    */
   async createFromCheckout(actor: Actor, command: CreateOrderCommand): Promise<CreatedOrder> {
     const method = command.paymentMethod;
-    if (!isPaymentMethod(this.deps.payments, method)) throw badInput(paymentMethodMessage);
+    if (!isPaymentMethod(method)) throw badInput(orderMessages.invalidPaymentMethod);
+    if (method === 'bank_transfer' && !this.deps.payments.sellingMethods.includes(method))
+      throw badInput(paymentMessages.bankTransferUnavailable);
     const keyProblem = idempotencyKeyProblem(command.idempotencyKey);
     if (keyProblem) throw badInput(keyProblem);
     if (
@@ -126,7 +137,11 @@ export class OrdersService {
 
     // A retry after success must not fail on a cart that has changed since: answer the order first.
     const earlier = await this.findExisting(this.dataSource.manager, checkout?.id ?? null, key);
-    if (earlier) return { order: this.ownReplay(earlier, userId), replayed: true };
+    if (earlier)
+      return {
+        order: await startPayment(this.dataSource, this.deps.payments, this.ownReplay(earlier, userId)),
+        replayed: true,
+      };
     await consumeOrThrow(this.deps.newOrdersPerAddress, command.clientIp, orderMessages.tooMany);
     const lines = await this.deps.pricing.resolveLines(
       await this.lineRequests(actor, checkout, command.items),
@@ -138,19 +153,13 @@ export class OrdersService {
     const country = findCountry(address.country);
     const shippingAddress = { ...address, country: country?.name ?? address.country };
     const orderId = randomUUID();
+    // Sent to pay when the method takes money here and the order holds what it sells: a plan alone
+    // always, a device only once reserved (decided in the transaction); else the waitlist step.
+    const hasDevice = lines.some((line) => line.product.type === ProductType.device);
+    const provider = this.deps.payments.sellingMethods.includes(method)
+      ? this.deps.payments.providerFor(method)
+      : null;
     const customerName = `${personal.firstName} ${personal.lastName}`;
-    // The outbox renders it when it sends it: every figure is known once priced.
-    const confirmation = {
-      kind: 'order-confirmation' as const,
-      order: orderMailData({
-        orderId,
-        customerName,
-        lines,
-        figures,
-        address: shippingAddress,
-        paymentMethod: method,
-      }),
-    };
 
     const orderRow = [
       orderId,
@@ -169,26 +178,56 @@ export class OrdersService {
       JSON.stringify(shippingAddress),
       typeof command.orderNotes === 'string' && command.orderNotes.trim() ? command.orderNotes.trim() : null,
       figures.discount,
+      provider ? 'PENDING' : 'UNPAID',
+      provider,
     ];
     const { sql, params } = insertOrderSql(orderRow, lines);
     // The order, the buyer's emptied cart and the confirmation mail commit together (a replay
-    // inserts nothing, removes nothing, mails nothing; the dedupe key holds even so).
+    // inserts nothing, removes nothing, mails nothing; the dedupe key holds even so). An order sent
+    // to pay keeps the cart until it is paid (OrderPaymentTransitions.markPaid empties it).
     const inserted: Record<string, unknown>[] = await this.dataSource.transaction(async (manager) => {
       const rows: Record<string, unknown>[] = await manager.query(sql, params);
       if (!rows[0]) return rows;
-      rows[0].reserved_until = await this.reserveDevices(manager, orderId, method, lines);
+      const reservedUntil = await this.reserveDevices(manager, orderId, method, lines);
+      rows[0].reserved_until = reservedUntil;
+      // A device it could not hold (out of stock) sends the buyer to the waitlist step, unpaid.
+      const toPay = provider !== null && (reservedUntil !== null || !hasDevice);
+      if (provider && !toPay) {
+        await manager.query(
+          `UPDATE "orders" SET "payment_status" = 'UNPAID', "payment_provider" = NULL WHERE "id" = $1`,
+          [orderId],
+        );
+        Object.assign(rows[0], { payment_status: 'UNPAID', payment_provider: null });
+      }
       if (discountCode) {
         // Checked above, but only this conditional update decides: of orders racing for one code,
         // one holds it and the others fail here, rolling their order back.
         if (!this.deps.discounts) throw new Error('discount codes are not wired into orders');
         await this.deps.discounts.hold(manager, { code: discountCode, email: personal.email, orderId });
       }
-      if (userId) {
+      // An order sent to pay keeps the cart until it is paid (OrderPaymentTransitions.markPaid).
+      if (userId && !toPay) {
         const productIds = lines.map((line) => line.product.id);
         await this.deps.cart.removeOrderedLines(manager, userId, productIds);
       }
       await this.deps.mail.enqueue(manager, {
-        template: confirmation,
+        // The outbox renders it when it sends it: every figure is known once priced.
+        template: {
+          kind: 'order-confirmation',
+          order: orderMailData({
+            orderId,
+            customerName,
+            lines,
+            figures,
+            address: shippingAddress,
+            paymentMethod: method,
+            awaitsStock: hasDevice && reservedUntil === null,
+            bankTransfer:
+              toPay && provider === 'bank_transfer'
+                ? this.deps.payments.bankTransfer(orderId, figures.total)
+                : null,
+          }),
+        },
         to: personal.email,
         dedupeKey: `order-confirmation:${orderId}`,
       });
@@ -198,10 +237,26 @@ export class OrdersService {
     const result: CreatedOrder = inserted[0]
       ? { ...this.newOrder(inserted[0]), replayed: false }
       : { order: this.ownReplay(await this.winner(checkout?.id ?? null, key), userId), replayed: true };
-    if (!result.replayed) {
-      await this.deps.payments.start({ orderId: result.order.id, amount: result.order.totalAmount, method });
-    }
-    return result;
+    return { ...result, order: await startPayment(this.dataSource, this.deps.payments, result.order) };
+  }
+
+  /** Bank transfers placed before `placedBefore` and still unpaid end cancelled (hooks return their units). */
+  async cancelUnpaidTransfers(placedBefore: Date, limit: number): Promise<number> {
+    const due: { id: string }[] = await this.dataSource.query(
+      `SELECT "id" FROM "orders" WHERE "payment_method" = 'bank_transfer' AND "status" = 'pending'
+          AND "created_at" <= $1 ORDER BY "created_at" LIMIT $2`,
+      [placedBefore, limit],
+    );
+    let cancelled = 0;
+    for (const { id } of due)
+      if (await this.dataSource.transaction((manager) => this.transitions.endUnpaid(manager, id)))
+        cancelled += 1;
+    return cancelled;
+  }
+
+  /** Applies a verified provider event, in the caller's transaction (payments/payment-events.service). */
+  applyPaymentEvent(manager: EntityManager, event: OrderPaymentEvent): Promise<Order | null> {
+    return this.transitions.apply(manager, event);
   }
 
   /**
@@ -234,29 +289,19 @@ export class OrdersService {
       if (current.status === status) return current;
       const problem = transitionProblem(current.status, status);
       if (problem) throw conflict(problem);
-      await orders.update({ id: orderId }, { status });
-      await recordStatusChange(manager, orderId, current.status, status);
-      await this.runHooks(manager, orderId, current.status, status);
-      if (status === 'paid') {
-        const items = await manager.getRepository(OrderItem).findBy({ orderId });
-        // Only the signed-in buyer owns what an order grants. A guest order's email proves nothing
-        // (anyone may register it), so its subscriptions wait for a verified account to claim them.
-        await this.deps.subscriptions.grantForPaidOrder(manager, {
-          orderId,
-          userId: current.userId,
-          lines: items,
-        });
-      }
-      if (status === 'cancelled' && current.status === 'paid') {
-        await this.deps.subscriptions.cancelForOrder(manager, orderId);
+      const items = await manager.getRepository(OrderItem).findBy({ orderId });
+      if (status === 'paid') await this.transitions.markPaid(manager, current, items);
+      else if (status === 'cancelled') await this.transitions.cancel(manager, current, items);
+      else {
+        await orders.update({ id: orderId }, { status });
+        await recordStatusChange(manager, orderId, current.status, status);
+        await this.deps.webhooks.emit(
+          manager,
+          'order.status_changed',
+          Object.assign(orders.create(await orders.findOneByOrFail({ id: orderId })), { items }),
+        );
       }
       const changed = await orders.findOneByOrFail({ id: orderId });
-      const items = await manager.getRepository(OrderItem).findBy({ orderId });
-      await this.deps.webhooks.emit(
-        manager,
-        'order.status_changed',
-        Object.assign(orders.create(changed), { items }),
-      );
       return changed;
     });
   }
@@ -277,17 +322,6 @@ export class OrdersService {
     const until = reservationEnds(method, this.deps.reservations, new Date());
     await manager.query(`UPDATE "orders" SET "reserved_until" = $2 WHERE "id" = $1`, [orderId, until]);
     return until;
-  }
-
-  /** The registered hooks of an admin's move to paid or cancelled (stock, invoices, discounts). */
-  private async runHooks(manager: EntityManager, orderId: string, from: string, to: string): Promise<void> {
-    if (to !== 'paid' && to !== 'cancelled') return;
-    const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
-    const items = await manager.getRepository(OrderItem).findBy({ orderId });
-    for (const hook of this.deps.hooks) {
-      if (to === 'paid') await hook.paid?.(manager, order, items);
-      else await hook.cancelled?.(manager, order, items, from);
-    }
   }
 
   /**

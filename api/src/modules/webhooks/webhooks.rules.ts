@@ -4,6 +4,8 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 export const WEBHOOK_EVENT_TYPES = [
   'order.created',
   'order.status_changed',
+  'order.paid',
+  'order.refunded',
   'subscription.created',
   'subscription.cancelled',
   'ticket.created',

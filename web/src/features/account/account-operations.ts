@@ -96,6 +96,15 @@ export const MyOrderQuery = graphql(`
       vatRate
       vatAmount
       paymentMethod
+      paymentStatus
+      paymentUrl
+      bankTransfer {
+        holder
+        iban
+        bic
+        amount
+        reference
+      }
       shippingAddress
       items {
         id

@@ -15,7 +15,11 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
-const PAYMENT_METHODS: Record<string, string> = { paypal: 'PayPal', stripe: 'Credit card' };
+const PAYMENT_METHODS: Record<string, string> = {
+  paypal: 'PayPal',
+  stripe: 'Credit card',
+  bank_transfer: 'Bank transfer',
+};
 
 /** The address lines of an order's shippingAddress (a JSON string), or why there are none. */
 export function addressLines(raw: string | null | undefined): string[] {
@@ -88,6 +92,28 @@ export function OrderDetail({ orderId, id }: { orderId: string; id: string }) {
             ))}
           </address>
           <Meta>Payment: {PAYMENT_METHODS[order.paymentMethod] ?? order.paymentMethod}</Meta>
+          {order.status === 'pending' && order.bankTransfer && (
+            <TransferDetails aria-label="Bank transfer details">
+              <h3>Please transfer</h3>
+              <dl>
+                <dt>Account holder</dt>
+                <dd>{order.bankTransfer.holder}</dd>
+                <dt>IBAN</dt>
+                <dd>{order.bankTransfer.iban}</dd>
+                <dt>BIC</dt>
+                <dd>{order.bankTransfer.bic}</dd>
+                <dt>Amount</dt>
+                <dd>{formatPrice(order.bankTransfer.amount)}</dd>
+                <dt>Reference</dt>
+                <dd>{order.bankTransfer.reference}</dd>
+              </dl>
+            </TransferDetails>
+          )}
+          {order.status === 'pending' && order.paymentUrl && (
+            <Meta>
+              <a href={order.paymentUrl}>Complete the payment</a>
+            </Meta>
+          )}
         </Section>
         <Section>
           <h3>Status history</h3>
@@ -106,6 +132,22 @@ export function OrderDetail({ orderId, id }: { orderId: string; id: string }) {
     </Detail>
   );
 }
+
+const TransferDetails = styled.section`
+  margin-top: 12px;
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 4px 12px;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    font-family: ui-monospace, monospace;
+    overflow-wrap: anywhere;
+  }
+`;
 
 const Detail = styled.div`
   display: grid;

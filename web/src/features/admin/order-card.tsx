@@ -12,6 +12,7 @@ import type { AdminOrdersQuery, OrderStatus } from '../../gql/graphql';
 import { formatDateTime } from './admin-dates';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderItems } from './order-items';
+import { OrderPaymentActions } from './order-payment-actions';
 import { SetOrderStatusMutation } from './order-operations';
 import {
   PAYMENT_METHOD_LABELS,
@@ -119,6 +120,8 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           <OrderItems order={order} />
         </Block>
       </Grid>
+
+      <OrderPaymentActions order={order} />
 
       <Footer>
         {moves.length === 0 ? (

@@ -28,6 +28,10 @@ export const AdminOrdersQuery = graphql(`
           customerPhone
           userId
           paymentMethod
+          paymentStatus
+          refundedAmount
+          needsReview
+          reviewReason
           shippingAddress
           orderNotes
           items {
@@ -53,6 +57,7 @@ export const AdminOrderCountsQuery = graphql(`
     shipped: adminOrderCount(status: shipped)
     delivered: adminOrderCount(status: delivered)
     cancelled: adminOrderCount(status: cancelled)
+    refunded: adminOrderCount(status: refunded)
   }
 `);
 
@@ -79,6 +84,31 @@ export const RequestAdminAccessMutation = graphql(`
         id
         role
       }
+    }
+  }
+`);
+
+/** Admin: refunds part or all of a paid order; the order follows the provider's callback. */
+export const RefundOrderMutation = graphql(`
+  mutation RefundOrder($orderId: ID!, $amount: String!, $reason: String!) {
+    refundOrder(orderId: $orderId, amount: $amount, reason: $reason) {
+      id
+      status
+      paymentStatus
+      refundedAmount
+      updatedAt
+    }
+  }
+`);
+
+/** Admin: the money of a bank transfer arrived. */
+export const MarkOrderPaidMutation = graphql(`
+  mutation MarkOrderPaid($orderId: ID!, $reference: String!) {
+    markOrderPaid(orderId: $orderId, reference: $reference) {
+      id
+      status
+      paymentStatus
+      updatedAt
     }
   }
 `);

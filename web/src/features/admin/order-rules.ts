@@ -28,6 +28,8 @@ export const TRANSITION_LABELS: Record<OrderStatus, string> = {
   shipped: 'Mark as Shipped',
   delivered: 'Mark as Delivered',
   cancelled: 'Cancel Order',
+  // Reached only through a refund (never offered as a move).
+  refunded: 'Refunded',
 };
 
 export interface ShippingAddress {
@@ -71,4 +73,15 @@ export const shortId = (id: string): string => id.slice(0, 8);
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   paypal: 'PayPal',
   stripe: 'Credit Card (Stripe)',
+  bank_transfer: 'Bank Transfer',
+};
+
+/** How the order screen names a payment status. */
+export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  UNPAID: 'Not sent to pay',
+  PENDING: 'Awaiting payment',
+  PAID: 'Paid',
+  FAILED: 'Payment failed',
+  REFUNDED: 'Refunded',
+  PARTIALLY_REFUNDED: 'Partly refunded',
 };

@@ -52,7 +52,23 @@ export const CreateOrderFromCheckoutMutation = graphql(`
       totalAmount
       discountAmount
       status
+      paymentStatus
+      paymentUrl
+      bankTransfer {
+        holder
+        iban
+        bic
+        amount
+        reference
+      }
     }
+  }
+`);
+
+/** Step 4: which pay buttons take money here ("Pay by Bank Transfer" only when listed). */
+export const PaymentMethodsQuery = graphql(`
+  query PaymentMethods {
+    paymentMethods
   }
 `);
 

@@ -5,6 +5,7 @@ import { AddressStep } from './address-step';
 import { CheckoutFrame, CheckoutLoading } from './checkout-frame';
 import { EmptyCartCard } from './empty-cart-card';
 import { OrderSummaryStep } from './order-summary-step';
+import { BANK_TRANSFER_TITLE, BankTransferStep } from './bank-transfer-step';
 import { PersonalStep } from './personal-step';
 import { RunningSummary } from './running-summary';
 import { CHECKOUT_STEPS, StepIndicator } from './step-indicator';
@@ -23,7 +24,12 @@ export default function CheckoutPage() {
   if (!flow.ready) return <CheckoutLoading />;
 
   const current = CHECKOUT_STEPS[step - 1];
-  const title = step === 5 && flow.order && !flow.order.hasDevice ? PLAN_ONLY_TITLE : current.title;
+  const title =
+    step === 5 && flow.order?.bankTransfer
+      ? BANK_TRANSFER_TITLE
+      : step === 5 && flow.order && !flow.order.hasDevice
+        ? PLAN_ONLY_TITLE
+        : current.title;
   const aside = step <= 3;
 
   return (
@@ -123,6 +129,14 @@ export default function CheckoutPage() {
           />
         );
       default:
+        if (flow.order?.bankTransfer)
+          return (
+            <BankTransferStep
+              orderId={flow.order.id}
+              email={flow.order.email}
+              details={flow.order.bankTransfer}
+            />
+          );
         return (
           <WaitlistStep
             email={values.email.trim()}

@@ -13,6 +13,24 @@ export interface PlacedOrder {
   hasDevice: boolean;
   /** The product the waitlist entry is for (the device when there is one). */
   productId: string | null;
+  /** A bank transfer order waits for the money: step 5 shows where to send it. */
+  bankTransfer?: BankTransferDetails | null;
+}
+
+export interface BankTransferDetails {
+  holder: string;
+  iban: string;
+  bic: string;
+  amount: string;
+  reference: string;
+}
+
+function readBankTransfer(raw: unknown): BankTransferDetails | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const b = raw as Record<string, unknown>;
+  return isText(b.holder) && isText(b.iban) && isText(b.bic) && isText(b.amount) && isText(b.reference)
+    ? { holder: b.holder, iban: b.iban, bic: b.bic, amount: b.amount, reference: b.reference }
+    : null;
 }
 
 export const isText = (value: unknown): value is string => typeof value === 'string';
@@ -27,6 +45,7 @@ export function readOrder(raw: unknown): PlacedOrder | null {
     email: o.email,
     hasDevice: o.hasDevice !== false,
     productId: isText(o.productId) ? o.productId : null,
+    bankTransfer: readBankTransfer(o.bankTransfer),
   };
 }
 
@@ -52,4 +71,13 @@ export function readStoredCheckout(storage: Storage | null = sessionStore()): Re
 /** This tab's checkout has made an order (its confirmation is still to be shown on a reload). */
 export function hasPlacedOrder(): boolean {
   return readOrder(readStoredCheckout()?.order) !== null;
+}
+
+/** Drops this tab's checkout (its order ended unpaid): the next checkout makes a new order. */
+export function forgetStoredCheckout(storage: Storage | null = sessionStore()): void {
+  try {
+    storage?.removeItem(CHECKOUT_STATE_KEY);
+  } catch {
+    // Storage refused (private mode): nothing was kept either.
+  }
 }

@@ -8,7 +8,7 @@ import type { CartLine } from '../../lib/cart/cart-rules';
 import { storedDiscountCode, storeDiscountCode } from '../../lib/discount-link';
 import { errorCode, errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
-import { CheckoutQuoteQuery } from './checkout-operations';
+import { CheckoutQuoteQuery, PaymentMethodsQuery } from './checkout-operations';
 import type { CheckoutValues } from './checkout-schema';
 import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary, summaryFigures } from './order-summary';
@@ -62,6 +62,9 @@ export function OrderSummaryStep({
     country,
   });
   const obligationId = useId();
+  // "Pay by Bank Transfer" only where the shop has bank details (the server says which methods sell).
+  const methods = useQuery(PaymentMethodsQuery);
+  const bankTransfer = methods.data?.paymentMethods.includes('bank_transfer') ?? false;
 
   const dropCode = (problem: string | null) => {
     setApplied(null);
@@ -149,6 +152,17 @@ export function OrderSummaryStep({
             <CreditCardIcon size={18} aria-hidden="true" />
             Pay with Credit Card
           </Button>
+          {bankTransfer && (
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={() => onPay('bank_transfer', applied)}
+              disabled={!!paying}
+              aria-busy={paying === 'bank_transfer' || undefined}
+            >
+              Pay by Bank Transfer
+            </Button>
+          )}
         </PayButtons>
       </PayActions>
     </SummaryLayout>

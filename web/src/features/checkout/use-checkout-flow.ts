@@ -16,6 +16,7 @@ import { emptyCartAfterOrder, placeOrder } from './place-order';
 import { hasDevice, primaryLine, useCheckoutCart } from './use-checkout-cart';
 import { scrollToTop, useCheckoutSteps } from './use-checkout-steps';
 import { useStoredCheckout } from './use-stored-checkout';
+import { navigateTo } from './navigate-to';
 
 export const CHECKOUT_TOASTS = {
   cartEmpty: EMPTY_CART_TOAST,
@@ -194,10 +195,17 @@ export function useCheckoutFlow() {
           email: state.values.email.trim(),
           hasDevice: hasDevice(bought),
           productId: primaryLine(bought)?.product.id ?? null,
+          bankTransfer: created.bankTransfer ?? null,
         };
         setState((s) => ({ ...s, paid: true, order: placed }));
         trackPurchase(client, created.id, created.totalAmount, bought);
-        await emptyCartAfterOrder(client);
+        if (created.paymentUrl) {
+          // To the provider's page; the cart stays until the order is paid (the return page says so).
+          navigateTo(created.paymentUrl);
+          return;
+        }
+        // A bank transfer keeps the cart until the money arrives; the waitlist flow empties it now.
+        if (!created.bankTransfer) await emptyCartAfterOrder(client);
       }
     } catch (error) {
       // A refused discount code placed no order: step 4 stays, with the reason under the field.

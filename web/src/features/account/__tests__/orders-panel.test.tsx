@@ -19,6 +19,9 @@ const detail = {
   vatRate: '19.00',
   vatAmount: '52.37',
   paymentMethod: 'paypal',
+  paymentStatus: 'PAID',
+  paymentUrl: null,
+  bankTransfer: null,
   shippingAddress: JSON.stringify({
     street: 'Unter den Linden 1',
     city: 'Berlin',
@@ -90,6 +93,32 @@ describe('OrdersPanel: order detail', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Hide details of order #abcdef12' }));
     expect(screen.queryByLabelText('Order #abcdef12 details')).not.toBeInTheDocument();
+  });
+
+  it('a pending bank transfer order shows where to send the money', async () => {
+    const transfer = {
+      ...detail,
+      status: 'pending',
+      paymentMethod: 'bank_transfer',
+      paymentStatus: 'PENDING',
+      bankTransfer: {
+        __typename: 'BankTransferInstructions',
+        holder: 'HomeTunnel AG',
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+        amount: '342.49',
+        reference: 'HT-ABCDEF12',
+      },
+    };
+    renderWithProviders(
+      <OrdersPanel orders={connection('Order', [summary])} failed={false} onMore={noMore} />,
+      { client: createTestClient(() => ({ __typename: 'Query', myOrder: transfer })).client },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'View details of order #abcdef12' }));
+    const details = await screen.findByLabelText('Bank transfer details');
+    for (const text of ['HomeTunnel AG', 'DE89370400440532013000', 'COBADEFFXXX', '€342.49', 'HT-ABCDEF12'])
+      expect(details).toHaveTextContent(text);
+    expect(screen.getByText('Payment: Bank transfer')).toBeInTheDocument();
   });
 
   it("shows the server's answer when the order cannot be read", async () => {

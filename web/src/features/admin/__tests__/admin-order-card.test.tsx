@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../components/toast/toast-store';
 import AdminOrdersPage from '../admin-orders-page';
-import { SetOrderStatusMutation } from '../order-operations';
+import { RefundOrderMutation, SetOrderStatusMutation } from '../order-operations';
 import { ADMIN, meMock, renderWithProviders } from '../../../test/render';
 import { ORDER, ordersMock } from './admin-orders-fixtures';
 
@@ -66,5 +66,39 @@ describe('Order card', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('cancelled'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refunds a paid order from the card: the amount left by default, with a reason', async () => {
+    const user = userEvent.setup();
+    const paid = { ...ORDER, status: 'paid', paymentStatus: 'PAID', paymentMethod: 'stripe' };
+    const refund = {
+      request: {
+        query: RefundOrderMutation,
+        variables: { orderId: ORDER.id, amount: '263.49', reason: 'Returned unopened' },
+      },
+      result: {
+        data: {
+          refundOrder: {
+            __typename: 'Order',
+            id: ORDER.id,
+            status: 'paid',
+            paymentStatus: 'PAID',
+            refundedAmount: '0.00',
+            updatedAt: '2025-03-05T00:00:00.000Z',
+          },
+        },
+      },
+    };
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [meMock(ADMIN), ...ordersMock([paid]), refund, ...ordersMock([paid]).slice(1)],
+      toaster: true,
+    });
+    const card = await screen.findByRole('article', { name: /Order #a1b2c3d4/ });
+    expect(within(card).getByText('Paid')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Refund amount (EUR)')).toHaveValue('263.49');
+    await user.type(within(card).getByLabelText('Reason'), 'Returned unopened');
+    await user.click(within(card).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText(/A refund of €263.49 for order #a1b2c3d4 was sent/)).toBeInTheDocument();
   });
 });

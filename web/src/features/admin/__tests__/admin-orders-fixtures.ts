@@ -20,6 +20,10 @@ export const ORDER = {
   customerPhone: '+41 79 123 45 67',
   userId: null as string | null,
   paymentMethod: 'paypal',
+  paymentStatus: 'UNPAID',
+  refundedAmount: '0.00',
+  needsReview: false as boolean | null,
+  reviewReason: null as string | null,
   shippingAddress: JSON.stringify({
     street: 'Bahnhofstrasse 1',
     city: 'Zurich',
@@ -68,6 +72,7 @@ export function orderCounts(orders: readonly (typeof ORDER)[], total = orders.le
     shipped: of('shipped'),
     delivered: of('delivered'),
     cancelled: of('cancelled'),
+    refunded: of('refunded'),
   };
 }
 

@@ -53,9 +53,14 @@ export function guestHandlers(overrides: Record<string, Handler> = {}): Record<s
           totalAmount: '342.49',
           discountAmount: '0.00',
           status: 'pending',
+          paymentStatus: 'UNPAID',
+          paymentUrl: null,
+          bankTransfer: null,
         },
       },
     }),
+    // The seeded demo: no provider configured, every pay button keeps the waitlist step.
+    PaymentMethods: () => ({ data: { paymentMethods: [] } }),
     JoinWaitlist: () => ({
       data: {
         joinWaitlist: {

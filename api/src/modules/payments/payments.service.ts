@@ -1,0 +1,199 @@
+import type { DataSource } from 'typeorm';
+import {
+  formatCents,
+  orderShortId,
+  paymentMessages,
+  toCents,
+  type PaymentMethodName,
+} from '@hometunnel/rules';
+import { requireAdmin, type Actor } from '../../common/actor';
+import { AppError, badInput, conflict, notFound } from '../../common/app-error';
+import { isUuid } from '../../common/check';
+import { orderMessages } from '../orders/orders.rules';
+import { Order } from '../orders/order.entity';
+import type { DemoAction, DemoProvider } from './demo/demo-provider';
+import type { PaymentEventsService } from './payment-events.service';
+import { BadSignatureError, type ProviderName, type RawWebhook } from './payment-provider';
+import type { PaymentProviders } from './payment-providers';
+
+/** What the bank transfer step, the order page and the GiroCode show. */
+export interface BankTransferDetails {
+  holder: string;
+  iban: string;
+  bic: string;
+  /** Decimal EUR string. */
+  amount: string;
+  reference: string;
+}
+
+/** What the return page may know of an order: no personal data (its id is the only key). */
+export interface PaymentState {
+  orderId: string;
+  orderNumber: string;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  paymentUrl: string | null;
+  /** The order total, decimal EUR string. */
+  amount: string;
+}
+
+const MAX_REASON = 300;
+const MAX_REFERENCE = 140;
+
+/** Refunds, bank transfer receipts, webhooks and the buyer's return: the payments module's use cases. */
+export class PaymentsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly providers: PaymentProviders,
+    private readonly events: PaymentEventsService,
+    private readonly options: { brandName: string },
+  ) {}
+
+  get brandName(): string {
+    return this.options.brandName;
+  }
+
+  get sellingMethods(): readonly PaymentMethodName[] {
+    return this.providers.sellingMethods;
+  }
+
+  /** A provider's webhook: verified on its raw bytes, then the one pipeline. */
+  async webhook(provider: ProviderName, webhook: RawWebhook) {
+    const verifier = this.providers.provider(provider);
+    if (!verifier?.verify) throw notFound('Not found');
+    let delivery;
+    try {
+      delivery = await verifier.verify(webhook);
+    } catch (error) {
+      if (error instanceof BadSignatureError) throw badInput(paymentMessages.badSignature);
+      throw error;
+    }
+    return this.events.receive(provider, delivery);
+  }
+
+  /** The buyer is back from the provider's page: confirm what it says, then answer the state. */
+  async returnFrom(orderId: unknown, query: Record<string, string>): Promise<PaymentState> {
+    const order = await this.findOrder(orderId);
+    const provider = this.providers.provider(order.paymentProvider);
+    if (order.paymentStatus === 'PENDING' && provider?.confirmReturn) {
+      const delivery = await provider.confirmReturn(order, query).catch(() => null);
+      if (delivery) await this.events.receive(provider.name, delivery);
+    }
+    return this.state(order.id);
+  }
+
+  async state(orderId: unknown): Promise<PaymentState> {
+    const order = await this.findOrder(orderId);
+    return {
+      orderId: order.id,
+      orderNumber: orderShortId(order.id),
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      paymentMethod: order.paymentMethod,
+      paymentUrl: order.status === 'pending' ? order.paymentUrl : null,
+      amount: order.totalAmount,
+    };
+  }
+
+  /** Holder, IBAN, BIC, amount and reference of a bank transfer order (null for others). */
+  bankTransferDetails(order: Order): BankTransferDetails | null {
+    if (order.paymentProvider !== 'bank_transfer') return null;
+    return this.providers.bankTransfer(order.id, order.totalAmount);
+  }
+
+  /** An admin records the money of a bank transfer: an event of ours, through the same pipeline. */
+  async markOrderPaid(actor: Actor, orderId: string, reference: unknown): Promise<Order> {
+    requireAdmin(actor);
+    if (typeof reference !== 'string' || !reference.trim() || reference.trim().length > MAX_REFERENCE)
+      throw badInput(paymentMessages.paymentReference);
+    const order = await this.findOrder(orderId);
+    if (order.paymentProvider !== 'bank_transfer') throw conflict(paymentMessages.notBankTransfer);
+    if (order.status !== 'pending') throw conflict(paymentMessages.notPayable);
+    const eventId = `receipt:${order.id}`;
+    await this.events.receive('bank_transfer', {
+      eventId,
+      type: 'bank_transfer.received',
+      payload: {
+        orderId: order.id,
+        reference: reference.trim(),
+        recordedBy: actor.kind === 'user' ? actor.userId : null,
+      },
+      event: {
+        provider: 'bank_transfer',
+        eventId,
+        orderId: order.id,
+        type: 'paid',
+        amountCents: toCents(order.totalAmount),
+        currency: 'EUR',
+        providerRef: reference.trim(),
+      },
+    });
+    return this.findOrder(order.id);
+  }
+
+  /**
+   * Refunds part or all of a paid order through its provider. The order follows the provider's
+   * callback; bank transfer and demo refunds are recorded at once, as events.
+   */
+  async refundOrder(actor: Actor, orderId: string, amount: unknown, reason: unknown): Promise<Order> {
+    requireAdmin(actor);
+    if (typeof reason !== 'string' || !reason.trim() || reason.trim().length > MAX_REASON)
+      throw badInput(paymentMessages.refundReason);
+    const order = await this.findOrder(orderId);
+    if (!['PAID', 'PARTIALLY_REFUNDED'].includes(order.paymentStatus))
+      throw conflict(paymentMessages.notRefundable);
+    let cents: number;
+    try {
+      cents = typeof amount === 'string' ? toCents(amount) : NaN;
+    } catch {
+      cents = NaN;
+    }
+    const refundable = toCents(order.totalAmount) - toCents(order.refundedAmount);
+    if (!Number.isInteger(cents) || cents <= 0 || cents > refundable)
+      throw badInput(paymentMessages.refundAmount);
+    const provider = this.providers.provider(order.paymentProvider);
+    if (!provider) throw conflict(paymentMessages.notRefundable);
+    let recorded;
+    try {
+      recorded = await provider.refund(order, cents, reason.trim());
+    } catch {
+      throw new AppError('SERVICE_UNAVAILABLE', paymentMessages.providerUnavailable);
+    }
+    if (recorded)
+      await this.events.receive(provider.name, {
+        eventId: recorded.eventId,
+        type: 'refund.recorded',
+        payload: { ...recorded, amount: formatCents(cents) },
+        event: recorded,
+      });
+    return this.findOrder(order.id);
+  }
+
+  /** The demo page's button: a signed event of the demo provider, verified like any webhook. */
+  async demoButton(orderId: unknown, token: unknown, action: DemoAction): Promise<PaymentState> {
+    const demo = this.providers.provider('demo') as DemoProvider | undefined;
+    if (!demo) throw notFound('Not found');
+    const order = await this.findOrder(orderId);
+    if (order.paymentProvider !== 'demo' || token !== demo.pageToken(order.id))
+      throw notFound(orderMessages.orderNotFound);
+    await this.webhook('demo', demo.buttonEvent(order, action));
+    return this.state(order.id);
+  }
+
+  /** The demo page of a demo order: its state and the token its form carries (404 for any other order). */
+  async demoPage(orderId: unknown): Promise<{ state: PaymentState; token: string }> {
+    const demo = this.providers.provider('demo') as DemoProvider | undefined;
+    const order = await this.findOrder(orderId);
+    if (!demo || order.paymentProvider !== 'demo') throw notFound(orderMessages.orderNotFound);
+    return { state: await this.state(order.id), token: demo.pageToken(order.id) };
+  }
+
+  async findOrder(orderId: unknown): Promise<Order> {
+    const order = isUuid(orderId)
+      ? await this.dataSource.getRepository(Order).findOneBy({ id: orderId as string })
+      : null;
+    if (!order) throw notFound(orderMessages.orderNotFound);
+    return order;
+  }
+}

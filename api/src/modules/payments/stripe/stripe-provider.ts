@@ -1,0 +1,176 @@
+import Stripe from 'stripe';
+import { formatCents, orderShortId, toCents } from '@hometunnel/rules';
+import type { StripeSettings } from '../payments.config';
+import {
+  BadSignatureError,
+  type NormalizedPaymentEvent,
+  type PaymentOrder,
+  type PaymentProvider,
+  type RawWebhook,
+  type VerifiedDelivery,
+} from '../payment-provider';
+import { returnUrls } from '../return-urls';
+
+export interface StripeProviderOptions {
+  settings: StripeSettings;
+  publicUrl: string;
+  brandName: string;
+  /** A refund's charge names the PaymentIntent; the order that holds it. */
+  orderIdByCaptureRef(captureRef: string): Promise<string | null>;
+}
+
+/** The official SDK, pointed at STRIPE_API_URL (a local fake) through host/port/protocol when set. */
+export function stripeClient(settings: StripeSettings): Stripe {
+  const url = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+  const https = url?.protocol === 'https:';
+  return new Stripe(settings.secretKey, {
+    ...(url && {
+      host: url.hostname,
+      port: Number(url.port || (https ? 443 : 80)),
+      protocol: https ? 'https' : 'http',
+    }),
+    maxNetworkRetries: 1,
+    timeout: 15_000,
+  });
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** Card payments through a Stripe Checkout Session: a hosted page, so no Stripe script on ours. */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly options: StripeProviderOptions) {
+    this.stripe = stripeClient(options.settings);
+  }
+
+  async start(order: PaymentOrder) {
+    const urls = returnUrls(this.options.publicUrl, order.id, 'stripe');
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'eur',
+              unit_amount: toCents(order.totalAmount),
+              product_data: { name: `${this.options.brandName} order #${orderShortId(order.id)}` },
+            },
+          },
+        ],
+        client_reference_id: order.id,
+        metadata: { orderId: order.id },
+        payment_intent_data: { metadata: { orderId: order.id } },
+        customer_email: order.customerEmail,
+        success_url: urls.success,
+        cancel_url: urls.cancel,
+      },
+      // A retried start answers the same session, never a second one.
+      { idempotencyKey: `checkout-session:${order.id}` },
+    );
+    return { paymentUrl: session.url, paymentRef: session.id };
+  }
+
+  async refund(order: PaymentOrder, amountCents: number, reason: string) {
+    if (!order.captureRef) throw new Error(`order ${order.id} has no PaymentIntent to refund`);
+    await this.stripe.refunds.create(
+      {
+        payment_intent: order.captureRef,
+        amount: amountCents,
+        metadata: { orderId: order.id, reason: reason.slice(0, 500) },
+      },
+      // A double click (or a retry) before Stripe's callback refunds once.
+      { idempotencyKey: `refund:${order.id}:${order.refundedAmount}:${formatCents(amountCents)}` },
+    );
+    // The order follows charge.refunded.
+    return null;
+  }
+
+  async verify(webhook: RawWebhook): Promise<VerifiedDelivery> {
+    const signature = webhook.header('stripe-signature');
+    if (!signature) throw new BadSignatureError('missing Stripe-Signature');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        webhook.body,
+        signature,
+        this.options.settings.webhookSecret,
+      );
+    } catch (error) {
+      throw new BadSignatureError(error instanceof Error ? error.message : 'bad signature');
+    }
+    return { eventId: event.id, type: event.type, payload: event, event: await this.normalize(event) };
+  }
+
+  /** The buyer is back: the session's own word, in case it beats the webhook. */
+  async confirmReturn(order: PaymentOrder): Promise<VerifiedDelivery | null> {
+    if (!order.paymentRef) return null;
+    const session = await this.stripe.checkout.sessions.retrieve(order.paymentRef);
+    if (session.payment_status !== 'paid') return null;
+    return {
+      eventId: `return:${session.id}`,
+      type: 'checkout.session.retrieved',
+      payload: session,
+      event: this.sessionEvent(`return:${session.id}`, session, 'paid'),
+    };
+  }
+
+  private async normalize(event: Stripe.Event): Promise<NormalizedPaymentEvent | null> {
+    switch (event.type) {
+      case 'checkout.session.completed':
+        // An async method (e.g. SEPA debit) completes unpaid: async_payment_succeeded follows.
+        return event.data.object.payment_status === 'paid'
+          ? this.sessionEvent(event.id, event.data.object, 'paid')
+          : null;
+      case 'checkout.session.async_payment_succeeded':
+        return this.sessionEvent(event.id, event.data.object, 'paid');
+      case 'checkout.session.async_payment_failed':
+        return this.sessionEvent(event.id, event.data.object, 'failed');
+      case 'checkout.session.expired':
+        return this.sessionEvent(event.id, event.data.object, 'expired');
+      case 'charge.refunded':
+        return this.refundEvent(event.id, event.data.object);
+      default:
+        return null;
+    }
+  }
+
+  private sessionEvent(
+    eventId: string,
+    session: Stripe.Checkout.Session,
+    type: 'paid' | 'failed' | 'expired',
+  ): NormalizedPaymentEvent | null {
+    const orderId = session.metadata?.orderId ?? session.client_reference_id;
+    if (!orderId) return null;
+    return {
+      provider: 'stripe',
+      eventId,
+      orderId,
+      type,
+      amountCents: session.amount_total ?? 0,
+      currency: session.currency ?? '',
+      providerRef: idOf(session.payment_intent),
+    };
+  }
+
+  private async refundEvent(eventId: string, charge: Stripe.Charge): Promise<NormalizedPaymentEvent | null> {
+    const paymentIntent = idOf(charge.payment_intent);
+    const orderId =
+      charge.metadata?.orderId ||
+      (paymentIntent ? await this.options.orderIdByCaptureRef(paymentIntent) : null);
+    if (!orderId) return null;
+    return {
+      provider: 'stripe',
+      eventId,
+      orderId,
+      type: 'refunded',
+      amountCents: charge.amount_refunded,
+      refundedTotalCents: charge.amount_refunded,
+      currency: charge.currency,
+      providerRef: paymentIntent,
+    };
+  }
+}
