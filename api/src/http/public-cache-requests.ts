@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { hasConsentCookie } from '@hometunnel/rules';
-import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { Kind, parse, visit, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { SESSION_COOKIE } from '../auth/session';
 import { isPlainObject } from '../common/plain-object';
 import type { TrustedDocumentManifest } from '../graphql/trusted-documents';
@@ -14,6 +14,12 @@ import type { TrustedDocumentManifest } from '../graphql/trusted-documents';
 
 /** Root fields that read public, actor-independent data. */
 export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set(['products', 'countries']);
+/** Fields below them that only staff may read (a document asking for one is never public). */
+export const STAFF_ONLY_FIELDS: ReadonlySet<string> = new Set([
+  'stockOnHand',
+  'stockReserved',
+  'stockMovements',
+]);
 
 export const GRAPHQL_PATH = '/graphql';
 export const REST_PRODUCTS_PATH = '/api/products';
@@ -61,7 +67,22 @@ export function readsOnlyPublicFields(document: DocumentNode): boolean {
       return rootFieldsArePublic(fragment.selectionSet, new Set([...seen, fragment.name.value]));
     });
   const fields = operation.selectionSet.selections;
-  return fields.length > 0 && rootFieldsArePublic(operation.selectionSet, new Set());
+  return (
+    fields.length > 0 &&
+    rootFieldsArePublic(operation.selectionSet, new Set()) &&
+    !selectsStaffOnlyField(document)
+  );
+}
+
+/** Whether any field anywhere in the document (fragments included) is one only staff may read. */
+function selectsStaffOnlyField(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (STAFF_ONLY_FIELDS.has(node.name.value)) found = true;
+    },
+  });
+  return found;
 }
 
 /** JSON with object keys sorted, so equal variables give one key. */

@@ -13,7 +13,7 @@ import type { InvoiceKind } from './invoices.rules';
 })
 @Entity('invoices')
 export class Invoice {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The document id (uuid); its PDF is GET /api/invoices/<id>.pdf' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

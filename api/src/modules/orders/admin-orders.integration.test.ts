@@ -95,6 +95,7 @@ describe('admin order list', () => {
       customerName: 'Ada Lovelace',
       customerEmail: 'ada@example.com',
       customerPhone: '+49 30 1',
+      discountAmount: '0.00',
       userId: null,
       paymentMethod: 'paypal',
       shippingAddress: JSON.stringify({
