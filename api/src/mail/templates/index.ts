@@ -25,6 +25,7 @@ export type {
   MailTemplate,
   OrderMailData,
   PaymentMailData,
+  PaymentMailInvoice,
   RenderedMail,
   ShopIdentity,
 } from './types';
