@@ -23,6 +23,7 @@ import { discountOrderHooks } from './modules/discounts/discount-order-hooks';
 import { invoiceMailAttachments } from './modules/invoices/invoice-mail-attachments';
 import { invoiceOrderHooks } from './modules/invoices/invoice-order-hooks';
 import { mailAttachments } from './modules/mail/mail-attachments';
+import { girocodeMailAttachments } from './modules/payments/bank-transfer/girocode';
 import { stockOrderHooks } from './modules/catalog/stock-order-hooks';
 import { sellingMethods } from './modules/payments/payments.config';
 import { OrderDetailService } from './modules/orders/order-detail.service';
@@ -238,7 +239,7 @@ export function createServices(db: Database, config: Config) {
     payments,
     orderHooks,
     /** The files the mail worker attaches when it sends a mail (server.ts). */
-    mailAttachments: mailAttachments(invoiceMailAttachments(invoices)),
+    mailAttachments: mailAttachments(invoiceMailAttachments(invoices), girocodeMailAttachments),
     bankTransfers,
     adminOrders,
     orderExport: new OrderExportService(db.dataSource),

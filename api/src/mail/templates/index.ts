@@ -19,6 +19,7 @@ import { webhookDisabledMail } from './webhook-disabled';
 import { paymentReceivedMail } from './payment-received';
 import { bankTransferReminderMail } from './bank-transfer-reminder';
 
+export { GIROCODE_CID } from './girocode';
 export type {
   BankTransferMailData,
   DiscountCodeMailData,

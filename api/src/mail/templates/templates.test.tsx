@@ -1,4 +1,4 @@
-import { type MailTemplate, type OrderMailData, type ShopIdentity, renderMail } from './index';
+import { GIROCODE_CID, type MailTemplate, type OrderMailData, type ShopIdentity, renderMail } from './index';
 
 const shop: ShopIdentity = {
   brandName: 'HomeTunnel',
@@ -252,6 +252,41 @@ describe('mail templates', () => {
     );
     expect(byHand.subject).toBe('Your HomeTunnel discount code: €20.00 off');
     expect(byHand.text).not.toContain('back in stock');
+  });
+
+  it('order-confirmation: a bank transfer shows the details and its GiroCode as an inline (cid) image only', async () => {
+    const bankTransfer = {
+      holder: 'HomeTunnel AG',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      amount: '29.00',
+      reference: 'HT-AB12CD34',
+    };
+    const mail = await renderMail(
+      { kind: 'order-confirmation', order: { ...order, paymentMethod: 'bank_transfer', bankTransfer } },
+      shop,
+    );
+    for (const part of [visible(mail.html), mail.text]) {
+      for (const detail of ['HomeTunnel AG', 'DE89370400440532013000', 'COBADEFFXXX', 'HT-AB12CD34'])
+        expect(part).toContain(detail);
+      expect(part).toContain('Scan this GiroCode with your banking app');
+    }
+    // The worker attaches the image under this Content-ID; no data: or remote image.
+    expect([...mail.html.matchAll(/<img[^>]*src="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      `cid:${GIROCODE_CID}`,
+    ]);
+    const free = await renderMail(
+      {
+        kind: 'order-confirmation',
+        order: {
+          ...order,
+          paymentMethod: 'bank_transfer',
+          bankTransfer: { ...bankTransfer, amount: '0.00' },
+        },
+      },
+      shop,
+    );
+    expect(free.html).not.toContain('<img');
   });
 
   it('payment-received: the amount, the attached invoice by number and its download link', async () => {

@@ -1,3 +1,5 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { adminEmails, signedInAdmin } from '../../test/admin-client';
 import { placePaidOrder } from '../../test/payment-actions';
 import { pdfText } from '../../test/pdf-text';
@@ -41,7 +43,60 @@ const MARK_PAID = `mutation($orderId: ID!, $reference: String!) {
   markOrderPaid(orderId: $orderId, reference: $reference) { id status }
 }`;
 
-describe('the payment mail over a real SMTP server', () => {
+function decodePng(png: Buffer): string | undefined {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+}
+
+describe('bank transfer and payment mails over a real SMTP server', () => {
+  it(
+    "a bank transfer's confirmation shows its GiroCode as an inline PNG, made at send time",
+    async () => {
+      const email = uniqueEmail('giro-mail');
+      const order = await placePaidOrder(server.client(), [ids.flexi], 'bank_transfer', email);
+      const reference = `HT-${order.id.slice(0, 8).toUpperCase()}`;
+      const mail = await eventually(
+        () => mailsTo(email).find((caught) => caught.subject.includes(order.id.slice(0, 8))),
+        'the confirmation',
+        LONG,
+      );
+      expect(mail.attachments).toHaveLength(1);
+      const [image] = mail.attachments;
+      expect(image).toMatchObject({ contentType: 'image/png', cid: 'girocode@hometunnel' });
+      expect(mail.html).toContain('src="cid:girocode@hometunnel"');
+      expect(decodePng(image.content)?.split('\n')).toEqual([
+        'BCD',
+        '002',
+        '1',
+        'SCT',
+        'COBADEFFXXX',
+        'HomeTunnel AG',
+        'DE89370400440532013000',
+        'EUR29.00',
+        '',
+        '',
+        reference,
+      ]);
+      // The outbox row holds the template's data, never the image.
+      const [row]: { template: object }[] = await server.db.dataSource.query(
+        `SELECT "template" FROM "mail_outbox" WHERE "dedupe_key" = $1`,
+        [`order-confirmation:${order.id}`],
+      );
+      expect(JSON.stringify(row.template)).not.toMatch(/png|base64/i);
+      // A card order's confirmation carries nothing.
+      const cardEmail = uniqueEmail('card-mail');
+      const card = await placePaidOrder(server.client(), [ids.flexi], 'paypal', cardEmail);
+      const cardMail = await eventually(
+        () => mailsTo(cardEmail).find((caught) => caught.subject.includes(card.id.slice(0, 8))),
+        'the card confirmation',
+        LONG,
+      );
+      expect(cardMail.attachments).toEqual([]);
+      expect(cardMail.html).not.toContain('cid:');
+    },
+    LONG * 2,
+  );
+
   it(
     'attaches the invoice PDF and links to it with a signed link that works without a session',
     async () => {
