@@ -105,6 +105,13 @@ export const MyOrderQuery = graphql(`
         amount
         reference
       }
+      invoices {
+        id
+        number
+        kind
+        total
+        url
+      }
       shippingAddress
       items {
         id
