@@ -104,6 +104,7 @@ export const MyOrderQuery = graphql(`
         bic
         amount
         reference
+        qrSvg
       }
       invoices {
         id

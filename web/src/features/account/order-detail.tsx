@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { formatPrice, lineTotalCents, formatEuro, orderMessages } from '@hometunnel/rules';
 import styled from 'styled-components';
+import { GiroCodeImage } from '../../components/girocode-image';
 import { InvoiceLinks } from '../../components/invoice-links';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/graphql-errors';
@@ -108,6 +109,7 @@ export function OrderDetail({ orderId, id }: { orderId: string; id: string }) {
                 <dt>Reference</dt>
                 <dd>{order.bankTransfer.reference}</dd>
               </dl>
+              {order.bankTransfer.qrSvg && <GiroCodeImage svg={order.bankTransfer.qrSvg} />}
             </TransferDetails>
           )}
           {order.status === 'pending' && order.paymentUrl && (

@@ -109,6 +109,7 @@ describe('OrdersPanel: order detail', () => {
         bic: 'COBADEFFXXX',
         amount: '342.49',
         reference: 'HT-ABCDEF12',
+        qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 41 41"><path d="M4 4h7"/></svg>',
       },
     };
     renderWithProviders(
@@ -120,6 +121,12 @@ describe('OrdersPanel: order detail', () => {
     for (const text of ['HomeTunnel AG', 'DE89370400440532013000', 'COBADEFFXXX', '€342.49', 'HT-ABCDEF12'])
       expect(details).toHaveTextContent(text);
     expect(screen.getByText('Payment: Bank transfer')).toBeInTheDocument();
+    // The GiroCode: the server's SVG as an image, never as markup in the page.
+    const code = within(details).getByRole('img', { name: /GiroCode/ });
+    expect(code.getAttribute('src')).toBe(
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(transfer.bankTransfer.qrSvg)}`,
+    );
+    expect(details.querySelector('svg')).toBeNull();
   });
 
   it("lists the order's invoice and credit note as PDF downloads", async () => {
