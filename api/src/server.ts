@@ -71,6 +71,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         from: config.mailFrom,
         replyTo: config.supportEmail,
         pollMs: config.mailPollMs,
+        attachments: services.mailAttachments,
       })
     : undefined;
   mailWorker?.start();

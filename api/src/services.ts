@@ -20,7 +20,10 @@ import { OrderExportService } from './modules/orders/order-export.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { ReservationExpiry } from './modules/orders/reservation-expiry';
 import { discountOrderHooks } from './modules/discounts/discount-order-hooks';
+import { invoiceMailAttachments } from './modules/invoices/invoice-mail-attachments';
 import { invoiceOrderHooks } from './modules/invoices/invoice-order-hooks';
+import { mailAttachments } from './modules/mail/mail-attachments';
+import { girocodeMailAttachments } from './modules/payments/bank-transfer/girocode';
 import { stockOrderHooks } from './modules/catalog/stock-order-hooks';
 import { sellingMethods } from './modules/payments/payments.config';
 import { OrderDetailService } from './modules/orders/order-detail.service';
@@ -160,6 +163,7 @@ export function createServices(db: Database, config: Config) {
       bankTransferHoldDays: config.payments.bankTransferHoldDays,
     },
     hooks: orderHooks,
+    paymentMailInvoice: (manager, orderId) => invoices.paymentMailInvoice(manager, orderId),
   });
   const reservationExpiry = new ReservationExpiry(db.dataSource, { hooks: orderHooks, webhooks });
   const payments = new PaymentsService(
@@ -234,6 +238,8 @@ export function createServices(db: Database, config: Config) {
     reservationExpiry,
     payments,
     orderHooks,
+    /** The files the mail worker attaches when it sends a mail (server.ts). */
+    mailAttachments: mailAttachments(invoiceMailAttachments(invoices), girocodeMailAttachments),
     bankTransfers,
     adminOrders,
     orderExport: new OrderExportService(db.dataSource),

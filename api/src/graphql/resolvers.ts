@@ -19,6 +19,7 @@ import { MailResolver } from '../modules/mail/mail.resolver';
 import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { InvoiceResolver, OrderInvoicesResolver } from '../modules/invoices/invoices.resolver';
+import { BankTransferInstructionsResolver } from '../modules/payments/bank-transfer-instructions.resolver';
 import { PaymentsResolver } from '../modules/payments/payments.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -45,4 +46,5 @@ export const resolvers: NonEmptyArray<Function> = [
   OrderInvoicesResolver,
   InvoiceResolver,
   PaymentsResolver,
+  BankTransferInstructionsResolver,
 ];

@@ -12,6 +12,15 @@ export interface CaughtMail {
   subject: string;
   html: string;
   text: string;
+  attachments: CaughtAttachment[];
+}
+
+export interface CaughtAttachment {
+  filename: string;
+  contentType: string;
+  /** Set for an inline image the HTML shows as `cid:<cid>`. */
+  cid: string | undefined;
+  content: Buffer;
 }
 
 export interface SmtpCatcher {
@@ -47,7 +56,7 @@ export async function startSmtpCatcher(
       callback(Object.assign(new Error('5.1.1 mailbox unavailable'), { responseCode: 550 }));
     },
     onData(stream, _session, callback) {
-      simpleParser(stream)
+      simpleParser(stream, { keepCidLinks: true })
         .then((parsed) => {
           mails.push({
             from: address(parsed.from),
@@ -56,6 +65,12 @@ export async function startSmtpCatcher(
             subject: parsed.subject ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             text: parsed.text ?? '',
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              cid: file.cid,
+              content: file.content,
+            })),
           });
           callback();
         })

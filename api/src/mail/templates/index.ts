@@ -19,12 +19,14 @@ import { webhookDisabledMail } from './webhook-disabled';
 import { paymentReceivedMail } from './payment-received';
 import { bankTransferReminderMail } from './bank-transfer-reminder';
 
+export { GIROCODE_CID } from './girocode';
 export type {
   BankTransferMailData,
   DiscountCodeMailData,
   MailTemplate,
   OrderMailData,
   PaymentMailData,
+  PaymentMailInvoice,
   RenderedMail,
   ShopIdentity,
 } from './types';

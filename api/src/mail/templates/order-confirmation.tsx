@@ -1,6 +1,7 @@
 import { Heading, Section, Text } from '@react-email/components';
-import { WAITLIST_DISCOUNT_EUR, formatPrice } from '@hometunnel/rules';
+import { WAITLIST_DISCOUNT_EUR, formatPrice, toCents } from '@hometunnel/rules';
 import type { MailContent } from './content';
+import { GiroCodeImage } from './girocode';
 import { Layout, greeting, styles } from './layout';
 import type { OrderMailData, ShopIdentity } from './types';
 
@@ -92,6 +93,7 @@ export function OrderConfirmation({ shop, order }: { shop: ShopIdentity; order: 
           BIC: {order.bankTransfer.bic}
           <br />
           Reference: {order.bankTransfer.reference}
+          {toCents(order.bankTransfer.amount) > 0 && <GiroCodeImage />}
         </Section>
       )}
       <Text style={styles.muted}>Your purchase is covered by our 14-day money-back guarantee.</Text>

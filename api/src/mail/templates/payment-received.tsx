@@ -17,6 +17,15 @@ export function PaymentReceived({ shop, payment }: { shop: ShopIdentity; payment
         We have received your payment of <strong>{formatPrice(payment.total)}</strong> for order{' '}
         <strong>#{payment.shortId}</strong>. We are preparing it now.
       </Text>
+      {payment.invoice && (
+        <>
+          <Text style={styles.text}>
+            Your invoice <strong>{payment.invoice.number}</strong> is attached to this mail as a PDF. You can
+            also download it here (the link works for 30 days; it is always in your account):
+          </Text>
+          <ActionButton href={payment.invoice.url} label={`Download invoice ${payment.invoice.number}`} />
+        </>
+      )}
       <ActionButton href={`${shop.publicUrl}/account`} label="See your orders" copyable={false} />
       <Text style={styles.muted}>Your purchase is covered by our 14-day money-back guarantee.</Text>
     </Layout>

@@ -1,4 +1,4 @@
-import { type MailTemplate, type OrderMailData, type ShopIdentity, renderMail } from './index';
+import { GIROCODE_CID, type MailTemplate, type OrderMailData, type ShopIdentity, renderMail } from './index';
 
 const shop: ShopIdentity = {
   brandName: 'HomeTunnel',
@@ -25,6 +25,7 @@ const order: OrderMailData = {
 
 const verifyLink = `${shop.publicUrl}/verify-email?token=v3r1fy-t0ken`;
 const resetLink = `${shop.publicUrl}/reset-password?token=r3s3t-t0ken`;
+const invoiceLink = `${shop.publicUrl}/api/invoices/inv-1.pdf?expires=1798761600&sig=s1gn3d`;
 
 /** One sample of every kind: the test below fails when a kind is added without a sample. */
 const samples: { [K in MailTemplate['kind']]: Extract<MailTemplate, { kind: K }> } = {
@@ -57,7 +58,12 @@ const samples: { [K in MailTemplate['kind']]: Extract<MailTemplate, { kind: K }>
   'webhook-disabled': { kind: 'webhook-disabled', url: 'https://erp.example.com/hooks/shop' },
   'payment-received': {
     kind: 'payment-received',
-    payment: { shortId: 'ab12cd34', customerName: 'Ada Lovelace', total: '29.00' },
+    payment: {
+      shortId: 'ab12cd34',
+      customerName: 'Ada Lovelace',
+      total: '29.00',
+      invoice: { id: 'inv-1', number: '2026-000042', url: invoiceLink },
+    },
   },
   'bank-transfer-reminder': {
     kind: 'bank-transfer-reminder',
@@ -246,6 +252,56 @@ describe('mail templates', () => {
     );
     expect(byHand.subject).toBe('Your HomeTunnel discount code: €20.00 off');
     expect(byHand.text).not.toContain('back in stock');
+  });
+
+  it('order-confirmation: a bank transfer shows the details and its GiroCode as an inline (cid) image only', async () => {
+    const bankTransfer = {
+      holder: 'HomeTunnel AG',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      amount: '29.00',
+      reference: 'HT-AB12CD34',
+    };
+    const mail = await renderMail(
+      { kind: 'order-confirmation', order: { ...order, paymentMethod: 'bank_transfer', bankTransfer } },
+      shop,
+    );
+    for (const part of [visible(mail.html), mail.text]) {
+      for (const detail of ['HomeTunnel AG', 'DE89370400440532013000', 'COBADEFFXXX', 'HT-AB12CD34'])
+        expect(part).toContain(detail);
+      expect(part).toContain('Scan this GiroCode with your banking app');
+    }
+    // The worker attaches the image under this Content-ID; no data: or remote image.
+    expect([...mail.html.matchAll(/<img[^>]*src="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      `cid:${GIROCODE_CID}`,
+    ]);
+    const free = await renderMail(
+      {
+        kind: 'order-confirmation',
+        order: {
+          ...order,
+          paymentMethod: 'bank_transfer',
+          bankTransfer: { ...bankTransfer, amount: '0.00' },
+        },
+      },
+      shop,
+    );
+    expect(free.html).not.toContain('<img');
+  });
+
+  it('payment-received: the amount, the attached invoice by number and its download link', async () => {
+    const mail = await renderMail(samples['payment-received'], shop);
+    expect(mail.subject).toBe('Payment received for your HomeTunnel order #ab12cd34');
+    for (const part of [visible(mail.html).replace(/<[^>]+>/g, ''), mail.text]) {
+      expect(part).toContain('€29.00');
+      expect(part).toContain('Your invoice 2026-000042 is attached to this mail as a PDF');
+    }
+    expect(hrefs(mail.html)).toContain(invoiceLink);
+    expect(mail.text).toContain(invoiceLink);
+
+    const payment = { ...samples['payment-received'].payment, invoice: null };
+    const without = await renderMail({ kind: 'payment-received', payment }, shop);
+    expect(without.text).not.toContain('invoice');
   });
 
   it('escapes user-written text: a <script> in a name, subject, message or product shows as text', async () => {

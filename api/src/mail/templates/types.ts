@@ -22,6 +22,15 @@ export interface PaymentMailData {
   customerName: string;
   /** Decimal euro amount paid, e.g. "29.00". */
   total: string;
+  /** The order's invoice, issued in the same transaction; the worker attaches its PDF when sending. */
+  invoice?: PaymentMailInvoice | null;
+}
+
+export interface PaymentMailInvoice {
+  id: string;
+  number: string;
+  /** A signed download link that works without a session (InvoicesService.downloadUrl). */
+  url: string;
 }
 
 export interface BankTransferMailData {

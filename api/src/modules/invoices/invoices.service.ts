@@ -168,6 +168,18 @@ export class InvoicesService {
     return this.file(await this.find(invoiceId, manager));
   }
 
+  /**
+   * What the payment mail says of the order's invoice (number and a signed link), read with the
+   * paying transaction's manager right after the `paid` hook issued it; null without one.
+   */
+  async paymentMailInvoice(
+    manager: EntityManager,
+    orderId: string,
+  ): Promise<{ id: string; number: string; url: string } | null> {
+    const invoice = await this.invoiceOf(manager, orderId);
+    return invoice && { id: invoice.id, number: invoice.number, url: this.downloadUrl(invoice) };
+  }
+
   /** A download link that works without a session for DOWNLOAD_LINK_DAYS. */
   downloadUrl(invoice: Pick<Invoice, 'id'>): string {
     const expires = Math.floor(this.now().getTime() / 1000) + DOWNLOAD_LINK_DAYS * 86_400;

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { logger } from '../../common/logger';
 import { OutboxPoller } from '../../common/outbox-poller';
 import type { MailTemplate } from '../../mail/templates';
+import type { MailAttachmentSource } from './mail-attachments';
 import type { MailBodies } from './mail-bodies';
 
 export interface MailWorkerOptions {
@@ -22,6 +23,8 @@ export interface MailWorkerOptions {
   batchSize?: number;
   /** How long a claim holds a row: longer than the worst send of a batch (see the timeouts below). */
   claimMs?: number;
+  /** The files a mail carries, built from its template at send time (none when absent). */
+  attachments?: MailAttachmentSource;
 }
 
 interface ClaimedRow {
@@ -139,6 +142,8 @@ export class MailWorker {
       return;
     }
     try {
+      const attachments =
+        row.template && this.options.attachments ? await this.options.attachments(row.template) : [];
       await this.transport.sendMail({
         from: this.options.from,
         replyTo: this.options.replyTo,
@@ -146,6 +151,7 @@ export class MailWorker {
         subject: row.subject,
         html: bodies.html,
         text: bodies.text,
+        attachments,
       });
     } catch (error) {
       await this.failed(row, error);

@@ -7,6 +7,7 @@ import {
   type PaymentEventType,
 } from '@hometunnel/rules';
 import { isUuid } from '../../common/check';
+import type { PaymentMailInvoice } from '../../mail/templates';
 import type { CartService } from '../cart/cart.service';
 import type { MailService } from '../mail/mail.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -35,6 +36,11 @@ export interface OrderPaymentTransitionDeps {
   mail: MailService;
   webhooks: WebhookEmitter;
   hooks: readonly OrderPaymentHooks[];
+  /**
+   * The order's invoice as the payment mail links it (modules/invoices), read in the paying
+   * transaction after the hooks issued it; absent or null: a mail without an invoice.
+   */
+  paymentMailInvoice?(manager: EntityManager, orderId: string): Promise<PaymentMailInvoice | null>;
 }
 
 /**
@@ -119,6 +125,8 @@ export class OrderPaymentTransitions {
       );
     const paid = await repository.findOneByOrFail({ id: order.id });
     for (const hook of this.deps.hooks) await hook.paid?.(manager, paid, items);
+    // Only the invoice's id, number and link go into the outbox: the mail worker attaches its PDF.
+    const invoice = (await this.deps.paymentMailInvoice?.(manager, order.id)) ?? null;
     await this.deps.mail.enqueue(manager, {
       template: {
         kind: 'payment-received',
@@ -126,6 +134,7 @@ export class OrderPaymentTransitions {
           shortId: orderShortId(order.id),
           customerName: order.customerName,
           total: order.totalAmount,
+          invoice,
         },
       },
       to: order.customerEmail,

@@ -33,7 +33,11 @@ import {
 import { isPaymentMethod, paymentMessages } from '@hometunnel/rules';
 import { ProductType } from '../catalog/product.entity';
 import type { OrderPaymentHooks } from './order-payment-hooks';
-import { OrderPaymentTransitions, type OrderPaymentEvent } from './order-payment-transitions';
+import {
+  OrderPaymentTransitions,
+  type OrderPaymentEvent,
+  type OrderPaymentTransitionDeps,
+} from './order-payment-transitions';
 import { startPayment, type OrderPaymentStarter } from './order-payment-start';
 import type { PricedProductLine } from '../pricing/pricing.service';
 import type { MailService } from '../mail/mail.service';
@@ -92,6 +96,8 @@ export interface OrdersDeps {
   reservations: ReservationSettings;
   /** Other modules' reactions to payment, cancellation and refund (stock, invoices, discounts). */
   hooks: readonly OrderPaymentHooks[];
+  /** The invoice the payment mail links and attaches (InvoicesService.paymentMailInvoice). */
+  paymentMailInvoice?: OrderPaymentTransitionDeps['paymentMailInvoice'];
 }
 
 export class OrdersService {

@@ -15,6 +15,7 @@ import type { DemoAction, DemoProvider } from './demo/demo-provider';
 import type { PaymentEventsService } from './payment-events.service';
 import { BadSignatureError, type ProviderName, type RawWebhook } from './payment-provider';
 import type { PaymentProviders } from './payment-providers';
+import { girocodeSvg } from './bank-transfer/girocode';
 
 /** What the bank transfer step, the order page and the GiroCode show. */
 export interface BankTransferDetails {
@@ -100,6 +101,11 @@ export class PaymentsService {
   bankTransferDetails(order: Order): BankTransferDetails | null {
     if (order.paymentProvider !== 'bank_transfer') return null;
     return this.providers.bankTransfer(order.id, order.totalAmount);
+  }
+
+  /** The transfer's GiroCode as SVG, made on read (a few ms, only when asked for): nothing is stored. */
+  bankTransferQrSvg(details: BankTransferDetails): Promise<string | null> {
+    return girocodeSvg(details);
   }
 
   /** An admin records the money of a bank transfer: an event of ours, through the same pipeline. */

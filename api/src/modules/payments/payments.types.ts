@@ -37,4 +37,11 @@ export class BankTransferInstructions {
 
   @Field({ description: 'The reference to write on the transfer' })
   reference: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The EPC "GiroCode" (EPC069-12) of this transfer as SVG markup, for a banking app to scan; made when asked for; null when there is nothing to pay',
+  })
+  qrSvg?: string | null;
 }

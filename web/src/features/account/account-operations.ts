@@ -104,6 +104,14 @@ export const MyOrderQuery = graphql(`
         bic
         amount
         reference
+        qrSvg
+      }
+      invoices {
+        id
+        number
+        kind
+        total
+        url
       }
       shippingAddress
       items {

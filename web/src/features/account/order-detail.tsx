@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { formatPrice, lineTotalCents, formatEuro, orderMessages } from '@hometunnel/rules';
 import styled from 'styled-components';
+import { GiroCodeImage } from '../../components/girocode-image';
+import { InvoiceLinks } from '../../components/invoice-links';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
@@ -107,12 +109,19 @@ export function OrderDetail({ orderId, id }: { orderId: string; id: string }) {
                 <dt>Reference</dt>
                 <dd>{order.bankTransfer.reference}</dd>
               </dl>
+              {order.bankTransfer.qrSvg && <GiroCodeImage svg={order.bankTransfer.qrSvg} />}
             </TransferDetails>
           )}
           {order.status === 'pending' && order.paymentUrl && (
             <Meta>
               <a href={order.paymentUrl}>Complete the payment</a>
             </Meta>
+          )}
+          {order.invoices.length > 0 && (
+            <Documents>
+              <h3>Invoices</h3>
+              <InvoiceLinks invoices={order.invoices} label={`Invoices of order #${order.id.slice(0, 8)}`} />
+            </Documents>
           )}
         </Section>
         <Section>
@@ -147,6 +156,10 @@ const TransferDetails = styled.section`
     font-family: ui-monospace, monospace;
     overflow-wrap: anywhere;
   }
+`;
+
+const Documents = styled.section`
+  margin-top: 12px;
 `;
 
 const Detail = styled.div`

@@ -10,14 +10,16 @@ import { media } from '../../theme/theme';
 import { useAdminAccess } from './admin-access';
 import { AdminGate } from './admin-gate';
 import { AdminShell } from './admin-layout';
+import { DiscountCodes } from './catalog/discount-codes';
 import { AdminCatalogQuery } from './catalog-operations';
 import { StockAdjustForm } from './stock-adjust-form';
 import { StockMovements } from './stock-movements';
 import { TableWrap } from './waitlist-panel';
 
 /**
- * /admin/catalog: the products with price and stock (on hand, reserved, availability), and for
- * the device picked: the adjust form (a delivery, a count) and its stock ledger.
+ * /admin/catalog: the products with price and stock (on hand, reserved, availability), for the
+ * device picked: the adjust form (a delivery, a count) and its stock ledger; then the discount
+ * codes (the waitlist's and those issued by hand) with the "Issue code" form.
  */
 export default function AdminCatalogPage() {
   const { user } = useAuth();
@@ -96,6 +98,9 @@ export default function AdminCatalogPage() {
                 </Columns>
               </Stock>
             )}
+            <Codes>
+              <DiscountCodes />
+            </Codes>
           </AdminShell>
         );
       }}
@@ -111,6 +116,16 @@ const Stock = styled.section`
     font-size: 1.2rem;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Codes = styled.div`
+  margin-top: 40px;
+  h2 {
+    font-size: 1.2rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.ink};
+    margin-bottom: 16px;
   }
 `;
 

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
+import { InvoiceLinks } from '../../components/invoice-links';
 import { toast } from '../../components/toast';
 import { mailtoHref } from '../../lib/email';
 import { errorMessage } from '../../lib/graphql-errors';
@@ -118,6 +119,12 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         <Block>
           <h3>Items</h3>
           <OrderItems order={order} />
+          {order.invoices.length > 0 && (
+            <>
+              <h3>Invoices</h3>
+              <InvoiceLinks invoices={order.invoices} label={`Invoices of order ${shortId(order.id)}`} />
+            </>
+          )}
         </Block>
       </Grid>
 

@@ -42,6 +42,13 @@ export const AdminOrdersQuery = graphql(`
               name
             }
           }
+          invoices {
+            id
+            number
+            kind
+            total
+            url
+          }
         }
       }
     }
@@ -88,7 +95,10 @@ export const RequestAdminAccessMutation = graphql(`
   }
 `);
 
-/** Admin: refunds part or all of a paid order; the order follows the provider's callback. */
+/**
+ * Admin: refunds part or all of a paid order; the order follows the provider's callback. Its
+ * documents come back too: the card lists the credit note a refund issues.
+ */
 export const RefundOrderMutation = graphql(`
   mutation RefundOrder($orderId: ID!, $amount: String!, $reason: String!) {
     refundOrder(orderId: $orderId, amount: $amount, reason: $reason) {
@@ -97,11 +107,18 @@ export const RefundOrderMutation = graphql(`
       paymentStatus
       refundedAmount
       updatedAt
+      invoices {
+        id
+        number
+        kind
+        total
+        url
+      }
     }
   }
 `);
 
-/** Admin: the money of a bank transfer arrived. */
+/** Admin: the money of a bank transfer arrived (the answer lists the invoice it issued). */
 export const MarkOrderPaidMutation = graphql(`
   mutation MarkOrderPaid($orderId: ID!, $reference: String!) {
     markOrderPaid(orderId: $orderId, reference: $reference) {
@@ -109,6 +126,13 @@ export const MarkOrderPaidMutation = graphql(`
       status
       paymentStatus
       updatedAt
+      invoices {
+        id
+        number
+        kind
+        total
+        url
+      }
     }
   }
 `);

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button';
+import { GiroCodeImage } from '../../components/girocode-image';
 import { PayActions } from './step-form';
 import type { BankTransferDetails } from './checkout-storage';
 import { confirmationSentText } from './waitlist-step';
@@ -44,6 +45,7 @@ export function BankTransferStep({
           </div>
         ))}
       </Details>
+      {details.qrSvg && <GiroCodeImage svg={details.qrSvg} />}
       <p>{confirmationSentText(email)} We email you again when the money has arrived.</p>
       <PayActions>
         <ButtonLink to="/" $variant="outline" $size="lg">

@@ -60,6 +60,7 @@ export const CreateOrderFromCheckoutMutation = graphql(`
         bic
         amount
         reference
+        qrSvg
       }
     }
   }

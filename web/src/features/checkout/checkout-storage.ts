@@ -23,13 +23,22 @@ export interface BankTransferDetails {
   bic: string;
   amount: string;
   reference: string;
+  /** The GiroCode (SVG markup) a banking app scans; absent when the server made none. */
+  qrSvg?: string | null;
 }
 
 function readBankTransfer(raw: unknown): BankTransferDetails | null {
   if (!raw || typeof raw !== 'object') return null;
   const b = raw as Record<string, unknown>;
   return isText(b.holder) && isText(b.iban) && isText(b.bic) && isText(b.amount) && isText(b.reference)
-    ? { holder: b.holder, iban: b.iban, bic: b.bic, amount: b.amount, reference: b.reference }
+    ? {
+        holder: b.holder,
+        iban: b.iban,
+        bic: b.bic,
+        amount: b.amount,
+        reference: b.reference,
+        qrSvg: isText(b.qrSvg) ? b.qrSvg : null,
+      }
     : null;
 }
 

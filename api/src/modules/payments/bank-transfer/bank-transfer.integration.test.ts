@@ -1,6 +1,7 @@
 import { adminEmails, signedInAdmin } from '../../../test/admin-client';
 import { outboxFor } from '../../../test/outbox';
 import { orderRow, placePaidOrder, REFUND_ORDER, statusChanges } from '../../../test/payment-actions';
+import { epcPayload, epcQrSvg } from './epc-qr';
 import { catalogIds, type CatalogIds } from '../../../test/shop-fixtures';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../../test/test-server';
 
@@ -67,6 +68,32 @@ describe('bank transfer', () => {
     // Card and PayPal sell nothing here: today's waitlist flow.
     const card = await placePaidOrder(server.client(), [ids.flexi], 'stripe', uniqueEmail('card'));
     expect(card).toMatchObject({ paymentStatus: 'UNPAID', paymentUrl: null });
+  });
+
+  it("gives the order's GiroCode as SVG on read: the EPC payload of holder, IBAN, BIC, amount and reference", async () => {
+    const buyer = server.client();
+    await buyer.register();
+    const order = await placePaidOrder(buyer, [ids.flexi], 'bank_transfer');
+    const { data, errors } = await buyer.gql(
+      `query($id: ID!) { myOrder(id: $id) { bankTransfer { qrSvg } } }`,
+      { id: order.id },
+    );
+    expect(errors).toBeUndefined();
+    const expected = epcPayload({
+      bic: 'COBADEFFXXX',
+      name: 'HomeTunnel AG',
+      iban: 'DE89370400440532013000',
+      amountCents: 2900,
+      text: `HT-${order.id.slice(0, 8).toUpperCase()}`,
+    });
+    expect(data.myOrder.bankTransfer.qrSvg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(data.myOrder.bankTransfer.qrSvg).toBe(await epcQrSvg(expected));
+    // Another order's code differs only by its reference.
+    const other = await placePaidOrder(buyer, [ids.flexi], 'bank_transfer');
+    const otherSvg = (
+      await buyer.gql(`query($id: ID!) { myOrder(id: $id) { bankTransfer { qrSvg } } }`, { id: other.id })
+    ).data.myOrder.bankTransfer.qrSvg;
+    expect(otherSvg).not.toBe(data.myOrder.bankTransfer.qrSvg);
   });
 
   it('an admin records the receipt once; only admins, only pending bank transfers', async () => {

@@ -22,6 +22,7 @@ const detail = {
   paymentStatus: 'PAID',
   paymentUrl: null,
   bankTransfer: null,
+  invoices: [] as object[],
   shippingAddress: JSON.stringify({
     street: 'Unter den Linden 1',
     city: 'Berlin',
@@ -108,6 +109,7 @@ describe('OrdersPanel: order detail', () => {
         bic: 'COBADEFFXXX',
         amount: '342.49',
         reference: 'HT-ABCDEF12',
+        qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 41 41"><path d="M4 4h7"/></svg>',
       },
     };
     renderWithProviders(
@@ -119,6 +121,61 @@ describe('OrdersPanel: order detail', () => {
     for (const text of ['HomeTunnel AG', 'DE89370400440532013000', 'COBADEFFXXX', '€342.49', 'HT-ABCDEF12'])
       expect(details).toHaveTextContent(text);
     expect(screen.getByText('Payment: Bank transfer')).toBeInTheDocument();
+    // The GiroCode: the server's SVG as an image, never as markup in the page.
+    const code = within(details).getByRole('img', { name: /GiroCode/ });
+    expect(code.getAttribute('src')).toBe(
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(transfer.bankTransfer.qrSvg)}`,
+    );
+    expect(details.querySelector('svg')).toBeNull();
+  });
+
+  it("lists the order's invoice and credit note as PDF downloads", async () => {
+    const url = (id: string) => `https://shop.example/api/invoices/${id}.pdf?expires=1798761600&sig=abc`;
+    const paid = {
+      ...detail,
+      invoices: [
+        {
+          __typename: 'Invoice',
+          id: 'inv1',
+          number: '2026-000042',
+          kind: 'invoice',
+          total: '342.49',
+          url: url('inv1'),
+        },
+        {
+          __typename: 'Invoice',
+          id: 'cn1',
+          number: 'CN-2026-000007',
+          kind: 'credit_note',
+          total: '79.00',
+          url: url('cn1'),
+        },
+      ],
+    };
+    renderWithProviders(
+      <OrdersPanel orders={connection('Order', [summary])} failed={false} onMore={noMore} />,
+      { client: createTestClient(() => ({ __typename: 'Query', myOrder: paid })).client },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'View details of order #abcdef12' }));
+    const list = await screen.findByRole('list', { name: 'Invoices of order #abcdef12' });
+    const invoice = within(list).getByRole('link', { name: 'Invoice 2026-000042 (PDF)' });
+    expect(invoice).toHaveAttribute('href', url('inv1'));
+    expect(within(list).getByRole('link', { name: 'Credit note CN-2026-000007 (PDF)' })).toHaveAttribute(
+      'href',
+      url('cn1'),
+    );
+    expect(list).toHaveTextContent('€342.49');
+    expect(list).toHaveTextContent('€79.00');
+  });
+
+  it('an order without invoices shows no invoices list', async () => {
+    renderWithProviders(
+      <OrdersPanel orders={connection('Order', [summary])} failed={false} onMore={noMore} />,
+      { client: createTestClient(() => ({ __typename: 'Query', myOrder: detail })).client },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'View details of order #abcdef12' }));
+    await screen.findByLabelText('Order #abcdef12 details');
+    expect(screen.queryByText('Invoices')).not.toBeInTheDocument();
   });
 
   it("shows the server's answer when the order cannot be read", async () => {

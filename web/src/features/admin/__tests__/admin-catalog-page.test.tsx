@@ -4,6 +4,8 @@ import { stockMessages } from '@hometunnel/rules';
 import { resetToasts } from '../../../components/toast/toast-store';
 import AdminCatalogPage from '../admin-catalog-page';
 import { ADMIN_SCREENS } from '../admin-nav';
+import { DISCOUNT_CODES_PAGE_SIZE } from '../catalog/discount-codes';
+import { DiscountCodesQuery } from '../catalog/discount-code-operations';
 import {
   AdjustStockMutation,
   AdminCatalogQuery,
@@ -89,6 +91,33 @@ const reserve = movement(
 );
 const delivery = movement('m0', 'adjust', 10, 0, 'Delivery', null);
 
+const codesMock = (codes: { id: string; code: string; status: string }[] = []) => ({
+  request: { query: DiscountCodesQuery, variables: { first: DISCOUNT_CODES_PAGE_SIZE } },
+  result: {
+    data: {
+      discountCodes: {
+        __typename: 'DiscountCodeConnection' as const,
+        totalCount: codes.length,
+        pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null },
+        edges: codes.map((code) => ({
+          __typename: 'DiscountCodeEdge' as const,
+          cursor: code.id,
+          node: {
+            __typename: 'DiscountCode' as const,
+            ...code,
+            email: 'ada@example.com',
+            amount: '50.00',
+            orderId: null,
+            productId: 'p-light',
+            expiresAt: '2026-12-27T10:00:00.000Z',
+            createdAt: '2026-11-27T10:00:00.000Z',
+          },
+        })),
+      },
+    },
+  },
+});
+
 beforeEach(() => resetToasts());
 
 describe('Catalog screen', () => {
@@ -111,7 +140,7 @@ describe('Catalog screen', () => {
   it('lists price, on hand, reserved and availability; shows the first device’s ledger', async () => {
     renderWithProviders(<AdminCatalogPage />, {
       path: '/admin/catalog',
-      mocks: [meMock(ADMIN), catalogMock, movementsMock('p-light', [delivery])],
+      mocks: [meMock(ADMIN), catalogMock, movementsMock('p-light', [delivery]), codesMock()],
       toaster: true,
     });
     const rows = await screen.findAllByTestId('catalog-row');
@@ -142,6 +171,7 @@ describe('Catalog screen', () => {
       mocks: [
         meMock(ADMIN),
         catalogMock,
+        codesMock(),
         movementsMock('p-light', []),
         movementsMock('p-pro', [reserve]),
         {
@@ -170,5 +200,22 @@ describe('Catalog screen', () => {
     expect(adjusted).toHaveBeenCalledTimes(1);
     expect(await screen.findAllByTestId('stock-movement')).toHaveLength(2);
     expect(screen.getAllByTestId('catalog-row')[1]).toHaveTextContent(/Pro Package.*27.*3.*In stock/);
+  });
+
+  it('shows the discount codes with their status and the "Issue code" form', async () => {
+    renderWithProviders(<AdminCatalogPage />, {
+      path: '/admin/catalog',
+      mocks: [
+        meMock(ADMIN),
+        catalogMock,
+        movementsMock('p-light', []),
+        codesMock([{ id: 'c1', code: 'HT-ABCD-EFGH', status: 'ISSUED' }]),
+      ],
+      toaster: true,
+    });
+    const section = await screen.findByRole('region', { name: 'Discount codes' });
+    const table = await within(section).findByRole('table', { name: 'Discount codes, newest first' });
+    expect(table).toHaveTextContent(/HT-ABCD-EFGH.*ada@example\.com.*€50\.00.*Issued/);
+    expect(within(section).getByRole('button', { name: /Issue code/ })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,23 @@ import { ORDER, ordersMock } from './admin-orders-fixtures';
 
 beforeEach(() => resetToasts());
 
+const link = (id: string) => `http://localhost:3000/api/invoices/${id}.pdf?expires=1798761600&sig=s1g`;
+const invoice = {
+  __typename: 'Invoice' as const,
+  id: 'inv-1',
+  number: '2025-000012',
+  kind: 'invoice',
+  total: '263.49',
+  url: link('inv-1'),
+};
+const creditNote = {
+  ...invoice,
+  id: 'cn-1',
+  number: 'CN-2025-000003',
+  kind: 'credit_note',
+  url: link('cn-1'),
+};
+
 const cancelled = {
   request: { query: SetOrderStatusMutation, variables: { id: ORDER.id, status: 'cancelled' } },
   result: {
@@ -68,9 +85,15 @@ describe('Order card', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('refunds a paid order from the card: the amount left by default, with a reason', async () => {
+  it('refunds a paid order from the card: the amount left by default, with a reason; the credit note is listed', async () => {
     const user = userEvent.setup();
-    const paid = { ...ORDER, status: 'paid', paymentStatus: 'PAID', paymentMethod: 'stripe' };
+    const paid = {
+      ...ORDER,
+      status: 'paid',
+      paymentStatus: 'PAID',
+      paymentMethod: 'stripe',
+      invoices: [invoice],
+    };
     const refund = {
       request: {
         query: RefundOrderMutation,
@@ -85,6 +108,7 @@ describe('Order card', () => {
             paymentStatus: 'PAID',
             refundedAmount: '0.00',
             updatedAt: '2025-03-05T00:00:00.000Z',
+            invoices: [invoice, creditNote],
           },
         },
       },
@@ -100,5 +124,26 @@ describe('Order card', () => {
     await user.type(within(card).getByLabelText('Reason'), 'Returned unopened');
     await user.click(within(card).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText(/A refund of €263.49 for order #a1b2c3d4 was sent/)).toBeInTheDocument();
+    const documents = await within(card).findByRole('list', { name: 'Invoices of order a1b2c3d4' });
+    expect(
+      await within(documents).findByRole('link', { name: 'Credit note CN-2025-000003 (PDF)' }),
+    ).toHaveAttribute('href', creditNote.url);
+  });
+
+  it("lists the order's invoice as a PDF download, none for an order without one", async () => {
+    const paid = { ...ORDER, status: 'paid', paymentStatus: 'PAID', invoices: [invoice] };
+    const other = { ...ORDER, id: 'b1b2c3d4-e5f6-7890-abcd-ef0123456789' };
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [meMock(ADMIN), ...ordersMock([paid, other])],
+      toaster: true,
+    });
+    const card = await screen.findByRole('article', { name: /Order #a1b2c3d4/ });
+    const documents = within(card).getByRole('list', { name: 'Invoices of order a1b2c3d4' });
+    const link = within(documents).getByRole('link', { name: 'Invoice 2025-000012 (PDF)' });
+    expect(link).toHaveAttribute('href', invoice.url);
+    expect(documents).toHaveTextContent('€263.49');
+    const otherCard = screen.getByRole('article', { name: /Order #b1b2c3d4/ });
+    expect(within(otherCard).queryByText('Invoices')).not.toBeInTheDocument();
   });
 });

@@ -40,6 +40,14 @@ export const ORDER = {
       product: { __typename: 'OrderedProduct' as const, name: 'Pro Package' },
     },
   ],
+  invoices: [] as {
+    __typename: 'Invoice';
+    id: string;
+    number: string;
+    kind: string;
+    total: string;
+    url: string;
+  }[],
 };
 /** A page of orders as `orders(first, after, filter)` answers it. */
 export function ordersPage(

@@ -5,6 +5,7 @@ import CheckoutPage from '../checkout-page';
 import { navigateTo } from '../navigate-to';
 import { createTestClient, renderWithProviders, setGuestCart, type Handler } from '../../../test/render';
 import { guestHandlers } from './checkout-fixtures';
+import { CHECKOUT_STATE_KEY } from '../checkout-storage';
 
 jest.mock('../navigate-to', () => ({ navigateTo: jest.fn() }));
 jest.setTimeout(30_000);
@@ -75,7 +76,7 @@ describe('paying for real', () => {
     expect(window.localStorage.getItem('guest-cart')).toContain('p-secure');
   });
 
-  it('shows holder, IBAN, BIC, amount and reference after "Pay by Bank Transfer"', async () => {
+  it('shows holder, IBAN, BIC, amount, reference and the GiroCode after "Pay by Bank Transfer"', async () => {
     const user = userEvent.setup();
     setGuestCart([{ productId: 'p-secure' }]);
     const bankTransfer = {
@@ -85,6 +86,7 @@ describe('paying for real', () => {
       bic: 'COBADEFFXXX',
       amount: '29.00',
       reference: 'HT-ABCDEF12',
+      qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 41 41"><path d="M4 4h7"/></svg>',
     };
     const api = await toSummary(user, {
       PaymentMethods: () => ({ data: { paymentMethods: ['bank_transfer'] } }),
@@ -104,6 +106,12 @@ describe('paying for real', () => {
       'HT-ABCDEF12',
     ])
       expect(details).toHaveTextContent(text);
+    const code = screen.getByRole('img', { name: /GiroCode/ });
+    expect(code.getAttribute('src')).toBe(
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(bankTransfer.qrSvg)}`,
+    );
+    // Step 5 survives a reload from the session's copy of the order, GiroCode included.
+    expect(window.sessionStorage.getItem(CHECKOUT_STATE_KEY)).toContain('qrSvg');
     expect(navigateTo).not.toHaveBeenCalled();
   });
 });
