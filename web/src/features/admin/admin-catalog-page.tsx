@@ -11,13 +11,15 @@ import { useAdminAccess } from './admin-access';
 import { AdminGate } from './admin-gate';
 import { AdminShell } from './admin-layout';
 import { AdminCatalogQuery } from './catalog-operations';
+import { DiscountCodes } from './catalog/discount-codes';
 import { StockAdjustForm } from './stock-adjust-form';
 import { StockMovements } from './stock-movements';
 import { TableWrap } from './waitlist-panel';
 
 /**
  * /admin/catalog: the products with price and stock (on hand, reserved, availability), and for
- * the device picked: the adjust form (a delivery, a count) and its stock ledger.
+ * the device picked: the adjust form (a delivery, a count) and its stock ledger; below, the
+ * discount codes (back-in-stock and issued by hand) with their status.
  */
 export default function AdminCatalogPage() {
   const { user } = useAuth();
@@ -96,6 +98,9 @@ export default function AdminCatalogPage() {
                 </Columns>
               </Stock>
             )}
+            <Codes>
+              <DiscountCodes />
+            </Codes>
           </AdminShell>
         );
       }}
@@ -111,6 +116,16 @@ const Stock = styled.section`
     font-size: 1.2rem;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Codes = styled.div`
+  margin-top: 32px;
+  h2 {
+    font-size: 1.2rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.ink};
+    margin-bottom: 16px;
   }
 `;
 

@@ -4,6 +4,8 @@ import { stockMessages } from '@hometunnel/rules';
 import { resetToasts } from '../../../components/toast/toast-store';
 import AdminCatalogPage from '../admin-catalog-page';
 import { ADMIN_SCREENS } from '../admin-nav';
+import { DISCOUNT_CODES_PAGE_SIZE } from '../catalog/discount-codes';
+import { DiscountCodesQuery } from '../catalog/discount-code-operations';
 import {
   AdjustStockMutation,
   AdminCatalogQuery,
@@ -79,6 +81,37 @@ const movementsMock = (productId: string, nodes: ReturnType<typeof movement>[]) 
     },
   },
 });
+/** The screen's discount codes: one back-in-stock code, used by an order. */
+const codesMock = {
+  request: { query: DiscountCodesQuery, variables: { first: DISCOUNT_CODES_PAGE_SIZE } },
+  result: {
+    data: {
+      discountCodes: {
+        __typename: 'DiscountCodeConnection' as const,
+        totalCount: 1,
+        pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null },
+        edges: [
+          {
+            __typename: 'DiscountCodeEdge' as const,
+            cursor: 'c1',
+            node: {
+              __typename: 'DiscountCode' as const,
+              id: 'd1',
+              code: 'HT-ABCD-EFGH',
+              email: 'waiting@example.com',
+              amount: '50.00',
+              status: 'USED',
+              orderId: 'ab12cd34-0000-4000-8000-000000000000',
+              productId: 'p-pro',
+              expiresAt: '2026-12-27T10:00:00.000Z',
+              createdAt: '2026-11-27T10:00:00.000Z',
+            },
+          },
+        ],
+      },
+    },
+  },
+};
 const reserve = movement(
   'm1',
   'reserve',
@@ -111,7 +144,7 @@ describe('Catalog screen', () => {
   it('lists price, on hand, reserved and availability; shows the first device’s ledger', async () => {
     renderWithProviders(<AdminCatalogPage />, {
       path: '/admin/catalog',
-      mocks: [meMock(ADMIN), catalogMock, movementsMock('p-light', [delivery])],
+      mocks: [meMock(ADMIN), catalogMock, movementsMock('p-light', [delivery]), codesMock],
       toaster: true,
     });
     const rows = await screen.findAllByTestId('catalog-row');
@@ -122,6 +155,18 @@ describe('Catalog screen', () => {
     expect(within(rows[2]).queryByRole('button')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Light Package: stock' })).toBeInTheDocument();
     expect(await screen.findByTestId('stock-movement')).toHaveTextContent(/adjust.*\+10.*Delivery/);
+  });
+
+  it('lists the discount codes with their status and order below the stock', async () => {
+    renderWithProviders(<AdminCatalogPage />, {
+      path: '/admin/catalog',
+      mocks: [meMock(ADMIN), catalogMock, movementsMock('p-light', []), codesMock],
+      toaster: true,
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Discount codes' })).toBeInTheDocument();
+    const codes = await screen.findByRole('table', { name: 'Discount codes, newest first' });
+    const row = within(codes).getByRole('row', { name: /HT-ABCD-EFGH/ });
+    expect(row).toHaveTextContent(/waiting@example\.com.*€50\.00.*Used.*#ab12cd34/);
   });
 
   it('checks the form, adjusts the stock with a reason and reloads the ledger', async () => {
@@ -152,6 +197,7 @@ describe('Catalog screen', () => {
           result: adjusted,
         },
         movementsMock('p-pro', [movement('m2', 'adjust', 20, 0, 'Delivery', null), reserve]),
+        codesMock,
       ],
       toaster: true,
     });
