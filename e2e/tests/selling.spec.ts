@@ -12,6 +12,8 @@ import { startSellingShop, type SellingShop } from './selling-shop';
  */
 const test = shared.extend<object, { shop: SellingShop }>({
   shop: [
+    // Playwright reads which fixtures a function needs from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const shop = await startSellingShop();
       await use(shop);
@@ -25,7 +27,7 @@ const test = shared.extend<object, { shop: SellingShop }>({
 type Device = 'light' | 'pro';
 const DEVICE_NAMES: Record<Device, string> = { light: 'Light Package', pro: 'Pro Package' };
 
-/** A browser context signed in as the admin (the CLI made the account; the listed address claims admin). */
+/** A browser context of its own, signed in as the admin (the operator CLI made the account an admin). */
 async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
