@@ -353,26 +353,27 @@ describe('every instance forgets', () => {
 });
 
 describe('back in stock', () => {
+  // The Pro: this file's device (the reservation race, run alongside, owns the Light's stock).
   it("an admin's restock of a device with no units left mails each waiting address its code, once", async () => {
     const waiting = uniqueEmail('restock-waiting');
-    expect(
-      (await server.client().post('/api/waitlist', { email: waiting, productId: ids.light })).status,
-    ).toBe(201);
-    const levels = (await admin.gql(STOCK, { id: ids.light })).data.product;
+    expect((await server.client().post('/api/waitlist', { email: waiting, productId: ids.pro })).status).toBe(
+      201,
+    );
+    const levels = (await admin.gql(STOCK, { id: ids.pro })).data.product;
     // Down to none first (other tests may have left units), then back.
     if (levels.stockOnHand - levels.stockReserved > 0)
       expect(
-        (await adjust(-(levels.stockOnHand - levels.stockReserved), 'Count', admin, ids.light)).errors,
+        (await adjust(-(levels.stockOnHand - levels.stockReserved), 'Count', admin, ids.pro)).errors,
       ).toBeUndefined();
     expect(await outboxFor(server, waiting, 'discount-code')).toEqual([]);
-    expect((await adjust(2, 'Delivery', admin, ids.light)).errors).toBeUndefined();
+    expect((await adjust(2, 'Delivery', admin, ids.pro)).errors).toBeUndefined();
     const [mail, ...more] = await outboxFor(server, waiting, 'discount-code');
     expect(more).toEqual([]);
     expect(mail.text).toMatch(/HT-[A-Z2-9]{4}-[A-Z2-9]{4}/);
     // More units while some are available, or gone and back again: no second code.
-    expect((await adjust(1, 'Delivery', admin, ids.light)).errors).toBeUndefined();
-    expect((await adjust(-3, 'Count', admin, ids.light)).errors).toBeUndefined();
-    expect((await adjust(1, 'Delivery', admin, ids.light)).errors).toBeUndefined();
+    expect((await adjust(1, 'Delivery', admin, ids.pro)).errors).toBeUndefined();
+    expect((await adjust(-3, 'Count', admin, ids.pro)).errors).toBeUndefined();
+    expect((await adjust(1, 'Delivery', admin, ids.pro)).errors).toBeUndefined();
     expect(await outboxFor(server, waiting, 'discount-code')).toHaveLength(1);
   });
 });

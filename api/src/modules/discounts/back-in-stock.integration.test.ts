@@ -39,7 +39,8 @@ describe('back-in-stock codes', () => {
 
     await restock(ids.light);
 
-    const codes = await codesFor([...emails, other]);
+    // Light codes only: another test file may restock the Pro meanwhile (one shared database).
+    const codes = (await codesFor([...emails, other])).filter((code) => code.productId === ids.light);
     expect(codes.map((code) => code.email)).toEqual(emails);
     for (const code of codes) {
       expect(code).toMatchObject({ amount: '50.00', status: 'issued', productId: ids.light });
@@ -53,7 +54,7 @@ describe('back-in-stock codes', () => {
       expect(mails[0].text).toContain(codes[index].code);
       expect(mails[0].html).toContain(`/?discount=${codes[index].code}#shop`);
     }
-    expect(await outboxFor(server, other, 'discount-code')).toEqual([]);
+    expect(codes.some((code) => code.email === other)).toBe(false);
 
     // Restocking again sends no second code; a newcomer since then gets one.
     const late = uniqueEmail('late');
