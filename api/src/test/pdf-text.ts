@@ -8,18 +8,25 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
   const objects = new Map<string, { dict: string; stream: string | undefined }>();
-  for (const match of source.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const [, id, body] = match;
-    const at = body.search(/stream\r?\n/);
-    if (at < 0) {
-      objects.set(id, { dict: body, stream: undefined });
+  // Walks object by object; a stream is read by its /Length, since compressed bytes may hold
+  // "endobj" or "endstream" by chance.
+  const header = /(\d+) 0 obj\s*/g;
+  for (let match = header.exec(source); match; match = header.exec(source)) {
+    const id = match[1];
+    const start = header.lastIndex;
+    const end = source.indexOf('endobj', start);
+    const streamAt = source.slice(start, end).search(/stream\r?\n/);
+    if (streamAt < 0) {
+      objects.set(id, { dict: source.slice(start, end), stream: undefined });
       continue;
     }
-    const dict = body.slice(0, at);
-    const raw = body.slice(body.indexOf('\n', at) + 1, body.lastIndexOf('endstream')).replace(/\r?\n$/, '');
-    const bytes = Buffer.from(raw, 'latin1');
+    const dict = source.slice(start, start + streamAt);
+    const length = Number(/\/Length (\d+)(?! \d+ R)/.exec(dict)?.[1]);
+    const dataAt = source.indexOf('\n', start + streamAt) + 1;
+    const bytes = Buffer.from(source.slice(dataAt, dataAt + length), 'latin1');
     const stream = (/\/FlateDecode/.test(dict) ? inflateSync(bytes) : bytes).toString('latin1');
     objects.set(id, { dict, stream });
+    header.lastIndex = source.indexOf('endobj', dataAt + length);
   }
   const toUnicode = (fontId: string): Map<number, string> => {
     const map = new Map<number, string>();

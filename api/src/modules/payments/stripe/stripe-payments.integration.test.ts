@@ -8,7 +8,8 @@ import {
   REFUND_ORDER,
   statusChanges,
 } from '../../../test/payment-actions';
-import { catalogIds, type CatalogIds } from '../../../test/shop-fixtures';
+import { MAX_QUANTITY } from '@hometunnel/rules';
+import { catalogIds, checkoutData, type CatalogIds } from '../../../test/shop-fixtures';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../../test/test-server';
 
 let server: TestServer;
@@ -243,8 +244,15 @@ describe('card payments through a Stripe Checkout Session', () => {
     expect(await statusChanges(server, order.id, 'paid')).toBe(1);
   });
 
-  it('a device order still goes to the waitlist step (no reservation on this branch): no session, no URL', async () => {
-    const order = await placePaidOrder(server.client(), [ids.pro], 'stripe', uniqueEmail('device'));
+  it('a device order it cannot hold still goes to the waitlist step: no session, no URL', async () => {
+    // More units than any test puts in stock (the shared database's stock moves with other files).
+    const placed = await server.client().post('/api/orders/from-checkout', {
+      paymentMethod: 'stripe',
+      checkoutData: checkoutData({ personal: { email: uniqueEmail('device') } }),
+      cartItems: [{ productId: ids.pro, quantity: MAX_QUANTITY }],
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.body as { id: string };
     expect(order).toMatchObject({ paymentUrl: null, paymentStatus: 'UNPAID', status: 'pending' });
     expect(() => stripe.sessionFor(order.id)).toThrow();
   });
