@@ -51,9 +51,13 @@ async function toSummary(user: User, overrides: Record<string, Handler> = {}, { 
   await waitFor(() => expect(screen.getByRole('option', { name: 'Germany' })).toBeInTheDocument());
   await user.selectOptions(screen.getByLabelText('Country'), 'DE');
   await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-  await screen.findByRole('heading', { name: 'Order Summary' });
+  // The first test of the file loads step 4's lazy chunk: a loaded machine can take seconds.
+  await screen.findByRole('heading', { name: 'Order Summary' }, { timeout: 10_000 });
   return api;
 }
+
+// Each test walks steps 1-3 first (and the first loads step 4's chunk): seconds on a busy machine.
+jest.setTimeout(20_000);
 
 describe('step 4: Order Summary', () => {
   it("shows 'calculating...' while the quote runs, then the server's figures, customer and address", async () => {
