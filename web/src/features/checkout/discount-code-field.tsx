@@ -109,7 +109,8 @@ export function DiscountCodeField({
 
 const DiscountForm = styled.form`
   display: grid;
-  grid-template-columns: 1fr auto;
+  /* minmax: the input may shrink below its intrinsic width on a 375 px screen. */
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: 12px;
   align-items: start;
   > button {
