@@ -181,8 +181,12 @@ describe('webhook delivery', () => {
     const orderId = await placeOrder(customer, [ids.light]);
     await receiver.waitFor(() => receiver.on('/control').some((request) => request.json.data.id === orderId));
     await sleep(300);
-    expect(receiver.on('/disabled')).toHaveLength(0);
-    expect(receiver.on('/deleted')).toHaveLength(0);
+    // Only this order's event counts: test files share the database, and an order placed by another
+    // file in the moment before the endpoint was disabled or deleted was rightly sent to it.
+    const about = (path: string) => receiver.on(path).filter((request) => request.json.data?.id === orderId);
+    expect(about('/control')).toHaveLength(1);
+    expect(about('/disabled')).toHaveLength(0);
+    expect(about('/deleted')).toHaveLength(0);
   });
 
   it('redelivers with the same id; a rotated secret signs twice for a day', async () => {
