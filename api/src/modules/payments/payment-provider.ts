@@ -3,6 +3,7 @@
  * starts a payment for an order, refunds it, and turns its own webhooks into normalized events that
  * the one event pipeline (payment-events.service.ts) stores once and hands to the order.
  */
+import type { EntityManager } from 'typeorm';
 import type { PaymentEventType, PaymentMethodName } from '@hometunnel/rules';
 
 export type ProviderName = 'stripe' | 'paypal' | 'bank_transfer' | 'demo';
@@ -18,6 +19,12 @@ export interface PaymentOrder {
   customerEmail: string;
   paymentRef: string | null;
   captureRef: string | null;
+  /**
+   * A plan bought by a signed-in buyer: the card provider saves the card for the renewals
+   * (Stripe: a customer of that account, `setup_future_usage: off_session`); its paid event then
+   * carries `savedCard`. Absent for guests and orders without a plan.
+   */
+  saveCardFor?: { userId: string; customerRef: string | null };
 }
 
 export interface PaymentStart {
@@ -40,6 +47,61 @@ export interface NormalizedPaymentEvent {
   refundedTotalCents?: number;
   /** A refund's reason when the shop itself records it (bank transfer, demo). */
   reason?: string;
+  /** The card saved for later charges with this payment (see PaymentOrder.saveCardFor). */
+  savedCard?: SavedCard;
+}
+
+/** A card kept for off-session renewal charges, and what My Account shows of it. */
+export interface SavedCard {
+  provider: ProviderName;
+  /** The provider's customer (Stripe `cus_…`). */
+  customerRef: string;
+  /** The provider's payment method (Stripe `pm_…`). */
+  paymentMethodRef: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** What an off-session charge of a saved card answered. */
+export type OffSessionCharge =
+  | { outcome: 'succeeded'; chargeRef: string }
+  | {
+      /** declined: the bank said no; authentication_required: the bank wants the customer present. */
+      outcome: 'declined' | 'authentication_required';
+      /** The provider's words for the customer (e.g. "Your card was declined."). */
+      message: string;
+      chargeRef: string | null;
+    };
+
+/** A card saved on the provider's setup page for a subscription (Update payment method). */
+export interface CardSetupResult {
+  subscriptionId: string;
+  card: SavedCard;
+}
+
+/**
+ * A provider that keeps cards for renewals (Stripe; the demo stands in for it). Charges are
+ * idempotent on the key: the same subscription, period and attempt asked twice charges once.
+ */
+export interface CardOnFileProvider {
+  chargeSavedCard(input: {
+    card: SavedCard;
+    amountCents: number;
+    orderId: string;
+    subscriptionId: string;
+    idempotencyKey: string;
+  }): Promise<OffSessionCharge>;
+  /** The provider's page where the customer saves a new card (Stripe Checkout in setup mode). */
+  startCardSetup(input: {
+    subscriptionId: string;
+    userId: string;
+    customerRef: string | null;
+    email: string;
+  }): Promise<{ url: string; setupRef: string }>;
+  /** The customer is back from the setup page: what was saved, or null when it was not completed. */
+  confirmCardSetup(setupRef: string): Promise<CardSetupResult | null>;
 }
 
 /** One webhook delivery, verified: its id and type, and the event when the shop acts on that type. */
@@ -48,6 +110,8 @@ export interface VerifiedDelivery {
   type: string;
   payload: unknown;
   event: NormalizedPaymentEvent | null;
+  /** A card saved on the setup page (Stripe's setup-mode session completed). */
+  cardSetup?: CardSetupResult;
 }
 
 export interface RawWebhook {
@@ -72,3 +136,13 @@ export interface PaymentProvider {
 }
 
 export type { PaymentMethodName };
+
+/**
+ * Who keeps a card saved on the setup page (the billing module). `cardSaved` runs in the
+ * transaction that stores the provider's event (once per event); `afterCardSaved` after it commits,
+ * for what calls out (a past-due renewal is charged again at once on the new card).
+ */
+export interface CardSetupListener {
+  cardSaved(manager: EntityManager, setup: CardSetupResult): Promise<void>;
+  afterCardSaved(setup: CardSetupResult): Promise<void>;
+}
