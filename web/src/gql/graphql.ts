@@ -116,7 +116,7 @@ export type CreateOrderInput = {
 export type CreateWebhookEndpointInput = {
   /** What it is for, up to 300 characters */
   description?: string | null | undefined;
-  /** Event types to send: order.created, order.status_changed, order.paid, order.refunded, subscription.created, subscription.cancelled, ticket.created, ticket.updated, waitlist.joined, customer.created */
+  /** Event types to send: order.created, order.status_changed, order.paid, order.refunded, subscription.created, subscription.cancelled, subscription.renewed, subscription.past_due, subscription.suspended, subscription.reactivated, subscription.expired, ticket.created, ticket.updated, waitlist.joined, customer.created */
   events: Array<string>;
   /** Where events are POSTed: an https URL (plain http only for hosts in WEBHOOK_HTTP_HOSTS); it must resolve to public addresses only (BAD_USER_INPUT otherwise) */
   url: string;
@@ -360,7 +360,7 @@ export type UpdateWebhookEndpointInput = {
   description?: string | null | undefined;
   /** false: send nothing to it; true: send again (and forget earlier failures) */
   enabled?: boolean | null | undefined;
-  /** Event types to send: order.created, order.status_changed, order.paid, order.refunded, subscription.created, subscription.cancelled, ticket.created, ticket.updated, waitlist.joined, customer.created */
+  /** Event types to send: order.created, order.status_changed, order.paid, order.refunded, subscription.created, subscription.cancelled, subscription.renewed, subscription.past_due, subscription.suspended, subscription.reactivated, subscription.expired, ticket.created, ticket.updated, waitlist.joined, customer.created */
   events?: Array<string> | null | undefined;
   /** A new https URL (plain http only for hosts in WEBHOOK_HTTP_HOSTS); it must resolve to public addresses only (BAD_USER_INPUT otherwise) */
   url?: string | null | undefined;

@@ -3,7 +3,13 @@ import type { ShopIdentity } from '../../mail/templates';
 import { BankTransferProvider, bankTransferReference } from './bank-transfer/bank-transfer-provider';
 import { DemoProvider } from './demo/demo-provider';
 import { PayPalProvider } from './paypal/paypal-provider';
-import type { PaymentOrder, PaymentProvider, PaymentStart, ProviderName } from './payment-provider';
+import type {
+  CardOnFileProvider,
+  PaymentOrder,
+  PaymentProvider,
+  PaymentStart,
+  ProviderName,
+} from './payment-provider';
 import { sellingMethods, type PaymentsConfig } from './payments.config';
 import { StripeProvider } from './stripe/stripe-provider';
 
@@ -64,6 +70,14 @@ export class PaymentProviders {
           reference: bankTransferReference(orderId),
         }
       : null;
+  }
+
+  /** The provider that keeps cards for renewals: the one behind the card method, when it can. */
+  cardOnFile(): (CardOnFileProvider & PaymentProvider) | undefined {
+    const provider = this.byMethod.get('stripe');
+    return provider && 'chargeSavedCard' in provider
+      ? (provider as CardOnFileProvider & PaymentProvider)
+      : undefined;
   }
 
   providerFor(method: string): ProviderName | null {
