@@ -2,10 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { TestServer } from '../test-server';
 import { fakeId as id, invalid, missing, type Answer, type FakeSession } from './stripe/objects';
 import { StripeStore, type CardChoice } from './stripe/store';
 
 export type { CardChoice } from './stripe/store';
+
+/** A webhook as Stripe would send it: the body and its Stripe-Signature header. */
+export interface StripeDelivery {
+  body: string;
+  signature: string;
+}
+
+/** Posts a webhook to the shop's Stripe endpoint, as Stripe does. */
+export const deliverStripe = (server: TestServer, delivery: StripeDelivery) =>
+  server.client().request('POST', '/api/payments/stripe/webhook', delivery.body, {
+    'stripe-signature': delivery.signature,
+  });
 export type { FakePaymentIntent, FakePaymentMethod, FakeSession, TestCard } from './stripe/objects';
 
 interface Replay {
@@ -94,7 +107,7 @@ export class StripeFake {
   }
 
   /** A webhook body as Stripe sends it, and its Stripe-Signature header. */
-  webhook(type: string, object: object, eventId = id('evt')): { body: string; signature: string } {
+  webhook(type: string, object: object, eventId = id('evt')): StripeDelivery {
     const body = JSON.stringify(
       {
         id: eventId,

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { StripeFake, type CardChoice } from '../../../test/fakes/stripe-fake';
+import {
+  deliverStripe,
+  StripeFake,
+  type CardChoice,
+  type StripeDelivery,
+} from '../../../test/fakes/stripe-fake';
 import { startTestServer, uniqueEmail, type TestServer } from '../../../test/test-server';
 import type { CardSetupResult, PaymentOrder, SavedCard } from '../payment-provider';
 import { StripeProvider } from './stripe-provider';
@@ -54,10 +59,7 @@ afterAll(async () => {
   await stripe.stop();
 });
 
-const deliver = (delivery: { body: string; signature: string }) =>
-  server.client().request('POST', '/api/payments/stripe/webhook', delivery.body, {
-    'stripe-signature': delivery.signature,
-  });
+const deliver = (delivery: StripeDelivery) => deliverStripe(server, delivery);
 
 const planOrder = (userId: string | null, email = uniqueEmail('card')): PaymentOrder => ({
   id: randomUUID(),
@@ -85,8 +87,12 @@ async function cardSavedOnSetupPage(choice: CardChoice): Promise<CardSetupResult
 
 /** A renewal's charge: its order and subscription stay the same for a key, as the billing pass asks. */
 const renewal = { orderId: randomUUID(), subscriptionId: randomUUID() };
-const charge = (card: SavedCard, idempotencyKey = `renewal:${randomUUID()}:1`, amountCents = 2900) =>
-  provider.chargeSavedCard({ card, amountCents, ...renewal, idempotencyKey });
+const charge = (
+  card: SavedCard,
+  idempotencyKey = `renewal:${randomUUID()}:1`,
+  amountCents = 2900,
+  via = provider,
+) => via.chargeSavedCard({ card, amountCents, ...renewal, idempotencyKey });
 
 describe('saved cards with Stripe', () => {
   it("a plan's Checkout saves the card for the account's customer; the paid event says which card", async () => {
@@ -209,26 +215,12 @@ describe('saved cards with Stripe', () => {
       message: 'The saved card is no longer available.',
       chargeRef: null,
     });
-    await expect(
-      providerFor('rk_revoked', stripe.url).chargeSavedCard({
-        card,
-        amountCents: 2900,
-        orderId: randomUUID(),
-        subscriptionId: randomUUID(),
-        idempotencyKey: `renewal:${randomUUID()}:1`,
-      }),
-    ).rejects.toThrow(/Invalid API Key/);
+    await expect(charge(card, undefined, 2900, providerFor('rk_revoked', stripe.url))).rejects.toThrow(
+      /Invalid API Key/,
+    );
     const closed = await new StripeFake().start();
     await closed.stop();
-    await expect(
-      providerFor('sk_test_shop', closed.url).chargeSavedCard({
-        card,
-        amountCents: 2900,
-        orderId: randomUUID(),
-        subscriptionId: randomUUID(),
-        idempotencyKey: `renewal:${randomUUID()}:1`,
-      }),
-    ).rejects.toThrow();
+    await expect(charge(card, undefined, 2900, providerFor('sk_test_shop', closed.url))).rejects.toThrow();
   });
 
   it('Update payment method: a setup session; its webhook three times and the return save the card once', async () => {
@@ -292,5 +284,7 @@ describe('saved cards with Stripe', () => {
       'duplicate',
     ]);
     expect(await provider.confirmCardSetup(session.id)).toEqual(expected);
+    // Stripe keeps the cards here: the demo's setup page is not a route.
+    expect((await server.client().get(`/api/payments/demo/setup/${subscriptionId}`)).status).toBe(404);
   });
 });
