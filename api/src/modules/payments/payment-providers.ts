@@ -72,20 +72,23 @@ export class PaymentProviders {
       : null;
   }
 
-  /** The provider that keeps cards for renewals: the one behind the card method, when it can. */
-  cardOnFile(): (CardOnFileProvider & PaymentProvider) | undefined {
-    const provider = this.byMethod.get('stripe');
-    return provider && 'chargeSavedCard' in provider
-      ? (provider as CardOnFileProvider & PaymentProvider)
-      : undefined;
-  }
-
   providerFor(method: string): ProviderName | null {
     return this.byMethod.get(method)?.name ?? null;
   }
 
   provider(name: string | null): PaymentProvider | undefined {
     return name ? this.byName.get(name as ProviderName) : undefined;
+  }
+
+  /**
+   * The provider that keeps cards for renewals: the one behind the card method (Stripe, or the demo
+   * standing in for it); with a name, that provider, for a card saved with it earlier.
+   */
+  cardOnFile(name?: string): (CardOnFileProvider & { name: ProviderName }) | undefined {
+    const provider = name === undefined ? this.byMethod.get('stripe') : this.provider(name);
+    return provider && 'chargeSavedCard' in provider
+      ? (provider as PaymentProvider & CardOnFileProvider)
+      : undefined;
   }
 
   /** OrdersService's starter: the order's own provider makes the payment page. */

@@ -20,7 +20,9 @@ export interface BillingDeps {
   orders: OrdersService;
   paymentEvents: PaymentEventsService;
   /** The provider that keeps cards (Stripe, or the demo standing in); undefined: every plan renews by hand. */
-  cardOnFile(): (CardOnFileProvider & { name: ProviderName }) | undefined;
+  cardOnFile(name?: string): (CardOnFileProvider & { name: ProviderName }) | undefined;
+  /** Back from the card page: the provider's word on what was saved, through the event pipeline. */
+  cardSetupReturn(setupRef: string): Promise<unknown>;
   /** The methods that take money here, their providers, and the pay link's payment page. */
   payments: OrderPaymentStarter;
   mail: MailService;

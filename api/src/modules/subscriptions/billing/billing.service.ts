@@ -106,19 +106,9 @@ export class BillingService implements CardSetupListener {
   /** Back from the card page: what it saved (the webhook may have been first; both are one). */
   async confirmCardUpdate(actor: Actor, id: unknown, sessionId: unknown): Promise<Subscription> {
     const subscription = await this.mine(actor, id);
-    const provider = this.deps.cardOnFile();
-    if (provider && typeof sessionId === 'string' && sessionId.length > 0 && sessionId.length <= 255) {
-      const setup = await provider.confirmCardSetup(sessionId).catch(() => null);
-      // The same pipeline as the provider's webhook: stored once, then handed to cardSaved.
-      if (setup && setup.subscriptionId === subscription.id)
-        await this.deps.paymentEvents.receive(provider.name, {
-          eventId: `setup-return:${sessionId}`,
-          type: 'card_setup.returned',
-          payload: { subscriptionId: setup.subscriptionId, sessionId },
-          event: null,
-          cardSetup: setup,
-        });
-    }
+    // The same pipeline as the provider's webhook: stored once, then handed to cardSaved.
+    if (typeof sessionId === 'string' && sessionId.length > 0)
+      await this.deps.cardSetupReturn(sessionId).catch(() => null);
     return this.get(actor, subscription.id);
   }
 

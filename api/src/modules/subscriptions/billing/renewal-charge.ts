@@ -39,8 +39,9 @@ export async function chargeRenewal(
 ): Promise<'charged' | 'declined'> {
   const attempt = subscription.chargeAttempts + 1;
   const period = subscription.endDate.getTime();
-  const provider = deps.cardOnFile();
   const card = savedCardOf(subscription);
+  // The provider the card was saved with, even if another one now takes new cards.
+  const provider = card ? deps.cardOnFile(card.provider) : undefined;
   const plan = await renewalPlan(deps, subscription);
   if (!plan) throw new Error(`subscription ${subscription.id}: its plan is no longer in the catalog`);
   let answer: OffSessionCharge;
