@@ -2,7 +2,7 @@
 // npm run bench: the app on PostgreSQL (with the web build, so public pages are server-rendered)
 // against a bare node:http server answering the same bytes (the ceiling: per path, the catalog read
 // on /graphql, the landing page as a browser asks for it on /), driven by autocannon in alternating
-// rounds. See README "Performance".
+// rounds. See docs/performance.md.
 //
 //   BENCH_DATABASE_URL   PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 //                        a fresh database hometunnel_bench_<ts> is created on it and dropped after

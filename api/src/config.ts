@@ -80,7 +80,7 @@ export interface Config {
   webhooks: WebhookConfig;
   /** Slow or numerous clients: see server.ts. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
-  /** Payment providers, reservations (modules/payments/payments.config.ts; README "Selling"). */
+  /** Payment providers, reservations (modules/payments/payments.config.ts; docs/selling.md). */
   payments: PaymentsConfig;
   /** SELLER_NAME, SELLER_ADDRESS, SELLER_VAT_ID: the seller on every invoice. */
   seller: SellerConfig;

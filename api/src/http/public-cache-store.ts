@@ -7,8 +7,8 @@ import type { Capture } from './public-cache-io';
 /**
  * The public response cache's memory: answers by key, each with its headers, body and ETag, for at
  * most `ttlMs`, all forgotten at once by `invalidate()`. What may be kept is decided here: a 200
- * with a JSON body (an HTML one for a page; the shared 404 page with its 404), no Set-Cookie, no `no-store` and (for GraphQL) no
- * errors, captured after the last invalidation.
+ * with a JSON body (an HTML one for a page; the 404 page unknown paths share with its 404), no
+ * Set-Cookie, no `no-store` and (for GraphQL) no errors, captured after the last invalidation.
  */
 
 const MAX_ENTRIES = 256;
