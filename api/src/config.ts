@@ -69,6 +69,11 @@ export interface Config {
   logLevel: string;
   /** The public response cache in front of Express (http/public-cache.ts); RESPONSE_CACHE=false turns it off. */
   responseCache: boolean;
+  /**
+   * PAGE_RENDERS_MAX_PER_IP per PAGE_RENDER_WINDOW_SECONDS: server renders no cache entry is made
+   * from (signed-in visitors, pages with a query string), per client address and process.
+   */
+  pageRenderLimit: { points: number; windowSeconds: number };
   /** pg connect timeout and statement timeout (0 = none); see db/data-source.ts. */
   databaseTimeouts: { connectMs: number; statementMs: number };
   /** How long a SIGTERM waits for in-flight requests before closing their connections. */
@@ -79,7 +84,7 @@ export interface Config {
   webhooks: WebhookConfig;
   /** Slow or numerous clients: see server.ts. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
-  /** Payment providers, reservations (modules/payments/payments.config.ts; README "Selling"). */
+  /** Payment providers, reservations (modules/payments/payments.config.ts; docs/selling.md). */
   payments: PaymentsConfig;
   /** SELLER_NAME, SELLER_ADDRESS, SELLER_VAT_ID: the seller on every invoice. */
   seller: SellerConfig;
@@ -230,6 +235,10 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../web/dist')),
     logLevel: logLevel(env.LOG_LEVEL),
     responseCache: flag(env, 'RESPONSE_CACHE', true),
+    pageRenderLimit: {
+      points: integer(env, 'PAGE_RENDERS_MAX_PER_IP', 120, 1),
+      windowSeconds: integer(env, 'PAGE_RENDER_WINDOW_SECONDS', 60, 1),
+    },
     databaseTimeouts: {
       connectMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 3000, 100),
       statementMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 0),

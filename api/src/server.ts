@@ -10,6 +10,7 @@ import { createApp } from './http/create-app';
 import { MailWorker } from './modules/mail/mail-worker';
 import { startWebhookWorker } from './modules/webhooks/webhook-worker-start';
 import { PublicResponseCache } from './http/public-cache';
+import type { ServerEntry } from './http/server-render';
 import { PeriodicJob } from './common/periodic-job';
 import { foldListCounts } from './db/list-counts';
 import { createServices, type Services } from './services';
@@ -35,7 +36,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const services = createServices(db, config);
   const lifecycle = { shuttingDown: false };
   const handle = await createApp(config, db, services, lifecycle);
-  const { publicCache, listener } = await startPublicCache(config, db, services);
+  const { publicCache, listener } = await startPublicCache(config, db, services, handle.serverEntry);
   const listenerChain = publicCache ? publicCache.handler(handle.app) : handle.app;
   const { headersTimeoutMs, requestTimeoutMs, maxConnections } = config.http;
   const server = createServer(
@@ -154,11 +155,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
  */
 const RESPONSE_CACHE_TTL_MS = { postgresql: 30_000, embedded: 5_000 };
 
-async function startPublicCache(config: Config, db: Database, services: Services) {
+async function startPublicCache(
+  config: Config,
+  db: Database,
+  services: Services,
+  serverEntry: ServerEntry | undefined,
+) {
   if (!config.responseCache) return { publicCache: undefined, listener: undefined };
   const publicCache = new PublicResponseCache(loadTrustedDocuments(config.trustedDocumentsFile), {
     ttlMs: db.embedded ? RESPONSE_CACHE_TTL_MS.embedded : RESPONSE_CACHE_TTL_MS.postgresql,
     log: fastLaneRequestLog(logger),
+    notFoundStandIn: serverEntry && ((pathname) => serverEntry.notFoundStandIn(pathname)),
   });
   services.catalog.onInvalidate(() => publicCache.invalidate());
   let listener: ReturnType<typeof listenForCatalogChanges> | undefined;

@@ -34,12 +34,14 @@ import { explorerRoutes } from './explorer';
 import { healthRoutes } from './health';
 import { csrfGuard, securityHeaders } from './security';
 import { inlineScriptHashes } from './inline-scripts';
-import { guestExecutor, loadServerEntry } from './server-render';
+import { guestExecutor, loadServerEntry, type ServerEntry } from './server-render';
 import { spaRoutes } from './spa';
 import { invoicesRoutes } from '../modules/invoices/invoices.rest';
 
 export interface AppHandle {
   app: Express;
+  /** The web app's server renderer; undefined when the web app is not built. */
+  serverEntry: ServerEntry | undefined;
   stop(): Promise<void>;
 }
 
@@ -101,6 +103,7 @@ export async function createApp(
 
   return {
     app,
+    serverEntry,
     async stop() {
       await apollo.stop();
     },
