@@ -4,6 +4,7 @@ import { superviseWorkers, workerCount } from './cluster';
 import { logger } from './common/logger';
 import { loadConfig } from './config';
 import { startServer } from './server';
+import { startClusterMetrics } from './observability/metrics/metrics';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   if (workers < config.workers)
     logger.warn('WEB_CONCURRENCY is ignored with the embedded database: it lives in one process');
   if (cluster.isPrimary && workers > 1) {
+    // One scrape sees the whole instance: the primary answers the sum of its workers.
+    if (config.metricsPort !== undefined) await startClusterMetrics(config.metricsPort, config.host);
     superviseWorkers(workers, config.shutdownTimeoutMs);
     return;
   }

@@ -63,7 +63,10 @@ export async function createApp(
   app.use(securityHeaders(inlineScriptHashes(config.webDistDir)));
   app.use(healthRoutes(db, lifecycle));
 
-  const apollo = createApolloServer(await buildApiSchema(), { introspection: config.graphqlIntrospection });
+  const apollo = createApolloServer(await buildApiSchema(), {
+    introspection: config.graphqlIntrospection,
+    metrics: config.metricsPort !== undefined,
+  });
   await apollo.start();
 
   // Answers over 1 KB (the countries list, admin lists) go out gzip/brotli-compressed when asked.

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { isUuid } from '../../common/check';
+import { countPaymentEvent } from '../../observability/metrics/business-metrics';
 import type { OrdersService } from '../orders/orders.service';
 import type { ProviderName, VerifiedDelivery } from './payment-provider';
 
@@ -22,7 +23,7 @@ export class PaymentEventsService {
     // A type the shop does not act on is answered 200 and not kept.
     if (!event) return 'ignored';
     const orderId = isUuid(event.orderId) ? event.orderId : null;
-    return this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager): Promise<DeliveryOutcome> => {
       const inserted: unknown[] = await manager.query(
         `INSERT INTO "payment_events" ("provider", "event_id", "type", "order_id", "payload")
          VALUES ($1, $2, $3, (SELECT "id" FROM "orders" WHERE "id" = $4::uuid), $5::jsonb)
@@ -34,5 +35,8 @@ export class PaymentEventsService {
       if (orderId) await this.orders.applyPaymentEvent(manager, { ...event, orderId });
       return 'applied';
     });
+    // Counted once committed; a redelivery of the same event is a duplicate, not a second payment.
+    if (outcome === 'applied') countPaymentEvent(provider, event.type);
+    return outcome;
   }
 }
