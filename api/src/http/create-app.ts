@@ -36,6 +36,7 @@ import { csrfGuard, securityHeaders } from './security';
 import { inlineScriptHashes } from './inline-scripts';
 import { guestExecutor, loadServerEntry } from './server-render';
 import { spaRoutes } from './spa';
+import { graphqlMetricsContext } from '../observability/metrics/graphql-metrics';
 import { invoicesRoutes } from '../modules/invoices/invoices.rest';
 
 export interface AppHandle {
@@ -95,6 +96,7 @@ export async function createApp(
     apiTokenSkipsCsrfPrevention,
     trustedDocuments(loadTrustedDocuments(config.trustedDocumentsFile), config.graphqlTrustedDocuments),
     tokenLimit(MAX_TOKENS),
+    ...(config.metricsPort !== undefined ? [graphqlMetricsContext] : []),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
   );
 

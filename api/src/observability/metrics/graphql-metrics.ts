@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '@apollo/server';
 import { Kind, parse } from 'graphql';
 import { Counter } from 'prom-client';
@@ -52,9 +52,24 @@ interface GraphqlResult {
 }
 
 const RESULT = Symbol('metrics.graphqlResult');
+const RESPONSE = Symbol('metrics.response');
 
-interface MarkedContext {
+interface MarkedResponse {
   [RESULT]?: GraphqlResult;
+}
+
+/** Apollo runs each operation with a shallow copy of the context: this property survives the copy. */
+interface MarkedContext {
+  [RESPONSE]?: MarkedResponse;
+}
+
+/**
+ * Mounted before Apollo (METRICS_PORT set): lets the plugin below leave what it found on the
+ * response, where the count reads it when the response closes.
+ */
+export function graphqlMetricsContext(req: { ctx?: object }, res: object, next: () => void): void {
+  if (req.ctx) (req.ctx as MarkedContext)[RESPONSE] = res as MarkedResponse;
+  next();
 }
 
 function errorCode(code: unknown): string {
@@ -67,7 +82,9 @@ const hooks = {
     const errors = body.kind === 'single' ? body.singleResult.errors : undefined;
     const name = rc.operationName && trustedNames.has(rc.operationName) ? rc.operationName : OTHER;
     const failed = errors !== undefined && errors.length > 0;
-    (rc.contextValue as MarkedContext)[RESULT] = {
+    const res = (rc.contextValue as MarkedContext)[RESPONSE];
+    if (res === undefined) return;
+    res[RESULT] = {
       name,
       // Without a resolved operation Apollo never executed it: parse, validation, limits.
       outcome: !failed ? 'success' : rc.operation === undefined ? 'refused' : 'error',
@@ -88,13 +105,13 @@ export const graphqlMetricsPlugin: ApolloServerPlugin<object> = {
  * key is `gql <hash> …`, see http/public-cache-requests.ts). Refusals before Apollo leave their
  * code in `res.locals.graphqlErrorCode` (trusted documents, token limit); others count by status.
  */
-export function countGraphqlRequest(req: IncomingMessage, res: ServerResponse, fastLaneKey?: string): void {
+export function countGraphqlRequest(res: ServerResponse, fastLaneKey?: string): void {
   if (fastLaneKey !== undefined) {
     const name = namesByHash.get(fastLaneKey.slice(4, fastLaneKey.indexOf(' ', 4))) ?? OTHER;
     requests.labels(name, 'success', NO_ERROR).inc();
     return;
   }
-  const result = (req as { ctx?: MarkedContext }).ctx?.[RESULT];
+  const result = (res as MarkedResponse)[RESULT];
   const status = res.statusCode;
   if (result !== undefined) {
     // A 5xx answer with only "client" codes is still a failure of ours.

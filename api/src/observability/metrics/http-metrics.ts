@@ -90,7 +90,7 @@ function observe(this: ServerResponse): void {
   const status = this.statusCode;
   child(method, route, status).observe((performance.now() - started) / 1000);
   if (route === ROUTE.graphql && (method === 'POST' || method === 'GET'))
-    countGraphqlRequest(req, this, req[FAST_LANE_DOCUMENT]);
+    countGraphqlRequest(this, req[FAST_LANE_DOCUMENT]);
 }
 
 /** Wraps the server's request listener: every request is timed from its first byte handled to its close. */
