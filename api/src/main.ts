@@ -5,6 +5,7 @@ import { logger } from './common/logger';
 import { loadConfig } from './config';
 import { startServer } from './server';
 import { startClusterMetrics } from './observability/metrics/metrics';
+import { answerPrimaryScrapes } from './observability/metrics/metrics-server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,6 +19,9 @@ async function main(): Promise<void> {
     superviseWorkers(workers, config.shutdownTimeoutMs);
     return;
   }
+  // A worker answers the primary's scrapes from its first moment (startup takes seconds), or the
+  // primary would wait its 5 s for it and fail the whole scrape.
+  if (cluster.isWorker && config.metricsPort !== undefined) answerPrimaryScrapes();
   const running = await startServer(config);
   const database = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'

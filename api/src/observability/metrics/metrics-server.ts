@@ -17,6 +17,18 @@ export function collectNodeMetrics(): void {
   collectDefaultMetrics();
 }
 
+let answering = false;
+
+/**
+ * In a worker of WEB_CONCURRENCY > 1: answer the primary's requests for this process's metrics
+ * (prom-client adds that IPC listener when an AggregatorRegistry is made, in workers too).
+ */
+export function answerPrimaryScrapes(): void {
+  if (answering) return;
+  answering = true;
+  new AggregatorRegistry();
+}
+
 /**
  * Serves `GET /metrics` on METRICS_PORT, a port of its own (never the public one). `process`: this
  * process's figures (one server process); `cluster`: the primary of WEB_CONCURRENCY > 1 asks every

@@ -6,7 +6,12 @@ import { initBusinessMetrics } from './business-metrics';
 import { unwatchDatabase, watchDatabase } from './database-metrics';
 import { setTrustedOperations } from './graphql-metrics';
 import { timeRequests } from './http-metrics';
-import { collectNodeMetrics, startMetricsServer, type MetricsServer } from './metrics-server';
+import {
+  answerPrimaryScrapes,
+  collectNodeMetrics,
+  startMetricsServer,
+  type MetricsServer,
+} from './metrics-server';
 
 /** What the server hands over when METRICS_PORT is set. */
 export interface MetricsSetup {
@@ -41,6 +46,7 @@ export async function startProcessMetrics(
   watchDatabase(setup.dataSource, setup.pool);
   setTrustedOperations(setup.trustedDocuments);
   initBusinessMetrics(setup.paymentProviders);
+  if (cluster.isWorker) answerPrimaryScrapes();
   const server = cluster.isWorker ? undefined : await startMetricsServer(setup.port, setup.host, 'process');
   return {
     listener: timeRequests(listener),
