@@ -97,7 +97,7 @@ function observe(this: ServerResponse): void {
 export function timeRequests(next: RequestListener): RequestListener {
   return (req, res) => {
     (req as TimedRequest)[STARTED] = performance.now();
-    res.once('close', observe);
+    res.on('close', observe);
     next(req, res);
   };
 }
