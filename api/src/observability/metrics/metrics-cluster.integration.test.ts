@@ -1,32 +1,8 @@
-import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { describePostgres } from '../../test/load-client';
 import { scrape } from '../../test/prometheus-text';
-import { spawnServer, type SpawnedServer } from '../../test/spawn-server';
+import { freePort, getOnNewConnection, spawnServer, type SpawnedServer } from '../../test/spawn-server';
 
 jest.setTimeout(120_000);
-
-/** A port free a moment ago (the server must be told it: the primary, not the test, listens on it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A GET on a connection of its own: the primary hands each new connection to the next worker. */
-function getOnNewConnection(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    }).on('error', reject);
-  });
-}
 
 const until = async (what: string, done: () => boolean | Promise<boolean>) => {
   for (let waited = 0; !(await done()); waited += 50) {
