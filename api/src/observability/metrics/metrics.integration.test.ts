@@ -4,9 +4,10 @@ import { PeriodicJob } from '../../common/periodic-job';
 import { publicDocumentHashes } from '../../http/public-cache-requests';
 import { loadTrustedDocuments } from '../../graphql/trusted-documents';
 import { placeOrder, signedInWithCart } from '../../test/order-actions';
+import { placePaidOrder, pressDemoButton } from '../../test/payment-actions';
 import { scrape, type Scrape } from '../../test/prometheus-text';
 import { catalogIds } from '../../test/shop-fixtures';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { startTestServer, uniqueEmail, type TestServer } from '../../test/test-server';
 
 const DURATION = 'http_server_request_duration_seconds';
 const GRAPHQL = 'hometunnel_graphql_requests_total';
@@ -16,7 +17,11 @@ let server: TestServer;
 let metricsUrl: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ METRICS_PORT: '0', GRAPHQL_TRUSTED_DOCUMENTS: 'true' });
+  server = await startTestServer({
+    METRICS_PORT: '0',
+    GRAPHQL_TRUSTED_DOCUMENTS: 'true',
+    PAYMENTS_DEMO: '1',
+  });
   metricsUrl = server.metricsUrl ?? '';
 });
 afterAll(() => server.close());
@@ -118,6 +123,18 @@ describe('/metrics on METRICS_PORT', () => {
     expect(
       added({ graphql_operation_name: 'other', outcome: 'refused', error_code: 'PERSISTED_QUERY_NOT_FOUND' }),
     ).toBe(1);
+    // Run by Apollo and failed: a guest emptying a server cart (a signed-in customer's).
+    const clearCart = [...loadTrustedDocuments(TRUSTED_DOCUMENTS)].find(([, text]) =>
+      text.startsWith('mutation ClearCart '),
+    );
+    const failed = await client.post('/graphql', {
+      operationName: 'ClearCart',
+      extensions: { persistedQuery: { version: 1, sha256Hash: clearCart?.[0].replace(/^sha256:/, '') } },
+    });
+    const code = failed.body.errors?.[0]?.extensions?.code as string;
+    expect(code).toBe('UNAUTHENTICATED');
+    const failures = { graphql_operation_name: 'ClearCart', outcome: 'error', error_code: code };
+    expect((await read()).sum(GRAPHQL, failures) - before.sum(GRAPHQL, failures)).toBe(1);
     // A name outside the trusted documents never becomes a label.
     expect(after.labelValues(GRAPHQL, 'graphql_operation_name')).not.toContain('Sneaky');
   });
@@ -156,6 +173,24 @@ describe('/metrics on METRICS_PORT', () => {
     } finally {
       await server.db.dataSource.query(`DELETE FROM "mail_outbox" WHERE "id" = $1`, [row.id]);
     }
+  });
+
+  it('counts payment outcomes once each, by provider', async () => {
+    const { flexi } = await catalogIds(server.client());
+    const paid = await placePaidOrder(server.client(), [flexi], 'stripe', uniqueEmail('metrics'));
+    const declined = await placePaidOrder(server.client(), [flexi], 'paypal', uniqueEmail('metrics'));
+    const before = await read();
+    // The same payment confirmed twice at once is one payment.
+    await Promise.all([pressDemoButton(server, paid.id), pressDemoButton(server, paid.id)]);
+    await pressDemoButton(server, declined.id, 'decline');
+    const after = await read();
+    const added = (outcome: string) =>
+      after.sum('hometunnel_payments_total', { payment_provider: 'demo', outcome }) -
+      before.sum('hometunnel_payments_total', { payment_provider: 'demo', outcome });
+    expect(added('paid')).toBe(1);
+    expect(added('failed')).toBe(1);
+    expect(after.families.get('hometunnel_refunds_total')).toBe('counter');
+    expect(after.sum('hometunnel_renewals_total', { outcome: 'declined' })).toBe(0);
   });
 
   it('records each scheduled run: last success, duration and failures', async () => {
