@@ -89,8 +89,13 @@ function observe(this: ServerResponse): void {
   const route = routeLabel(req);
   const status = this.statusCode;
   child(method, route, status).observe((performance.now() - started) / 1000);
-  if (route === ROUTE.graphql && (method === 'POST' || method === 'GET'))
+  if (route === ROUTE.graphql && (method === 'POST' || (method === 'GET' && !isExplorerPage(this))))
     countGraphqlRequest(this, req[FAST_LANE_DOCUMENT]);
+}
+
+/** GET /graphql from a browser answers the explorer's page (http/explorer.ts), not an operation. */
+function isExplorerPage(res: ServerResponse): boolean {
+  return String(res.getHeader('content-type') ?? '').startsWith('text/html');
 }
 
 /** Wraps the server's request listener: every request is timed from its first byte handled to its close. */
