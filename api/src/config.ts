@@ -82,6 +82,11 @@ export interface Config {
   workers: number;
   /** Outgoing webhooks (modules/webhooks; README lists the variables). */
   webhooks: WebhookConfig;
+  /**
+   * METRICS_PORT: Prometheus metrics at `/metrics` on this port (on HOST), never on the public
+   * one; unset: no metrics. With WEB_CONCURRENCY > 1 the primary serves the workers' sum.
+   */
+  metricsPort: number | undefined;
   /** Slow or numerous clients: see server.ts. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
   /** Payment providers, reservations (modules/payments/payments.config.ts; docs/selling.md). */
@@ -175,6 +180,15 @@ function publicUrl(raw: string | undefined): string {
   return value.replace(/\/+$/, '');
 }
 
+function metricsPort(env: Env): number | undefined {
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT === '') return undefined;
+  const port = integer(env, 'METRICS_PORT', 0);
+  if (port > 65535) throw new Error(`METRICS_PORT must be a port number, got "${env.METRICS_PORT}"`);
+  if (port !== 0 && port === integer(env, 'PORT', 3000))
+    throw new Error('METRICS_PORT must differ from PORT: metrics are never served on the public port');
+  return port;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   // Refuses the tests' cheap password hash in production at start, not at the first sign-up.
   passwordHashCost(env);
@@ -255,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: integer(env, 'WEBHOOK_POLL_MS', 1000, 0),
       secretKey: env.WEBHOOK_SECRET_KEY || sessionSecret,
     },
+    metricsPort: metricsPort(env),
     http: {
       headersTimeoutMs,
       // Node refuses a headers timeout longer than the request timeout.

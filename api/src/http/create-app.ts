@@ -36,6 +36,7 @@ import { csrfGuard, securityHeaders } from './security';
 import { inlineScriptHashes } from './inline-scripts';
 import { guestExecutor, loadServerEntry, type ServerEntry } from './server-render';
 import { spaRoutes } from './spa';
+import { graphqlMetricsContext } from '../observability/metrics/graphql-metrics';
 import { invoicesRoutes } from '../modules/invoices/invoices.rest';
 
 export interface AppHandle {
@@ -65,7 +66,10 @@ export async function createApp(
   app.use(securityHeaders(inlineScriptHashes(config.webDistDir)));
   app.use(healthRoutes(db, lifecycle));
 
-  const apollo = createApolloServer(await buildApiSchema(), { introspection: config.graphqlIntrospection });
+  const apollo = createApolloServer(await buildApiSchema(), {
+    introspection: config.graphqlIntrospection,
+    metrics: config.metricsPort !== undefined,
+  });
   await apollo.start();
 
   // Answers over 1 KB (the countries list, admin lists) go out gzip/brotli-compressed when asked.
@@ -94,6 +98,7 @@ export async function createApp(
     apiTokenSkipsCsrfPrevention,
     trustedDocuments(loadTrustedDocuments(config.trustedDocumentsFile), config.graphqlTrustedDocuments),
     tokenLimit(MAX_TOKENS),
+    ...(config.metricsPort !== undefined ? [graphqlMetricsContext] : []),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
   );
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { incomingRequestId, type FastLaneRequest } from '../common/logger';
 import type { TrustedDocumentManifest } from '../graphql/trusted-documents';
+import { markFastLaneAnswer, ROUTE } from '../observability/metrics/http-metrics';
 import { captureResponse, readBody } from './public-cache-io';
 import {
   GRAPHQL_PATH,
@@ -161,6 +162,11 @@ export class PublicResponseCache {
     const { key, conditional, kind, consumedBody } = lane;
     const entry = this.store.fresh(key);
     if (entry !== undefined) {
+      markFastLaneAnswer(
+        req,
+        lane.route === 'page' ? ROUTE.page : lane.route,
+        kind === 'graphql' ? key : undefined,
+      );
       const ifNoneMatch = req.headers['if-none-match'];
       const reqId = incomingRequestId(req);
       if (conditional && ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, entry.etag)) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { countOrderPlaced } from '../../observability/metrics/business-metrics';
 import {
   In,
   type DataSource,
@@ -240,6 +241,7 @@ export class OrdersService {
       await this.deps.webhooks.emit(manager, 'order.created', this.newOrder(rows[0]).order);
       return rows;
     });
+    if (inserted[0]) countOrderPlaced(method);
     const result: CreatedOrder = inserted[0]
       ? { ...this.newOrder(inserted[0]), replayed: false }
       : { order: this.ownReplay(await this.winner(checkout?.id ?? null, key), userId), replayed: true };

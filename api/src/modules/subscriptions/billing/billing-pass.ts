@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { dueBillingStep, RENEWAL_NOTICE_DAYS, renewalMode, type BillingStep } from '@hometunnel/rules';
 import { logger } from '../../../common/logger';
+import { countRenewal } from '../../../observability/metrics/business-metrics';
 import { recordSubscriptionEvent } from '../subscription-events';
 import { Order } from '../../orders/order.entity';
 import { Subscription } from '../subscription.entity';
@@ -64,6 +65,8 @@ export class BillingPass {
       try {
         const done = await this.deps.dataSource.transaction((manager) => this.step(manager, id, now));
         if (done) report[done] += 1;
+        // Counted once committed.
+        if (done === 'charged' || done === 'declined') countRenewal(done);
       } catch (error) {
         logger.error({ subscriptionId: id, error: (error as Error).message }, 'billing step failed');
       }
