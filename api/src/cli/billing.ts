@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { billingMessages } from '@hometunnel/rules';
-import { logger } from '../common/logger';
 import { loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { createServices } from '../services';
+import { runOperatorCli, UsageError } from './operator-cli';
 
 /**
  * The billing pass from a shell (docs/billing.md): what the server runs every
@@ -20,8 +20,6 @@ const USAGE = `Usage:
 
 Uses the database the server would: DATABASE_URL, else the embedded one in DATA_DIR (./data),
 which must not be in use by a running shop.`;
-
-class UsageError extends Error {}
 
 export interface BillingCommand {
   now?: Date;
@@ -71,35 +69,16 @@ async function run(command: BillingCommand): Promise<string> {
   }
 }
 
-async function main(): Promise<number> {
-  logger.level = process.env.LOG_LEVEL || 'warn';
-  const args = process.argv.slice(2);
-  if (args.includes('--help') || args.includes('-h')) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
-  let command: BillingCommand;
-  try {
-    command = parseBillingArgs(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`billing: ${error.message}\n\n${USAGE}\n`);
-    return 2;
-  }
-  try {
-    process.stdout.write(`${await run(command)}\n`);
-    return 0;
-  } catch (error) {
-    const known =
-      error instanceof DataDirLockedError || (error as Error).message === billingMessages.rehearsalRefused;
-    process.stderr.write(
-      `billing: ${known ? (error as Error).message : `failed: ${(error as Error).stack}`}\n`,
-    );
-    return 1;
-  }
+function explain(error: unknown): string | undefined {
+  if (error instanceof DataDirLockedError || (error as Error).message === billingMessages.rehearsalRefused)
+    return (error as Error).message;
+  return undefined;
 }
 
 if (require.main === module) {
   // Exit explicitly: a pool or PGlite handle left behind must not keep the shell waiting.
-  void main().then((code) => process.exit(code));
+  void runOperatorCli(
+    { name: 'billing', usage: USAGE, parse: parseBillingArgs, run, explain },
+    process.argv.slice(2),
+  ).then((code) => process.exit(code));
 }

@@ -8,7 +8,7 @@ import { Subscription } from '../subscription.entity';
 import { inTransaction, type BillingDeps } from './billing-deps';
 import { enqueueBillingMail, inWords } from './billing-mail';
 import { chargeRenewal } from './renewal-charge';
-import { manualRenewalOrder } from './manual-renewal';
+import { manualRenewalOrder } from './renewal-order';
 import { renewalPlan } from './renewal-pricing';
 
 export interface BillingPassReport {

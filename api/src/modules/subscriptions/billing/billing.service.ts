@@ -15,7 +15,7 @@ import { pageAllSubscriptions } from './admin-subscriptions';
 import { inTransaction, type BillingDeps } from './billing-deps';
 import { enqueueBillingMail, inWords } from './billing-mail';
 import { BillingPass, type BillingPassReport } from './billing-pass';
-import { manualRenewalOrder } from './manual-renewal';
+import { manualRenewalOrder } from './renewal-order';
 
 const UNAVAILABLE = 'The payment provider cannot be reached; please try again in a moment';
 

@@ -286,7 +286,11 @@ describe('catching up and racing', () => {
         [subscriptionId],
       )
     )[0].ref as string;
-    expect(stripe.paymentIntentsOf(customerRef).filter((intent) => intent.metadata.subscriptionId === subscriptionId)).toHaveLength(1);
+    expect(
+      stripe
+        .paymentIntentsOf(customerRef)
+        .filter((intent) => intent.metadata.subscriptionId === subscriptionId),
+    ).toHaveLength(1);
     expect(await outboxFor(server, email, 'payment-received')).toHaveLength(2);
   });
 });
