@@ -35,7 +35,9 @@ export class PaymentEventsService {
     // A type the shop does not act on is answered 200 and not kept.
     const event = delivery.event;
     if (!event) return 'ignored';
-    const outcome = await this.dataSource.transaction((manager) => this.receiveIn(manager, provider, delivery));
+    const outcome = await this.dataSource.transaction((manager) =>
+      this.receiveIn(manager, provider, delivery),
+    );
     // Counted once committed; a redelivery of the same event is a duplicate, not a second payment.
     if (outcome === 'applied') countPaymentEvent(provider, event.type);
     return outcome;
