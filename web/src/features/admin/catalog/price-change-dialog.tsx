@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatPrice, PRICE_NOTICE_DAYS } from '@hometunnel/rules';
 import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 
 export interface PriceChange {
   name: string;
@@ -49,14 +49,14 @@ export function PriceChangeDialog({
       width={480}
       testId="price-change-dialog"
       footer={
-        <Row>
+        <DialogActions>
           <Button variant="outline" onClick={onKeep} data-autofocus>
             Keep the old price
           </Button>
           <Button onClick={onConfirm} disabled={saving}>
             {saving ? 'Saving…' : 'Change price'}
           </Button>
-        </Row>
+        </DialogActions>
       }
     >
       {change && (
@@ -69,13 +69,6 @@ export function PriceChangeDialog({
     </Dialog>
   );
 }
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
-`;
 
 const Consequences = styled.div`
   display: grid;
