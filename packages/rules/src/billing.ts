@@ -128,5 +128,5 @@ export const billingMessages = {
   samePlan: 'This subscription is already on that plan',
   planChangeClosed: 'Only a running subscription can switch plans',
   rehearsalRefused: 'A billing pass at another moment is refused in production',
-  badStatus: `Status must be one of ${SUBSCRIPTION_STATUSES.join(', ')}`,
+  badStatus: `A subscription status is one of ${SUBSCRIPTION_STATUSES.join(', ')}`,
 } as const;

@@ -71,3 +71,22 @@ export function formatEuro(cents: Cents): string {
 export function formatPrice(price: string): string {
   return formatEuro(toCents(price));
 }
+
+/** A product's price as staff may set it: above 0, at most 2 decimals, under a typo guard. */
+export const priceMessages = {
+  price: 'Price must be a decimal amount in euro above 0, with at most 2 decimals (e.g. "29.00")',
+} as const;
+
+/** 100,000.00 EUR: no product costs more; a larger figure is a typo. */
+export const MAX_PRICE_CENTS = 100_000_00;
+
+/** The price in cents when it may be set (see priceMessages), else undefined. */
+export function settablePriceCents(value: unknown): Cents | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const cents = toCents(value);
+    return cents > 0 && cents <= MAX_PRICE_CENTS ? cents : undefined;
+  } catch {
+    return undefined;
+  }
+}

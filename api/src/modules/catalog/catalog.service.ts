@@ -1,4 +1,11 @@
-import { cartMessages, formatCents, stockAdjustmentProblem, stockMessages, toCents } from '@hometunnel/rules';
+import {
+  cartMessages,
+  formatCents,
+  priceMessages,
+  settablePriceCents,
+  stockAdjustmentProblem,
+  stockMessages,
+} from '@hometunnel/rules';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { requireStaff, type Actor } from '../../common/actor';
 import { isUuid } from '../../common/check';
@@ -43,12 +50,6 @@ export interface PriceChangeListener {
     change: { productId: string; oldPrice: string; newPrice: string },
   ): Promise<void>;
 }
-
-export const priceMessages = {
-  price: 'Price must be a decimal amount in euro above 0, with at most 2 decimals (e.g. "29.00")',
-} as const;
-
-const MAX_PRICE_CENTS = 100_000_00;
 
 export class CatalogService {
   private snapshot: CatalogSnapshot | undefined;
@@ -150,14 +151,8 @@ export class CatalogService {
   async setPrice(actor: Actor, productId: unknown, price: unknown): Promise<Product> {
     requireStaff(actor, 'write');
     const product = await this.getProduct(productId);
-    let cents = NaN;
-    try {
-      cents = typeof price === 'string' ? toCents(price) : NaN;
-    } catch {
-      // answered below
-    }
-    if (!Number.isInteger(cents) || cents <= 0 || cents > MAX_PRICE_CENTS)
-      throw badInput(priceMessages.price);
+    const cents = settablePriceCents(price);
+    if (cents === undefined) throw badInput(priceMessages.price);
     const newPrice = formatCents(cents);
     return this.dataSource.transaction(async (manager) => {
       const [row]: { price: string }[] = await manager.query(

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../components/toast/toast-store';
 import { ADMIN, createTestClient, renderWithProviders, type Vars } from '../../../test/render';
 import AdminCatalogPage from '../admin-catalog-page';
-import { PRICE_MESSAGE, priceCents } from '../catalog/product-price-form';
+import { priceMessages } from '@hometunnel/rules';
+import { priceCents } from '../catalog/product-price-form';
 
 const PLAN_SENTENCE =
   'Running subscriptions renewing within 30 days keep the old price for that renewal; the others are emailed the new price, which applies from their next renewal.';
@@ -100,7 +101,7 @@ describe('Catalog screen: prices', () => {
 
     for (const bad of ['', '0', '12.345', 'twelve']) {
       await enterPrice(user, form, bad);
-      expect(await within(form).findByText(PRICE_MESSAGE)).toBeInTheDocument();
+      expect(await within(form).findByText(priceMessages.price)).toBeInTheDocument();
       expect(within(form).getByLabelText('Price (EUR)')).toHaveAttribute('aria-invalid', 'true');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     }

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { formatCents, formatPrice, toCents } from '@hometunnel/rules';
+import { formatCents, formatPrice, priceMessages, settablePriceCents } from '@hometunnel/rules';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
@@ -12,33 +12,17 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import { PriceChangeDialog, type PriceChange } from './price-change-dialog';
 import { SetProductPriceMutation } from './price-operations';
 
-/**
- * The server's answer to a price it refuses (api CatalogService.setPrice): the form says the same
- * words before it asks. It lives here, not in @hometunnel/rules, while the api keeps its own copy
- * (the rules' messages-unique test would flag the twin).
- */
-export const PRICE_MESSAGE =
-  'Price must be a decimal amount in euro above 0, with at most 2 decimals (e.g. "29.00")';
-
-/** The server's cap on a price, a typo guard (100,000.00 EUR). */
-const MAX_PRICE_CENTS = 100_000_00;
-
-/** The price in cents when the server would take it (above 0, at most 2 decimals, under the cap). */
+/** The price in cents when the server would take it (the rules package's check). */
 export function priceCents(value: string | undefined): number | undefined {
-  try {
-    const cents = toCents(value ?? '');
-    return cents > 0 && cents <= MAX_PRICE_CENTS ? cents : undefined;
-  } catch {
-    return undefined;
-  }
+  return settablePriceCents(value ?? '');
 }
 
 export const productPriceSchema = yup.object({
   price: yup
     .string()
     .trim()
-    .required(PRICE_MESSAGE)
-    .test('price', PRICE_MESSAGE, (value) => priceCents(value) !== undefined),
+    .required(priceMessages.price)
+    .test('price', priceMessages.price, (value) => priceCents(value) !== undefined),
 });
 
 export interface PricedProduct {
