@@ -255,11 +255,14 @@ export class BillingPass {
     return chargeRenewal(manager, inTransaction(this.deps, manager), subscription, now);
   }
 
-  /** Whether a charge of this period already failed on the subscription's current card. */
+  /**
+   * Whether a charge already failed on the subscription's current card: the newest of the two
+   * events as written (not by the billing clock: a rehearsed pass may have dated a failure ahead).
+   */
   async triedCard(manager: EntityManager, subscription: Subscription): Promise<boolean> {
     const rows: { detail: string | null; type: string }[] = await manager.query(
       `SELECT "type", "detail" FROM "subscription_events" WHERE "subscription_id" = $1
-        AND "type" IN ('card_updated', 'charge_failed') ORDER BY "occurred_at" DESC, "recorded_at" DESC LIMIT 1`,
+        AND "type" IN ('card_updated', 'charge_failed') ORDER BY "recorded_at" DESC LIMIT 1`,
       [subscription.id],
     );
     return rows[0]?.type === 'charge_failed';
