@@ -118,12 +118,13 @@ describe('SubscriptionsPanel controls', () => {
   });
 
   it('links each subscription to its detail; a past-due or suspended one stands out', () => {
+    const plan = (name: string) => ({ ...secure.product, name, type: 'subscription' as const });
     renderWithProviders(
       <SubscriptionsPanel
         subscriptions={connection('Subscription', [
-          { ...secure, status: 'past_due' },
-          { ...complimentary, id: 's3', status: 'suspended' },
-          { ...complimentary, id: 's4', status: 'expired' },
+          { ...secure, status: 'past_due', product: plan('Secure') },
+          { ...secure, id: 's3', status: 'suspended', product: plan('Flexi') },
+          { ...secure, id: 's4', status: 'expired', product: plan('Ultimate') },
         ])}
         failed={false}
         onMore={() => Promise.resolve()}

@@ -1,9 +1,10 @@
 import { formatPrice } from '@hometunnel/rules';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { toast } from '../../../components/toast';
+import { focusElement } from '../../../lib/focus';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { formatDay } from '../../../lib/subscriptions/subscription-words';
 import { ChangeSubscriptionPlanMutation, SwitchablePlansQuery } from './subscription-operations';
@@ -39,6 +40,13 @@ export function SwitchPlan({
 }) {
   const [open, setOpen] = useState(false);
   const formId = useId();
+  const opener = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+  // Closing the form gives focus back to the button that opened it.
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.querySelector('button')?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <Box aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`}>Switch plan</h2>
@@ -58,8 +66,8 @@ export function SwitchPlan({
           onDone={() => setOpen(false)}
         />
       ) : (
-        <div>
-          <Button variant="outline" size="sm" aria-expanded={false} onClick={() => setOpen(true)}>
+        <div ref={opener}>
+          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
             Switch plan
           </Button>
         </div>
@@ -84,6 +92,12 @@ function PlanForm({
   const plans = (data?.products ?? []).filter((p) => p.type === 'subscription' && p.id !== excludeId);
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const legend = useRef<HTMLLegendElement>(null);
+  const ready = !!data;
+  // Opened: focus moves to the choice, so keyboard users land on it.
+  useEffect(() => {
+    if (ready) focusElement(legend.current);
+  }, [ready]);
 
   const submit = async () => {
     const plan = plans.find((p) => p.id === chosen);
@@ -120,7 +134,9 @@ function PlanForm({
       }}
     >
       <Fieldset>
-        <legend id={`${formId}-legend`}>Choose your plan from the next renewal</legend>
+        <legend ref={legend} id={`${formId}-legend`}>
+          Choose your plan from the next renewal
+        </legend>
         {plans.length === 0 && <p>There is no other plan to switch to.</p>}
         {plans.map((plan) => (
           <Choice key={plan.id}>

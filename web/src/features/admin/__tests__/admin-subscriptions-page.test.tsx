@@ -37,7 +37,7 @@ const page = (nodes: typeof ROWS) => ({
   edges: nodes.map((node) => ({ __typename: 'SubscriptionEdge', cursor: `c-${node.id}`, node })),
 });
 
-function renderPage(user = ADMIN, fail?: Error) {
+function renderPage(user: typeof ADMIN | typeof CUSTOMER = ADMIN, fail?: Error) {
   const test = createTestClient((name: string, variables: Vars) => {
     if (fail) throw fail;
     if (name === 'AdminSubscriptions') {
