@@ -78,8 +78,10 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 /**
  * Starts the built server (`npm run build`) as `npm start` does, with a fresh embedded database,
  * the admin made by the operator CLI (as playwright.config.ts does for the shared server).
+ * `overrides` change its environment (the billing spec runs it outside production, where a
+ * billing pass may be rehearsed at another moment).
  */
-export async function startSellingShop(): Promise<SellingShop> {
+export async function startSellingShop(overrides: NodeJS.ProcessEnv = {}): Promise<SellingShop> {
   const smtp = await startSmtpCatcher();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -100,6 +102,7 @@ export async function startSellingShop(): Promise<SellingShop> {
     CHECKOUT_MAX_PER_IP: '10000',
     CHECKOUT_EVENTS_MAX_PER_IP: '10000',
     REGISTRATION_MAX_PER_IP: '10000',
+    ...overrides,
   };
   const cleanUp = async () => {
     await smtp.stop();
