@@ -1,16 +1,19 @@
 import { formatPrice } from '@hometunnel/rules';
 import styled from 'styled-components';
+import { getFragmentData, graphql, type FragmentType } from '../gql';
 import { eventWords, formatMoment } from '../lib/subscriptions/subscription-words';
 
-/** One step of a subscription's billing, as the API lists it (newest first). */
-export interface SubscriptionHistoryEvent {
-  id: string;
-  type: string;
-  occurredAt: string;
-  amount?: string | null;
-  orderId?: string | null;
-  detail?: string | null;
-}
+/** One step of a subscription's billing, as the history shows it (spread into each query). */
+export const SubscriptionHistoryEventFragment = graphql(`
+  fragment SubscriptionHistoryEvent on SubscriptionEvent {
+    id
+    type
+    occurredAt
+    amount
+    orderId
+    detail
+  }
+`);
 
 /**
  * What happened to a subscription (notices, charges, failures, suspension, plan switches), newest
@@ -22,22 +25,23 @@ export function SubscriptionHistory({
   heading = 'History',
   headingLevel = 2,
 }: {
-  events: readonly SubscriptionHistoryEvent[];
+  events: readonly FragmentType<typeof SubscriptionHistoryEventFragment>[];
   headingId: string;
   heading?: string;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const list = getFragmentData(SubscriptionHistoryEventFragment, events);
   return (
     <section aria-labelledby={headingId}>
       <Title as={Heading} id={headingId}>
         {heading}
       </Title>
-      {events.length === 0 ? (
+      {list.length === 0 ? (
         <Empty>Nothing has happened yet.</Empty>
       ) : (
         <List>
-          {events.map((event) => (
+          {list.map((event) => (
             <Item key={event.id} data-event={event.type}>
               <time dateTime={event.occurredAt}>{formatMoment(event.occurredAt)}</time>
               <div>

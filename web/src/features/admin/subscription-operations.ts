@@ -53,12 +53,7 @@ export const AdminSubscriptionDetailQuery = graphql(`
         name
       }
       events(first: 50) {
-        id
-        type
-        occurredAt
-        amount
-        orderId
-        detail
+        ...SubscriptionHistoryEvent
       }
     }
   }

@@ -11,6 +11,7 @@ import { PageSpinner } from '../../../components/spinner';
 import { SubscriptionHistory } from '../../../components/subscription-history';
 import { toast } from '../../../components/toast';
 import { shopConfig } from '../../../config/shop-config';
+import { getFragmentData } from '../../../gql';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { focusElement } from '../../../lib/focus';
 import { errorCode, errorMessage, isUnauthenticated } from '../../../lib/graphql-errors';
@@ -25,7 +26,7 @@ import { ACCOUNT_TEXTS } from '../account-texts';
 import { OrderDetail } from '../order-detail';
 import { SubscriptionControls } from '../subscription-controls';
 import { OverdueAlert, SavedCardLine, UpdatePaymentMethodButton } from './payment-actions';
-import { SubscriptionDetailQuery } from './subscription-operations';
+import { SubscriptionDetailFragment, SubscriptionDetailQuery } from './subscription-operations';
 import { SwitchPlan } from './switch-plan';
 import { useCardReturn, type CardReturn } from './use-card-return';
 
@@ -74,7 +75,7 @@ export default function SubscriptionDetailPage() {
     skip: !user,
     fetchPolicy: 'cache-and-network',
   });
-  const sub = query.data?.subscription;
+  const sub = getFragmentData(SubscriptionDetailFragment, query.data?.subscription);
   const signedOut = (!authLoading && !user) || isUnauthenticated(query.error);
   const cardReturn = useCardReturn(id, !!user, query.refetch);
   const [bankTransfer, setBankTransfer] = useState(false);

@@ -2,50 +2,53 @@ import { graphql } from '../../../gql';
 
 /**
  * One subscription in full, as its detail screen shows it: plan, state, the next renewal, the
- * saved card, a payment waiting and the history (the caller's own; staff may read any).
+ * saved card, a payment waiting and the history. The mutations of this screen answer with it too,
+ * so the cache's entry changes everywhere at once.
  */
+export const SubscriptionDetailFragment = graphql(`
+  fragment SubscriptionDetail on Subscription {
+    id
+    status
+    serviceActive
+    startDate
+    endDate
+    autoRenew
+    cancelledAt
+    renewal
+    nextRenewalDate
+    nextRenewalAmount
+    renewalOrderId
+    customerEmail
+    card {
+      brand
+      last4
+      expMonth
+      expYear
+    }
+    product {
+      id
+      name
+      type
+      price
+      duration
+    }
+    nextPlan {
+      id
+      name
+      price
+      duration
+    }
+    events(first: 50) {
+      ...SubscriptionHistoryEvent
+    }
+  }
+`);
+
+/** The subscription (the caller's own; staff may read any). */
 export const SubscriptionDetailQuery = graphql(`
   query SubscriptionDetail($id: ID!) {
     subscription(id: $id) {
-      id
-      status
-      serviceActive
-      startDate
-      endDate
-      autoRenew
-      cancelledAt
-      renewal
-      nextRenewalDate
-      nextRenewalAmount
-      renewalOrderId
-      customerEmail
-      card {
-        brand
-        last4
-        expMonth
-        expYear
-      }
-      product {
-        id
-        name
-        type
-        price
-        duration
-      }
-      nextPlan {
-        id
-        name
-        price
-        duration
-      }
-      events(first: 50) {
-        id
-        type
-        occurredAt
-        amount
-        orderId
-        detail
-      }
+      ...SubscriptionDetail
     }
   }
 `);
@@ -85,24 +88,7 @@ export const PayRenewalMutation = graphql(`
 export const ChangeSubscriptionPlanMutation = graphql(`
   mutation ChangeSubscriptionPlan($id: ID!, $productId: ID!) {
     changeSubscriptionPlan(id: $id, productId: $productId) {
-      id
-      status
-      nextRenewalAmount
-      nextRenewalDate
-      nextPlan {
-        id
-        name
-        price
-        duration
-      }
-      events(first: 50) {
-        id
-        type
-        occurredAt
-        amount
-        orderId
-        detail
-      }
+      ...SubscriptionDetail
     }
   }
 `);
@@ -111,28 +97,7 @@ export const ChangeSubscriptionPlanMutation = graphql(`
 export const ConfirmPaymentMethodUpdateMutation = graphql(`
   mutation ConfirmPaymentMethodUpdate($subscriptionId: ID!, $sessionId: String!) {
     confirmPaymentMethodUpdate(subscriptionId: $subscriptionId, sessionId: $sessionId) {
-      id
-      status
-      serviceActive
-      endDate
-      renewal
-      nextRenewalDate
-      nextRenewalAmount
-      renewalOrderId
-      card {
-        brand
-        last4
-        expMonth
-        expYear
-      }
-      events(first: 50) {
-        id
-        type
-        occurredAt
-        amount
-        orderId
-        detail
-      }
+      ...SubscriptionDetail
     }
   }
 `);
