@@ -61,6 +61,10 @@ export interface Config {
    * and cancels transfers unpaid after BANK_TRANSFER_HOLD_DAYS; 0 schedules none (the API tests run it).
    */
   bankTransferJobIntervalMs: number;
+  /** How often the billing pass runs (BILLING_INTERVAL_SECONDS, default 600; 0 turns it off). */
+  billingIntervalMs: number;
+  /** NODE_ENV=production: a billing pass at another moment is refused. */
+  production: boolean;
   webDistDir: string;
   logLevel: string;
   /** The public response cache in front of Express (http/public-cache.ts); RESPONSE_CACHE=false turns it off. */
@@ -221,6 +225,8 @@ export function loadConfig(env: Env = process.env): Config {
     retentionIntervalMs: integer(env, 'RETENTION_INTERVAL_MS', 60 * 60 * 1000, 0),
     countsFoldIntervalMs: integer(env, 'COUNTS_FOLD_INTERVAL_MS', 30_000, 0),
     bankTransferJobIntervalMs: integer(env, 'BANK_TRANSFER_JOB_INTERVAL_MS', 10 * 60 * 1000, 0),
+    billingIntervalMs: integer(env, 'BILLING_INTERVAL_SECONDS', 600, 0) * 1000,
+    production,
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../web/dist')),
     logLevel: logLevel(env.LOG_LEVEL),
     responseCache: flag(env, 'RESPONSE_CACHE', true),

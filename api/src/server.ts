@@ -98,6 +98,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     jobs.push(
       new PeriodicJob('bank transfers', () => services.bankTransfers.run(), config.bankTransferJobIntervalMs),
     );
+  // Renewal notices, charges, retries, suspensions and expiries (docs/billing.md).
+  if (config.billingIntervalMs > 0)
+    jobs.push(new PeriodicJob('billing pass', () => services.billing.pass.run(), config.billingIntervalMs));
   for (const job of jobs) job.start();
   let closing: Promise<void> | undefined;
   return {

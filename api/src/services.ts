@@ -19,6 +19,8 @@ import { AdminOrdersService } from './modules/orders/admin-orders.service';
 import { OrderExportService } from './modules/orders/order-export.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { ReservationExpiry } from './modules/orders/reservation-expiry';
+import { systemClock } from './modules/subscriptions/billing/billing-clock';
+import { BillingService } from './modules/subscriptions/billing/billing.service';
 import { discountOrderHooks } from './modules/discounts/discount-order-hooks';
 import { invoiceMailAttachments } from './modules/invoices/invoice-mail-attachments';
 import { invoiceOrderHooks } from './modules/invoices/invoice-order-hooks';
@@ -165,13 +167,29 @@ export function createServices(db: Database, config: Config) {
     hooks: orderHooks,
     paymentMailInvoice: (manager, orderId) => invoices.paymentMailInvoice(manager, orderId),
   });
+  const paymentEvents = new PaymentEventsService(db.dataSource, orders);
+  const billing = new BillingService({
+    dataSource: db.dataSource,
+    clock: systemClock,
+    accounts,
+    catalog,
+    pricing,
+    orders,
+    paymentEvents,
+    cardOnFile: (name) => paymentProviders.cardOnFile(name),
+    cardSetupReturn: (setupRef) => payments.cardSetupReturn(setupRef),
+    payments: paymentProviders,
+    mail,
+    webhooks,
+    shop,
+    production: config.production,
+  });
+  catalog.onPriceChange(billing);
+  paymentEvents.setCardSetupListener(billing);
   const reservationExpiry = new ReservationExpiry(db.dataSource, { hooks: orderHooks, webhooks });
-  const payments = new PaymentsService(
-    db.dataSource,
-    paymentProviders,
-    new PaymentEventsService(db.dataSource, orders),
-    { brandName: config.brandName },
-  );
+  const payments = new PaymentsService(db.dataSource, paymentProviders, paymentEvents, {
+    brandName: config.brandName,
+  });
   const bankTransfers = new BankTransferJob(db.dataSource, {
     orders,
     mail,
@@ -234,6 +252,7 @@ export function createServices(db: Database, config: Config) {
     discounts,
     checkout,
     subscriptions,
+    billing,
     orders,
     reservationExpiry,
     payments,

@@ -7,6 +7,7 @@ import { DiscountCode } from '../modules/discounts/discount-code.entity';
 import { OrderItem } from '../modules/orders/order-item.entity';
 import { Order } from '../modules/orders/order.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
+import { SubscriptionEvent } from '../modules/subscriptions/subscription-event.entity';
 import { Ticket } from '../modules/support/ticket.entity';
 import { TicketMessage } from '../modules/support/ticket-message.entity';
 import { CheckoutEvent } from '../modules/tracking/checkout-event.entity';
@@ -26,6 +27,7 @@ export const entities = [
   Order,
   OrderItem,
   Subscription,
+  SubscriptionEvent,
   Ticket,
   TicketMessage,
   WaitlistEntry,

@@ -10,6 +10,7 @@ import { OrdersResolver } from '../modules/orders/orders.resolver';
 import { PricingResolver } from '../modules/pricing/pricing.resolver';
 import { MySubscriptionsResolver } from '../modules/subscriptions/my-subscriptions.resolver';
 import { SubscriptionsResolver } from '../modules/subscriptions/subscriptions.resolver';
+import { BillingResolver } from '../modules/subscriptions/billing/billing.resolver';
 import { AdminResolver } from '../modules/admin/admin.resolver';
 import { SupportResolver } from '../modules/support/support.resolver';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver';
@@ -39,6 +40,7 @@ export const resolvers: NonEmptyArray<Function> = [
   MyOrdersResolver,
   SubscriptionsResolver,
   MySubscriptionsResolver,
+  BillingResolver,
   MailResolver,
   PrivacyResolver,
   WebhooksResolver,

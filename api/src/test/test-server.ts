@@ -45,6 +45,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     RESERVATION_EXPIRY_INTERVAL_MS: '0',
     // Bank transfer reminders and cancellations run by the clock; their tests call the job themselves.
     BANK_TRANSFER_JOB_INTERVAL_MS: '0',
+    BILLING_INTERVAL_SECONDS: '0',
     // Quiet test output; LOG_LEVEL=info (or debug) in the environment shows the server's log.
     LOG_LEVEL: process.env.LOG_LEVEL || 'silent',
     ...env,

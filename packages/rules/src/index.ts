@@ -22,3 +22,4 @@ export * from './consent';
 export * from './stock';
 export * from './discounts';
 export * from './payment-state';
+export * from './billing';

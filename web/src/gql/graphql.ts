@@ -116,7 +116,7 @@ export type CreateOrderInput = {
 export type CreateWebhookEndpointInput = {
   /** What it is for, up to 300 characters */
   description?: string | null | undefined;
-  /** Event types to send: order.created, order.status_changed, order.paid, order.refunded, subscription.created, subscription.cancelled, ticket.created, ticket.updated, waitlist.joined, customer.created */
+  /** Event types to send: order.created, order.status_changed, order.paid, order.refunded, subscription.created, subscription.cancelled, subscription.renewed, subscription.past_due, subscription.suspended, subscription.reactivated, subscription.expired, ticket.created, ticket.updated, waitlist.joined, customer.created */
   events: Array<string>;
   /** Where events are POSTed: an https URL (plain http only for hosts in WEBHOOK_HTTP_HOSTS); it must resolve to public addresses only (BAD_USER_INPUT otherwise) */
   url: string;
@@ -360,7 +360,7 @@ export type UpdateWebhookEndpointInput = {
   description?: string | null | undefined;
   /** false: send nothing to it; true: send again (and forget earlier failures) */
   enabled?: boolean | null | undefined;
-  /** Event types to send: order.created, order.status_changed, order.paid, order.refunded, subscription.created, subscription.cancelled, ticket.created, ticket.updated, waitlist.joined, customer.created */
+  /** Event types to send: order.created, order.status_changed, order.paid, order.refunded, subscription.created, subscription.cancelled, subscription.renewed, subscription.past_due, subscription.suspended, subscription.reactivated, subscription.expired, ticket.created, ticket.updated, waitlist.joined, customer.created */
   events?: Array<string> | null | undefined;
   /** A new https URL (plain http only for hosts in WEBHOOK_HTTP_HOSTS); it must resolve to public addresses only (BAD_USER_INPUT otherwise) */
   url?: string | null | undefined;
@@ -441,7 +441,7 @@ export type DeleteAccountMutationVariables = Exact<{
 
 export type DeleteAccountMutation = { __typename: 'Mutation', deleteAccount: boolean };
 
-export type SubscriptionDetailFragment = { __typename: 'Subscription', id: string, status: string, serviceActive: boolean, startDate: string, endDate: string, autoRenew: boolean, cancelledAt: string | null, renewal: string, nextRenewalDate: string | null, nextRenewalAmount: string | null, renewalOrderId: string | null, customerEmail: string | null, card: { __typename: 'SavedCard', brand: string, last4: string, expMonth: number, expYear: number } | null, product: { __typename: 'Product', id: string, name: string, type: ProductType, price: string, duration: number | null } | null, nextPlan: { __typename: 'Product', id: string, name: string, price: string, duration: number | null } | null, events: Array<(
+export type SubscriptionDetailFragment = { __typename: 'Subscription', id: string, status: string, serviceActive: boolean, startDate: string, endDate: string, autoRenew: boolean, cancelledAt: string | null, renewal: string, nextRenewalDate: string | null, nextRenewalAmount: string | null, renewalOrderId: string | null, customerEmail: string | null, card: { __typename: 'SavedCardView', brand: string, last4: string, expMonth: number, expYear: number } | null, product: { __typename: 'Product', id: string, name: string, type: ProductType, price: string, duration: number | null } | null, nextPlan: { __typename: 'Product', id: string, name: string, price: string, duration: number | null } | null, events: Array<(
     { __typename: 'SubscriptionEvent' }
     & { ' $fragmentRefs'?: { 'SubscriptionHistoryEventFragment': SubscriptionHistoryEventFragment } }
   )> } & { ' $fragmentName'?: 'SubscriptionDetailFragment' };
@@ -615,7 +615,7 @@ export type AdminSubscriptionDetailQueryVariables = Exact<{
 }>;
 
 
-export type AdminSubscriptionDetailQuery = { __typename: 'Query', subscription: { __typename: 'Subscription', id: string, startDate: string, renewalOrderId: string | null, card: { __typename: 'SavedCard', brand: string, last4: string, expMonth: number, expYear: number } | null, nextPlan: { __typename: 'Product', id: string, name: string } | null, events: Array<(
+export type AdminSubscriptionDetailQuery = { __typename: 'Query', subscription: { __typename: 'Subscription', id: string, startDate: string, renewalOrderId: string | null, card: { __typename: 'SavedCardView', brand: string, last4: string, expMonth: number, expYear: number } | null, nextPlan: { __typename: 'Product', id: string, name: string } | null, events: Array<(
       { __typename: 'SubscriptionEvent' }
       & { ' $fragmentRefs'?: { 'SubscriptionHistoryEventFragment': SubscriptionHistoryEventFragment } }
     )> } };

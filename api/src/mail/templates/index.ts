@@ -18,6 +18,7 @@ import { waitlistReceiptMail } from './waitlist-receipt';
 import { webhookDisabledMail } from './webhook-disabled';
 import { paymentReceivedMail } from './payment-received';
 import { bankTransferReminderMail } from './bank-transfer-reminder';
+import { subscriptionBillingMail } from './subscription-billing';
 
 export { GIROCODE_CID } from './girocode';
 export type {
@@ -29,6 +30,7 @@ export type {
   PaymentMailInvoice,
   RenderedMail,
   ShopIdentity,
+  SubscriptionBillingMailData,
 } from './types';
 
 function content(template: MailTemplate, shop: ShopIdentity): MailContent {
@@ -53,6 +55,8 @@ function content(template: MailTemplate, shop: ShopIdentity): MailContent {
       return paymentReceivedMail(shop, template.payment);
     case 'bank-transfer-reminder':
       return bankTransferReminderMail(shop, template.transfer);
+    case 'subscription-billing':
+      return subscriptionBillingMail(shop, template);
   }
 }
 

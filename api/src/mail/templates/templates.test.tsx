@@ -78,6 +78,19 @@ const samples: { [K in MailTemplate['kind']]: Extract<MailTemplate, { kind: K }>
       deadline: '2026-12-11',
     },
   },
+  'subscription-billing': {
+    kind: 'subscription-billing',
+    moment: 'past_due',
+    firstName: 'Ada',
+    planName: 'Secure',
+    amount: '79.00',
+    date: '1 March 2027',
+    link: `${shop.publicUrl}/account/subscriptions/sub-1`,
+    cardLast4: '0341',
+    detail: 'Your card was declined.',
+    retryDate: '4 March 2027',
+    suspendDate: '8 March 2027',
+  },
 };
 
 /** The HTML without React's text separators (`a <!-- -->24<!-- --> b`), as a reader sees the words. */

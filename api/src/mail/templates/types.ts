@@ -15,7 +15,27 @@ export type MailTemplate =
   | ({ kind: 'discount-code' } & DiscountCodeMailData)
   | { kind: 'webhook-disabled'; url: string }
   | { kind: 'payment-received'; payment: PaymentMailData }
-  | { kind: 'bank-transfer-reminder'; transfer: BankTransferMailData };
+  | { kind: 'bank-transfer-reminder'; transfer: BankTransferMailData }
+  | ({ kind: 'subscription-billing' } & SubscriptionBillingMailData);
+
+/** A step of the renewal cycle, as the customer is told of it (subscription-billing.tsx). */
+export interface SubscriptionBillingMailData {
+  moment: 'notice' | 'reminder' | 'past_due' | 'suspended' | 'reactivated' | 'expired' | 'price_change';
+  firstName: string | null;
+  planName: string;
+  /** Decimal euro: the renewal's amount (the new price for price_change). */
+  amount: string;
+  /** The renewal date in words (the new end date for reactivated). */
+  date: string;
+  /** Where to act: the subscription in My Account, or the pay link. */
+  link: string;
+  cardLast4?: string | null;
+  nextPlanName?: string | null;
+  /** The provider's reason for a failed charge. */
+  detail?: string | null;
+  retryDate?: string | null;
+  suspendDate?: string | null;
+}
 
 export interface PaymentMailData {
   shortId: string;

@@ -1,4 +1,4 @@
-import { cartMessages, stockAdjustmentProblem, stockMessages } from '@hometunnel/rules';
+import { cartMessages, formatCents, stockAdjustmentProblem, stockMessages, toCents } from '@hometunnel/rules';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { requireStaff, type Actor } from '../../common/actor';
 import { isUuid } from '../../common/check';
@@ -36,11 +36,26 @@ export interface BackInStockListener {
   backInStock(manager: EntityManager, productId: string): Promise<void>;
 }
 
+/** Told in the transaction that changes a plan's price (the renewals keep or announce it). */
+export interface PriceChangeListener {
+  priceChanged(
+    manager: EntityManager,
+    change: { productId: string; oldPrice: string; newPrice: string },
+  ): Promise<void>;
+}
+
+export const priceMessages = {
+  price: 'Price must be a decimal amount in euro above 0, with at most 2 decimals (e.g. "29.00")',
+} as const;
+
+const MAX_PRICE_CENTS = 100_000_00;
+
 export class CatalogService {
   private snapshot: CatalogSnapshot | undefined;
   private loading: Promise<CatalogSnapshot> | undefined;
   private readonly invalidationListeners: (() => void)[] = [];
   private readonly backInStockListeners: BackInStockListener[] = [];
+  private readonly priceChangeListeners: PriceChangeListener[] = [];
   private generation = 0;
 
   /** Transactions that changed stock: this instance forgets its snapshot once they commit. */
@@ -116,6 +131,41 @@ export class CatalogService {
   /** Called in the restocking transaction when a device's available units go from none to some. */
   onBackInStock(listener: BackInStockListener): void {
     this.backInStockListeners.push(listener);
+  }
+
+  onPriceChange(listener: PriceChangeListener): void {
+    this.priceChangeListeners.push(listener);
+  }
+
+  /**
+   * An admin sets a product's price (VAT included). New orders pay it at once; running
+   * subscriptions of a plan hear of it in the same transaction (docs/billing.md: 30 days' notice).
+   */
+  async setPrice(actor: Actor, productId: unknown, price: unknown): Promise<Product> {
+    requireStaff(actor, 'write');
+    const product = await this.getProduct(productId);
+    let cents = NaN;
+    try {
+      cents = typeof price === 'string' ? toCents(price) : NaN;
+    } catch {
+      // answered below
+    }
+    if (!Number.isInteger(cents) || cents <= 0 || cents > MAX_PRICE_CENTS)
+      throw badInput(priceMessages.price);
+    const newPrice = formatCents(cents);
+    return this.dataSource.transaction(async (manager) => {
+      const [row]: { price: string }[] = await manager.query(
+        'SELECT "price"::text AS "price" FROM "products" WHERE "id" = $1 FOR UPDATE',
+        [product.id],
+      );
+      if (row && row.price !== newPrice) {
+        await manager.query('UPDATE "products" SET "price" = $2 WHERE "id" = $1', [product.id, newPrice]);
+        await this.stockChanged(manager, 'price');
+        for (const listener of this.priceChangeListeners)
+          await listener.priceChanged(manager, { productId: product.id, oldPrice: row.price, newPrice });
+      }
+      return manager.getRepository(Product).findOneByOrFail({ id: product.id });
+    });
   }
 
   /**

@@ -84,6 +84,17 @@ export class StockResolver {
   }
 
   @Mutation(() => Product, {
+    description: `Sets a product's price (EUR decimal string, VAT included, e.g. "29.00"). New orders pay it at once; a plan's running subscriptions renewing within 30 days keep the old price for that renewal, the others are mailed the new price and the renewal it applies from. ${STAFF_WRITE_ACCESS}; NOT_FOUND for an unknown product, BAD_USER_INPUT for a price that is not above 0 with at most 2 decimals`,
+  })
+  setProductPrice(
+    @Arg('productId', () => ID, { description: 'The product' }) productId: string,
+    @Arg('price', { description: 'The new price, EUR decimal string' }) price: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Product> {
+    return ctx.services.catalog.setPrice(ctx.actor, productId, price);
+  }
+
+  @Mutation(() => Product, {
     description: `Changes a device's units on hand by delta, with a reason; written to its stock ledger, and every instance's public caches forget the old availability. ${STAFF_WRITE_ACCESS}; NOT_FOUND for an unknown product, BAD_USER_INPUT for a plan, a delta of 0 or beyond ±100000, a missing or too long reason, or a result below zero (fewer units on hand than reserved)`,
   })
   adjustStock(

@@ -10,7 +10,9 @@ export interface OrderPaymentStarter {
   /** Which provider takes an order paid with `method` (stripe, paypal, bank_transfer or demo). */
   providerFor(method: string): string | null;
   /** Asks the provider where to send the buyer (null: wait for a bank transfer). */
-  start(order: Order): Promise<{ paymentUrl: string | null; paymentRef: string | null }>;
+  start(
+    order: Order & { saveCardFor?: { userId: string; customerRef: string | null } },
+  ): Promise<{ paymentUrl: string | null; paymentRef: string | null }>;
   /** Where a bank transfer order's money goes (null when the shop has no bank details). */
   bankTransfer(
     orderId: string,
@@ -25,12 +27,18 @@ export async function startPayment(
   dataSource: DataSource,
   payments: OrderPaymentStarter,
   order: Order,
+  /** The account whose card this payment saves for renewals (a plan bought signed in, by card). */
+  saveCardFor?: () => Promise<{ userId: string; customerRef: string | null } | undefined>,
 ): Promise<Order> {
   if (!order.paymentProvider || order.paymentUrl || order.paymentRef || order.paymentStatus !== 'PENDING')
     return order;
   let started: { paymentUrl: string | null; paymentRef: string | null };
   try {
-    started = await payments.start(order);
+    const saving = await saveCardFor?.();
+    // A copy: what the provider is told is not part of the order the API answers.
+    started = await payments.start(
+      Object.assign(Object.create(Order.prototype) as Order, order, saving && { saveCardFor: saving }),
+    );
   } catch {
     throw new AppError('SERVICE_UNAVAILABLE', paymentMessages.providerUnavailable);
   }

@@ -9,6 +9,7 @@ import {
 import { isUuid } from '../../common/check';
 import type { PaymentMailInvoice } from '../../mail/templates';
 import type { CartService } from '../cart/cart.service';
+import type { SavedCard } from '../payments/payment-provider';
 import type { MailService } from '../mail/mail.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { WebhookEmitter } from '../webhooks/webhooks.service';
@@ -28,6 +29,8 @@ export interface OrderPaymentEvent {
   providerRef: string | null;
   refundedTotalCents?: number;
   reason?: string;
+  /** The card saved with this payment, for the plans it grants (or renews) to charge later. */
+  savedCard?: SavedCard;
 }
 
 export interface OrderPaymentTransitionDeps {
@@ -86,7 +89,7 @@ export class OrderPaymentTransitions {
     }
     const repository = manager.getRepository(Order);
     const items = await manager.getRepository(OrderItem).findBy({ orderId: order.id });
-    if (outcome.paid) await this.markPaid(manager, order, items);
+    if (outcome.paid) await this.markPaid(manager, order, items, event.savedCard);
     if (outcome.cancelled) await this.cancel(manager, order, items);
     // After markPaid (which says PAID): a refund seen earlier may already make it REFUNDED.
     await repository.update(
@@ -106,7 +109,12 @@ export class OrderPaymentTransitions {
    * pending → paid, whoever says so (a provider's event, an admin): the subscriptions it grants,
    * the buyer's cart emptied, every hook, order.paid and one payment mail.
    */
-  async markPaid(manager: EntityManager, order: Order, items: OrderItem[]): Promise<void> {
+  async markPaid(
+    manager: EntityManager,
+    order: Order,
+    items: OrderItem[],
+    savedCard?: SavedCard,
+  ): Promise<void> {
     const repository = manager.getRepository(Order);
     await repository.update({ id: order.id }, { status: 'paid', paidAt: new Date(), paymentStatus: 'PAID' });
     await recordStatusChange(manager, order.id, order.status, 'paid');
@@ -116,8 +124,13 @@ export class OrderPaymentTransitions {
       orderId: order.id,
       userId: order.userId,
       lines: items,
+      renewalOf: order.renewalOf,
+      renewalPeriodEnd: order.renewalPeriodEnd,
+      amount: order.totalAmount,
+      savedCard,
     });
-    if (order.userId)
+    // A renewal was never in the cart.
+    if (order.userId && !order.renewalOf)
       await this.deps.cart.removeOrderedLines(
         manager,
         order.userId,

@@ -168,6 +168,18 @@ export class Order {
   @Column({ name: 'reserved_until', type: 'timestamptz', nullable: true })
   reservedUntil: Date | null;
 
+  /** A renewal order: the subscription it renews (docs/billing.md); null for a checkout order. */
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The subscription this order renews; null for a checkout order',
+  })
+  @Column({ name: 'renewal_of', type: 'uuid', nullable: true })
+  renewalOf: string | null;
+
+  /** The end date the renewal starts from: one renewal order per subscription and period. */
+  @Column({ name: 'renewal_period_end', type: 'timestamptz', nullable: true })
+  renewalPeriodEnd: Date | null;
+
   @Field(() => [OrderItem], {
     description: 'The lines bought, devices first; resolved in one batched query per request',
   })

@@ -145,7 +145,7 @@ export class OrdersService {
     const earlier = await this.findExisting(this.dataSource.manager, checkout?.id ?? null, key);
     if (earlier)
       return {
-        order: await startPayment(this.dataSource, this.deps.payments, this.ownReplay(earlier, userId)),
+        order: await this.startPayment(this.ownReplay(earlier, userId)),
         replayed: true,
       };
     await consumeOrThrow(this.deps.newOrdersPerAddress, command.clientIp, orderMessages.tooMany);
@@ -243,7 +243,23 @@ export class OrdersService {
     const result: CreatedOrder = inserted[0]
       ? { ...this.newOrder(inserted[0]), replayed: false }
       : { order: this.ownReplay(await this.winner(checkout?.id ?? null, key), userId), replayed: true };
-    return { ...result, order: await startPayment(this.dataSource, this.deps.payments, result.order) };
+    return { ...result, order: await this.startPayment(result.order) };
+  }
+
+  /** The order's payment page; a plan bought signed in by card saves the card for its renewals. */
+  private startPayment(order: Order): Promise<Order> {
+    return startPayment(this.dataSource, this.deps.payments, order, async () => {
+      if (!order.userId || order.paymentMethod !== 'stripe') return undefined;
+      const plans: unknown[] = await this.dataSource.query(
+        `SELECT 1 FROM "order_items" WHERE "order_id" = $1 AND "product_type" = 'subscription'`,
+        [order.id],
+      );
+      if (plans.length === 0) return undefined;
+      return {
+        userId: order.userId,
+        customerRef: await this.deps.subscriptions.cardCustomerRef(order.userId, order.paymentProvider),
+      };
+    });
   }
 
   /** Bank transfers placed before `placedBefore` and still unpaid end cancelled (hooks return their units). */
@@ -261,6 +277,11 @@ export class OrdersService {
   }
 
   /** Applies a verified provider event, in the caller's transaction (payments/payment-events.service). */
+  /** Ends a pending order unpaid in the caller's transaction (an expired subscription's renewal). */
+  endUnpaidIn(manager: EntityManager, orderId: string): Promise<boolean> {
+    return this.transitions.endUnpaid(manager, orderId);
+  }
+
   applyPaymentEvent(manager: EntityManager, event: OrderPaymentEvent): Promise<Order | null> {
     return this.transitions.apply(manager, event);
   }

@@ -1,38 +1,94 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../../common/check';
+import { logger } from '../../common/logger';
 import type { OrdersService } from '../orders/orders.service';
-import type { ProviderName, VerifiedDelivery } from './payment-provider';
+import type { CardSetupListener, CardSetupResult, ProviderName, VerifiedDelivery } from './payment-provider';
 
 export type DeliveryOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/** A card saved on a setup page is one event whether the webhook or the customer's return says it first. */
+export const cardSetupEventId = (setupRef: string) => `card-setup:${setupRef}`;
 
 /**
  * The one pipeline every verified provider event goes through (webhooks, the buyer's return, the
  * demo page, an admin's record of a bank transfer). The event is stored once, unique on (provider,
- * event id); only the statement that inserts it hands it to the order, in the same transaction,
- * so the same delivery ten times, or racing the buyer's return, makes one transition.
+ * event id); only the statement that inserts it hands it on (to the order, or a card saved on the
+ * setup page to the billing module) in the same transaction, so the same delivery ten times, or
+ * racing the buyer's return, makes one transition.
  */
 export class PaymentEventsService {
+  private cardSetupListener: CardSetupListener | undefined;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly orders: OrdersService,
   ) {}
 
+  /** Who keeps a card saved on the setup page; without one such deliveries are stored and ignored. */
+  setCardSetupListener(listener: CardSetupListener): void {
+    this.cardSetupListener = listener;
+  }
+
   async receive(provider: ProviderName, delivery: VerifiedDelivery): Promise<DeliveryOutcome> {
-    const event = delivery.event;
+    if (delivery.cardSetup) return this.receiveCardSetup(provider, delivery, delivery.cardSetup);
     // A type the shop does not act on is answered 200 and not kept.
+    if (!delivery.event) return 'ignored';
+    return this.dataSource.transaction((manager) => this.receiveIn(manager, provider, delivery));
+  }
+
+  /**
+   * The same, in the caller's transaction: the billing pass records an off-session charge's answer
+   * in the transaction that holds the subscription.
+   */
+  async receiveIn(
+    manager: EntityManager,
+    provider: ProviderName,
+    delivery: VerifiedDelivery,
+  ): Promise<DeliveryOutcome> {
+    const event = delivery.event;
     if (!event) return 'ignored';
     const orderId = isUuid(event.orderId) ? event.orderId : null;
-    return this.dataSource.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO "payment_events" ("provider", "event_id", "type", "order_id", "payload")
-         VALUES ($1, $2, $3, (SELECT "id" FROM "orders" WHERE "id" = $4::uuid), $5::jsonb)
-         ON CONFLICT ("provider", "event_id") DO NOTHING
-         RETURNING "id"`,
-        [provider, delivery.eventId, delivery.type.slice(0, 80), orderId, JSON.stringify(delivery.payload)],
-      );
-      if (inserted.length === 0) return 'duplicate';
-      if (orderId) await this.orders.applyPaymentEvent(manager, { ...event, orderId });
+    if (!(await this.insert(manager, provider, delivery, orderId))) return 'duplicate';
+    if (orderId) await this.orders.applyPaymentEvent(manager, { ...event, orderId });
+    return 'applied';
+  }
+
+  private async receiveCardSetup(
+    provider: ProviderName,
+    delivery: VerifiedDelivery,
+    setup: CardSetupResult,
+  ): Promise<DeliveryOutcome> {
+    const listener = this.cardSetupListener;
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      if (!(await this.insert(manager, provider, delivery, null))) return 'duplicate';
+      if (!listener) return 'ignored';
+      await listener.cardSaved(manager, setup);
       return 'applied';
     });
+    if (outcome === 'applied' && listener) {
+      // The card is kept; what follows (charging a past-due renewal again) is retried by the
+      // billing pass if it fails, so the provider is not asked to deliver the event again.
+      await listener.afterCardSaved(setup).catch((error: unknown) => {
+        logger.warn({ err: (error as Error).message }, 'payments: after a saved card, the follow-up failed');
+      });
+    }
+    return outcome;
+  }
+
+  /** Stores the delivery; false when it was stored before (a redelivery). */
+  private async insert(
+    manager: EntityManager,
+    provider: ProviderName,
+    delivery: VerifiedDelivery,
+    orderId: string | null,
+  ): Promise<boolean> {
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO "payment_events" ("provider", "event_id", "type", "order_id", "payload")
+       VALUES ($1, $2, $3, (SELECT "id" FROM "orders" WHERE "id" = $4::uuid), $5::jsonb)
+       ON CONFLICT ("provider", "event_id") DO NOTHING
+       RETURNING "id"`,
+      [provider, delivery.eventId, delivery.type.slice(0, 80), orderId, JSON.stringify(delivery.payload)],
+    );
+    return inserted.length > 0;
   }
 }

@@ -3,7 +3,13 @@ import type { ShopIdentity } from '../../mail/templates';
 import { BankTransferProvider, bankTransferReference } from './bank-transfer/bank-transfer-provider';
 import { DemoProvider } from './demo/demo-provider';
 import { PayPalProvider } from './paypal/paypal-provider';
-import type { PaymentOrder, PaymentProvider, PaymentStart, ProviderName } from './payment-provider';
+import type {
+  CardOnFileProvider,
+  PaymentOrder,
+  PaymentProvider,
+  PaymentStart,
+  ProviderName,
+} from './payment-provider';
 import { sellingMethods, type PaymentsConfig } from './payments.config';
 import { StripeProvider } from './stripe/stripe-provider';
 
@@ -72,6 +78,17 @@ export class PaymentProviders {
 
   provider(name: string | null): PaymentProvider | undefined {
     return name ? this.byName.get(name as ProviderName) : undefined;
+  }
+
+  /**
+   * The provider that keeps cards for renewals: the one behind the card method (Stripe, or the demo
+   * standing in for it); with a name, that provider, for a card saved with it earlier.
+   */
+  cardOnFile(name?: string): (CardOnFileProvider & { name: ProviderName }) | undefined {
+    const provider = name === undefined ? this.byMethod.get('stripe') : this.provider(name);
+    return provider && 'chargeSavedCard' in provider
+      ? (provider as PaymentProvider & CardOnFileProvider)
+      : undefined;
   }
 
   /** OrdersService's starter: the order's own provider makes the payment page. */

@@ -4,7 +4,7 @@ import { badInput } from '../../common/app-error';
 import { asPlainObject } from '../../common/plain-object';
 import { pathParam, route } from '../../http/async-route';
 import type { Services } from '../../services';
-import { demoPage } from './demo/demo-page';
+import { demoPage, demoSetupPage } from './demo/demo-page';
 
 /**
  * Routes that must see the raw request: providers' webhooks (signatures are over the exact bytes)
@@ -25,16 +25,31 @@ export function paymentRawRoutes(services: Services): Router {
 
   const form = express.urlencoded({ extended: false, limit: '4kb' });
   router.get('/payments/demo/:orderId', (req, res, next) => {
-    services.payments.demoPage(pathParam(req, 'orderId')).then(({ state, token }) => {
-      res.type('html').send(demoPage(state, token, services.payments.brandName));
+    services.payments.demoPage(pathParam(req, 'orderId')).then(({ state, token, savesCard }) => {
+      res.type('html').send(demoPage(state, token, services.payments.brandName, savesCard));
     }, next);
   });
   router.post('/payments/demo/:orderId', form, (req, res, next) => {
     const body = asPlainObject(req.body) ?? {};
-    const action = body.action === 'pay' ? 'pay' : 'decline';
+    const action = body.action === 'pay' || body.action === 'pay_declining' ? body.action : 'decline';
     services.payments
       .demoButton(pathParam(req, 'orderId'), body.token, action)
       .then((state) => res.redirect(303, `/checkout/return?order=${state.orderId}&provider=demo`), next);
+  });
+
+  // The demo card setup page: its link and its form carry the token the shop signed for it.
+  router.get('/payments/demo/setup/:subscriptionId', (req, res, next) => {
+    try {
+      const { demo, setup } = services.payments.demoSetup(pathParam(req, 'subscriptionId'), req.query);
+      res.type('html').send(demoSetupPage(setup, demo.setupToken(setup), services.payments.brandName));
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.post('/payments/demo/setup/:subscriptionId', form, (req, res, next) => {
+    services.payments
+      .demoSetupButton(pathParam(req, 'subscriptionId'), asPlainObject(req.body) ?? {})
+      .then((id) => res.redirect(303, `/account/subscriptions/${encodeURIComponent(id)}?card=updated`), next);
   });
   return router;
 }

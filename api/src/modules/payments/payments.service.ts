@@ -11,9 +11,16 @@ import { AppError, badInput, conflict, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { orderMessages } from '../orders/orders.rules';
 import { Order } from '../orders/order.entity';
+import { isDemoCustomer, isDemoSetupRef, type DemoSetup } from './demo/demo-cards';
 import type { DemoAction, DemoProvider } from './demo/demo-provider';
-import type { PaymentEventsService } from './payment-events.service';
-import { BadSignatureError, type ProviderName, type RawWebhook } from './payment-provider';
+import { cardSetupEventId, type PaymentEventsService } from './payment-events.service';
+import {
+  BadSignatureError,
+  type CardSetupListener,
+  type CardSetupResult,
+  type ProviderName,
+  type RawWebhook,
+} from './payment-provider';
 import type { PaymentProviders } from './payment-providers';
 import { girocodeSvg } from './bank-transfer/girocode';
 
@@ -57,6 +64,11 @@ export class PaymentsService {
 
   get sellingMethods(): readonly PaymentMethodName[] {
     return this.providers.sellingMethods;
+  }
+
+  /** Who keeps a card saved on the provider's setup page (the billing module). */
+  setCardSetupListener(listener: CardSetupListener): void {
+    this.events.setCardSetupListener(listener);
   }
 
   /** A provider's webhook: verified on its raw bytes, then the one pipeline. */
@@ -188,11 +200,60 @@ export class PaymentsService {
   }
 
   /** The demo page of a demo order: its state and the token its form carries (404 for any other order). */
-  async demoPage(orderId: unknown): Promise<{ state: PaymentState; token: string }> {
+  async demoPage(orderId: unknown): Promise<{ state: PaymentState; token: string; savesCard: boolean }> {
     const demo = this.providers.provider('demo') as DemoProvider | undefined;
     const order = await this.findOrder(orderId);
     if (!demo || order.paymentProvider !== 'demo') throw notFound(orderMessages.orderNotFound);
-    return { state: await this.state(order.id), token: demo.pageToken(order.id) };
+    return {
+      state: await this.state(order.id),
+      token: demo.pageToken(order.id),
+      savesCard: demo.savesCardFor(order) !== null,
+    };
+  }
+
+  /**
+   * The customer is back from the card setup page (Update payment method): what the provider says
+   * was saved goes through the event pipeline (once, whether or not its webhook came first).
+   */
+  async cardSetupReturn(setupRef: unknown): Promise<CardSetupResult | null> {
+    const provider = this.providers.cardOnFile();
+    if (!provider || typeof setupRef !== 'string' || setupRef.length > 255) return null;
+    const cardSetup = await provider.confirmCardSetup(setupRef);
+    if (cardSetup)
+      await this.events.receive(provider.name, {
+        eventId: cardSetupEventId(setupRef),
+        type: 'card_setup.returned',
+        payload: { setupRef, subscriptionId: cardSetup.subscriptionId },
+        event: null,
+        cardSetup,
+      });
+    return cardSetup;
+  }
+
+  /** The demo card setup page's setup, when its link or form is the one the shop signed (else 404). */
+  demoSetup(
+    subscriptionId: unknown,
+    fields: Record<string, unknown>,
+  ): { demo: DemoProvider; setup: DemoSetup } {
+    const demo = this.providers.cardOnFile();
+    const { customer, setup: setupRef, token } = fields;
+    if (
+      demo?.name === 'demo' &&
+      isUuid(subscriptionId) &&
+      isDemoCustomer(customer) &&
+      isDemoSetupRef(setupRef)
+    ) {
+      const setup = { subscriptionId: subscriptionId as string, customer, setupRef };
+      if ((demo as DemoProvider).validSetupToken(setup, token)) return { demo: demo as DemoProvider, setup };
+    }
+    throw notFound('Not found');
+  }
+
+  /** A button of the demo setup page: a signed event through the pipeline, like Stripe's webhook. */
+  async demoSetupButton(subscriptionId: unknown, fields: Record<string, unknown>): Promise<string> {
+    const { demo, setup } = this.demoSetup(subscriptionId, fields);
+    await this.webhook('demo', demo.setupEvent(setup, fields.card === '0341' ? '0341' : '4242'));
+    return setup.subscriptionId;
   }
 
   async findOrder(orderId: unknown): Promise<Order> {

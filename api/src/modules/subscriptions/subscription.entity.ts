@@ -31,7 +31,10 @@ export class Subscription {
   @Column({ name: 'order_id', type: 'uuid', nullable: true })
   orderId: string | null;
 
-  @Field({ description: "active, cancelled, or 'expired' once past endDate" })
+  @Field({
+    description:
+      'active; past_due (a renewal charge failed: the service keeps running while it is retried); suspended (still unpaid 7 days after the renewal date); cancelled (ends at endDate, does not renew); expired (ended)',
+  })
   @Column({ type: 'varchar', length: 20, default: 'active' })
   status: string;
 
@@ -60,6 +63,49 @@ export class Subscription {
   })
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
+
+  /** The card renewals charge (docs/billing.md); null: it renews by hand, or not at all. */
+  @Column({ name: 'card_provider', type: 'varchar', length: 20, nullable: true })
+  cardProvider: string | null;
+
+  @Column({ name: 'card_customer_ref', type: 'varchar', length: 255, nullable: true })
+  cardCustomerRef: string | null;
+
+  @Column({ name: 'card_ref', type: 'varchar', length: 255, nullable: true })
+  cardRef: string | null;
+
+  @Column({ name: 'card_brand', type: 'varchar', length: 30, nullable: true })
+  cardBrand: string | null;
+
+  @Column({ name: 'card_last4', type: 'varchar', length: 4, nullable: true })
+  cardLast4: string | null;
+
+  @Column({ name: 'card_exp_month', type: 'int', nullable: true })
+  cardExpMonth: number | null;
+
+  @Column({ name: 'card_exp_year', type: 'int', nullable: true })
+  cardExpYear: number | null;
+
+  /** The plan it switches to at the next renewal. */
+  @Column({ name: 'next_product_id', type: 'uuid', nullable: true })
+  nextProductId: string | null;
+
+  /** The old price, kept for the renewal at `keptPriceFor` (a price change inside 30 days of it). */
+  @Column({ name: 'kept_price', type: 'numeric', precision: 10, scale: 2, nullable: true })
+  keptPrice: string | null;
+
+  @Column({ name: 'kept_price_for', type: 'timestamptz', nullable: true })
+  keptPriceFor: Date | null;
+
+  @Column({ name: 'past_due_since', type: 'timestamptz', nullable: true })
+  pastDueSince: Date | null;
+
+  @Column({ name: 'last_charge_at', type: 'timestamptz', nullable: true })
+  lastChargeAt: Date | null;
+
+  /** Charges tried for the renewal at endDate (0 once it is paid). */
+  @Column({ name: 'charge_attempts', type: 'int', default: 0 })
+  chargeAttempts: number;
 
   @Field(() => GraphQLISODateTime, { description: 'When the subscription was granted (ISO 8601, UTC)' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -86,13 +86,13 @@ describe('PATCH /api/subscriptions/{id} {autoRenew}', () => {
 });
 
 describe('POST /api/subscriptions/{id}/cancel: cancels at the end of the paid period', () => {
-  it('stays active until its end date, stops renewing; cancelling twice is harmless', async () => {
+  it('says cancelled, keeps its end date (service until then), stops renewing; cancelling twice is harmless', async () => {
     const { owner, subscription } = await customerWithPlan();
     const cancelled = await owner.post(`/api/subscriptions/${subscription.id}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({
       id: subscription.id,
-      status: 'active',
+      status: 'cancelled',
       autoRenew: false,
       endDate: subscription.endDate,
       cancelledAt: expect.any(String),
@@ -145,7 +145,7 @@ describe('GraphQL setSubscriptionAutoRenew and cancelSubscription', () => {
     const cancelled = await owner.gql(CANCEL, { id: subscription.id });
     expect(cancelled.errors).toBeUndefined();
     expect(cancelled.data.cancelSubscription).toMatchObject({
-      status: 'active',
+      status: 'cancelled',
       autoRenew: false,
       cancelledAt: expect.any(String),
     });

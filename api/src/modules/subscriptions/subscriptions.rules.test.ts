@@ -52,9 +52,17 @@ describe('displayStatus', () => {
   it('shows an active subscription past its end as expired', () => {
     expect(displayStatus('active', new Date('2026-01-09T23:59:59Z'), now)).toBe('expired');
   });
-  it('keeps active before the end, and any other stored status', () => {
+  it('keeps active before the end, and past_due and suspended whatever the date', () => {
     expect(displayStatus('active', new Date('2026-01-10T00:00:01Z'), now)).toBe('active');
+    expect(displayStatus('past_due', new Date('2020-01-01T00:00:00Z'), now)).toBe('past_due');
+    expect(displayStatus('suspended', new Date('2020-01-01T00:00:00Z'), now)).toBe('suspended');
+  });
+  it('shows a cancelled plan as cancelled (the billing pass marks it expired)', () => {
+    expect(displayStatus('cancelled', new Date('2026-01-10T00:00:01Z'), now)).toBe('cancelled');
     expect(displayStatus('cancelled', new Date('2020-01-01T00:00:00Z'), now)).toBe('cancelled');
+  });
+  it('keeps a plan renewing by card active past its end until the billing pass charges it', () => {
+    expect(displayStatus('active', new Date('2026-01-09T23:59:59Z'), now, true)).toBe('active');
   });
 });
 

@@ -38,9 +38,18 @@ export function subscriptionGrants(lines: readonly PaidLine[]): SubscriptionGran
   }));
 }
 
-/** The status shown to the customer: a subscription past its end date has expired. */
-export function displayStatus(stored: string, endDate: Date, now: Date = new Date()): string {
-  return stored === 'active' && endDate.getTime() < now.getTime() ? 'expired' : stored;
+/**
+ * The status shown: a plan past its end date that will not be charged (renewal off) has expired
+ * even before the billing pass writes so; one renewing stays active until the pass charges it. A
+ * cancelled one says cancelled until the pass marks it expired (its service ends at endDate).
+ */
+export function displayStatus(
+  stored: string,
+  endDate: Date,
+  now: Date = new Date(),
+  autoRenew = false,
+): string {
+  return stored === 'active' && endDate.getTime() < now.getTime() && !autoRenew ? 'expired' : stored;
 }
 
 export const subscriptionMessages = {

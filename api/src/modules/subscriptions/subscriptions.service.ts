@@ -4,6 +4,9 @@ import { conflict, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { keysetPage, PAGE_SIZE_MAX, type PageRequest, type PageResult } from '../../common/keyset';
 import type { WebhookEmitter } from '../webhooks/webhooks.service';
+import type { SavedCard } from '../payments/payment-provider';
+import { recordSubscriptionEvent } from './subscription-events';
+import { cardColumns, completeRenewal } from './subscription-renewals';
 import { Subscription } from './subscription.entity';
 import {
   displayStatus,
@@ -13,15 +16,21 @@ import {
   type PaidLine,
 } from './subscriptions.rules';
 
-/** A subscription as the customer sees it: past its end date it shows as expired. */
-const shown = (row: Subscription): Subscription =>
-  Object.assign(row, { status: displayStatus(row.status, row.endDate) });
+/** A subscription as the customer sees it: ended without renewing, it shows as expired. */
+export const shown = (row: Subscription): Subscription =>
+  Object.assign(row, { status: displayStatus(row.status, row.endDate, new Date(), row.autoRenew) });
 
 export interface PaidOrder {
   orderId: string;
   /** The account the plan belongs to; null (a guest order with no matching account) grants nothing. */
   userId: string | null;
   lines: readonly PaidLine[];
+  /** A renewal order renews its subscription instead of granting a new one. */
+  renewalOf?: string | null;
+  renewalPeriodEnd?: Date | null;
+  amount?: string;
+  /** The card saved with the payment: the plans it grants renew by charging it. */
+  savedCard?: SavedCard;
 }
 
 export class SubscriptionsService {
@@ -85,7 +94,15 @@ export class SubscriptionsService {
         return;
       await manager
         .getRepository(Subscription)
-        .update({ id: subscription.id }, { autoRenew: false, cancelledAt: () => 'now()' });
+        .update(
+          { id: subscription.id },
+          { status: 'cancelled', autoRenew: false, nextProductId: null, cancelledAt: () => 'now()' },
+        );
+      await recordSubscriptionEvent(manager, {
+        subscriptionId: subscription.id,
+        type: 'cancelled',
+        occurredAt: new Date(),
+      });
       const cancelled = await manager.getRepository(Subscription).findOneByOrFail({ id: subscription.id });
       await this.webhooks.emit(manager, 'subscription.cancelled', cancelled);
     });
@@ -114,6 +131,16 @@ export class SubscriptionsService {
    * with the status change. Month arithmetic is PostgreSQL's (Jan 31 + 1 month = Feb 28/29).
    */
   async grantForPaidOrder(manager: EntityManager, order: PaidOrder): Promise<number> {
+    if (order.renewalOf && order.renewalPeriodEnd) {
+      const renewal = {
+        subscriptionId: order.renewalOf,
+        periodEnd: order.renewalPeriodEnd,
+        orderId: order.orderId,
+        amount: order.amount ?? '0.00',
+        savedCard: order.savedCard,
+      };
+      return (await completeRenewal(manager, this.webhooks, renewal, new Date())) ? 1 : 0;
+    }
     if (!order.userId) return 0;
     const grants = subscriptionGrants(order.lines);
     for (const grant of grants) {
@@ -123,16 +150,38 @@ export class SubscriptionsService {
         [order.userId, grant.productId, order.orderId, grant.months, grant.autoRenew],
       );
     }
-    if (grants.length > 0)
-      for (const granted of await manager.getRepository(Subscription).findBy({ orderId: order.orderId }))
-        await this.webhooks.emit(manager, 'subscription.created', granted);
+    const granted =
+      grants.length > 0 ? await manager.getRepository(Subscription).findBy({ orderId: order.orderId }) : [];
+    for (const subscription of granted) {
+      // The card paid for the plan: its renewals charge it (a complimentary month never renews).
+      if (order.savedCard && subscription.autoRenew) {
+        await manager
+          .getRepository(Subscription)
+          .update({ id: subscription.id }, cardColumns(order.savedCard));
+        Object.assign(subscription, cardColumns(order.savedCard));
+      }
+      await this.webhooks.emit(manager, 'subscription.created', subscription);
+    }
     return grants.length;
   }
 
-  /** A paid order that is cancelled takes back what it granted. */
+  /** The provider customer the account's cards are saved under (one per account), or null. */
+  async cardCustomerRef(userId: string, provider: string | null): Promise<string | null> {
+    const rows: { ref: string }[] = await this.dataSource.query(
+      `SELECT "card_customer_ref" AS "ref" FROM "subscriptions"
+        WHERE "user_id" = $1 AND "card_provider" = $2 AND "card_customer_ref" IS NOT NULL
+        ORDER BY "created_at" DESC LIMIT 1`,
+      [userId, provider],
+    );
+    return rows[0]?.ref ?? null;
+  }
+
+  /** A paid order that is cancelled takes back what it granted: the plans end now. */
   async cancelForOrder(manager: EntityManager, orderId: string): Promise<void> {
     await manager.query(
-      `UPDATE "subscriptions" SET "status" = 'cancelled', "auto_renew" = false WHERE "order_id" = $1`,
+      `UPDATE "subscriptions" SET "status" = 'cancelled', "auto_renew" = false, "next_product_id" = NULL,
+              "end_date" = LEAST("end_date", now())
+        WHERE "order_id" = $1 AND "status" <> 'expired'`,
       [orderId],
     );
     for (const cancelled of await manager.getRepository(Subscription).findBy({ orderId }))

@@ -2,56 +2,65 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { TestServer } from '../test-server';
+import { fakeId as id, invalid, missing, type Answer, type FakeSession } from './stripe/objects';
+import { StripeStore, type CardChoice } from './stripe/store';
 
-/** The Checkout Session fields the shop reads. */
-export interface FakeSession {
-  id: string;
-  object: 'checkout.session';
-  url: string;
-  mode: 'payment';
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
-  amount_total: number;
-  currency: string;
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  payment_intent: string | null;
-  success_url: string;
-  cancel_url: string;
-  customer_email: string | null;
+export type { CardChoice } from './stripe/store';
+
+/** A webhook as Stripe would send it: the body and its Stripe-Signature header. */
+export interface StripeDelivery {
+  body: string;
+  signature: string;
 }
 
-interface FakeRefund {
-  id: string;
-  object: 'refund';
-  amount: number;
-  payment_intent: string;
-  status: 'succeeded';
-  metadata: Record<string, string>;
-}
+/** Posts a webhook to the shop's Stripe endpoint, as Stripe does. */
+export const deliverStripe = (server: TestServer, delivery: StripeDelivery) =>
+  server.client().request('POST', '/api/payments/stripe/webhook', delivery.body, {
+    'stripe-signature': delivery.signature,
+  });
+export type { FakePaymentIntent, FakePaymentMethod, FakeSession, TestCard } from './stripe/objects';
 
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+interface Replay {
+  method: string;
+  path: string;
+  params: string;
+  answer: Answer;
+}
 
 /**
- * A small stateful stand-in for the Stripe API endpoints the shop calls (Checkout Sessions create
- * and retrieve, refunds create), for the official SDK pointed at it with STRIPE_API_URL. It also
- * writes the webhooks Stripe would send, signed as Stripe signs them.
+ * A small stateful stand-in for the Stripe API endpoints the shop calls (customers, Checkout
+ * Sessions in payment and setup mode, PaymentIntents charged off-session, SetupIntents, refunds),
+ * for the official SDK pointed at it with STRIPE_API_URL. It answers in Stripe's shapes, with
+ * Stripe's test cards' behaviour (stripe/objects.ts), replays an idempotency key's first answer as
+ * Stripe does, and writes the webhooks Stripe would send, signed as Stripe signs them.
  */
 export class StripeFake {
-  readonly sessions = new Map<string, FakeSession>();
-  readonly refunds: FakeRefund[] = [];
+  readonly store = new StripeStore();
   readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
-  private readonly byIdempotencyKey = new Map<string, unknown>();
+  private readonly byIdempotencyKey = new Map<string, Replay>();
   private server: Server | undefined;
   url = '';
 
   constructor(readonly webhookSecret = `whsec_${randomBytes(16).toString('hex')}`) {}
 
+  get sessions() {
+    return this.store.sessions;
+  }
+
+  get refunds() {
+    return this.store.refunds;
+  }
+
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
       void this.handle(req).then(
-        ([status, body]) => {
-          res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+        ([status, body, replayed]) => {
+          res.writeHead(status, {
+            'content-type': 'application/json',
+            'request-id': id('req'),
+            ...(replayed && { 'idempotent-replayed': 'true' }),
+          });
           res.end(JSON.stringify(body));
         },
         (error: Error) => {
@@ -71,21 +80,34 @@ export class StripeFake {
 
   /** The session made for an order (by metadata.orderId). */
   sessionFor(orderId: string): FakeSession {
-    const session = [...this.sessions.values()].find((s) => s.metadata.orderId === orderId);
-    if (!session) throw new Error(`no session for order ${orderId}`);
-    return session;
+    return this.findSession((s) => s.metadata.orderId === orderId, `order ${orderId}`);
   }
 
-  /** The buyer paid on the hosted page: the session completes with a PaymentIntent. */
-  pay(session: FakeSession): FakeSession {
-    session.status = 'complete';
-    session.payment_status = 'paid';
-    session.payment_intent ??= id('pi');
-    return session;
+  /** The latest setup session made for a subscription (by metadata.subscriptionId). */
+  setupSessionFor(subscriptionId: string): FakeSession {
+    return this.findSession(
+      (s) => s.mode === 'setup' && s.metadata.subscriptionId === subscriptionId,
+      `subscription ${subscriptionId}`,
+    );
+  }
+
+  /** The buyer paid on the hosted page with a test card (4242 unless chosen). */
+  pay(session: FakeSession, choice?: CardChoice): FakeSession {
+    return this.store.pay(session, choice);
+  }
+
+  /** The customer saved a test card on a setup session's page. */
+  completeSetup(session: FakeSession, choice?: CardChoice): FakeSession {
+    return this.store.completeSetup(session, choice);
+  }
+
+  /** PaymentIntents made with this customer, oldest first. */
+  paymentIntentsOf(customer: string) {
+    return [...this.store.paymentIntents.values()].filter((intent) => intent.customer === customer);
   }
 
   /** A webhook body as Stripe sends it, and its Stripe-Signature header. */
-  webhook(type: string, object: object, eventId = id('evt')): { body: string; signature: string } {
+  webhook(type: string, object: object, eventId = id('evt')): StripeDelivery {
     const body = JSON.stringify(
       {
         id: eventId,
@@ -110,9 +132,7 @@ export class StripeFake {
 
   /** The charge of a PaymentIntent after its refunds, as charge.refunded carries it. */
   charge(paymentIntent: string, amount: number): object {
-    const refunded = this.refunds
-      .filter((refund) => refund.payment_intent === paymentIntent)
-      .reduce((sum, refund) => sum + refund.amount, 0);
+    const refunded = this.store.refundedOf(paymentIntent);
     return {
       id: id('ch'),
       object: 'charge',
@@ -125,81 +145,73 @@ export class StripeFake {
     };
   }
 
-  private async handle(req: IncomingMessage): Promise<[number, unknown]> {
-    const url = new URL(req.url ?? '/', this.url);
-    const key = req.headers['idempotency-key'] as string | undefined;
-    this.requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey: key });
-    if (!String(req.headers.authorization).startsWith('Bearer sk_'))
-      return [401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }];
-    if (key && this.byIdempotencyKey.has(key)) return [200, this.byIdempotencyKey.get(key)];
-    const form = new URLSearchParams(await readBody(req));
-    let answer: [number, unknown];
-    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions')
-      answer = [200, this.createSession(form)];
-    else if (req.method === 'GET' && url.pathname.startsWith('/v1/checkout/sessions/')) {
-      const session = this.sessions.get(decodeURIComponent(url.pathname.split('/').pop()!));
-      answer = session
-        ? [200, session]
-        : [404, { error: { type: 'invalid_request_error', message: 'No such session' } }];
-    } else if (req.method === 'POST' && url.pathname === '/v1/refunds') answer = this.createRefund(form);
-    else
-      answer = [
-        404,
-        { error: { type: 'invalid_request_error', message: `Unrecognized request URL ${url.pathname}` } },
-      ];
-    if (key && answer[0] === 200) this.byIdempotencyKey.set(key, answer[1]);
-    return answer;
-  }
-
-  private createSession(form: URLSearchParams): FakeSession {
-    const sessionId = id('cs_test');
-    const session: FakeSession = {
-      id: sessionId,
-      object: 'checkout.session',
-      url: `https://checkout.stripe.test/c/pay/${sessionId}`,
-      mode: 'payment',
-      status: 'open',
-      payment_status: 'unpaid',
-      amount_total:
-        Number(form.get('line_items[0][price_data][unit_amount]')) *
-        Number(form.get('line_items[0][quantity]') ?? 1),
-      currency: form.get('line_items[0][price_data][currency]') ?? '',
-      client_reference_id: form.get('client_reference_id'),
-      metadata: { orderId: form.get('metadata[orderId]') ?? '' },
-      payment_intent: null,
-      success_url: form.get('success_url') ?? '',
-      cancel_url: form.get('cancel_url') ?? '',
-      customer_email: form.get('customer_email'),
-    };
-    this.sessions.set(session.id, session);
+  private findSession(match: (session: FakeSession) => boolean, what: string): FakeSession {
+    const session = [...this.sessions.values()].filter(match).at(-1);
+    if (!session) throw new Error(`no session for ${what}`);
     return session;
   }
 
-  private createRefund(form: URLSearchParams): [number, unknown] {
-    const paymentIntent = form.get('payment_intent') ?? '';
-    const session = [...this.sessions.values()].find((s) => s.payment_intent === paymentIntent);
-    if (!session)
-      return [404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } }];
-    const amount = Number(form.get('amount') ?? session.amount_total);
-    const refunded = this.refunds
-      .filter((r) => r.payment_intent === paymentIntent)
-      .reduce((s, r) => s + r.amount, 0);
-    if (amount + refunded > session.amount_total)
-      return [
-        400,
-        { error: { type: 'invalid_request_error', message: 'Refund amount is greater than charge' } },
-      ];
-    const refund: FakeRefund = {
-      id: id('re'),
-      object: 'refund',
-      amount,
-      payment_intent: paymentIntent,
-      status: 'succeeded',
-      metadata: { orderId: form.get('metadata[orderId]') ?? '' },
-    };
-    this.refunds.push(refund);
-    return [200, refund];
+  private async handle(req: IncomingMessage): Promise<[number, unknown, boolean?]> {
+    const url = new URL(req.url ?? '/', this.url);
+    const method = req.method ?? '';
+    const key = req.headers['idempotency-key'] as string | undefined;
+    this.requests.push({ method, path: url.pathname, idempotencyKey: key });
+    const text = method === 'GET' ? url.search.slice(1) : await readBody(req);
+    if (!String(req.headers.authorization).startsWith('Bearer sk_'))
+      return [401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }];
+    // From here on, no await: a key's check and its first answer happen in one turn, so two
+    // requests with one key at once run once (Stripe answers the second 409 and the SDK retries).
+    if (key && method === 'POST') {
+      const first = this.byIdempotencyKey.get(key);
+      if (first && (first.method !== method || first.path !== url.pathname || first.params !== text))
+        return [
+          400,
+          {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            },
+          },
+        ];
+      if (first) return [...first.answer, true];
+    }
+    const answer = this.route(method, url.pathname, new URLSearchParams(text));
+    // Stripe keeps the first answer of an endpoint that ran, errors included; not a refused request.
+    if (key && method === 'POST' && answer[0] !== 400 && answer[0] !== 401)
+      this.byIdempotencyKey.set(key, { method, path: url.pathname, params: text, answer });
+    return answer;
   }
+
+  private route(method: string, path: string, params: URLSearchParams): Answer {
+    const store = this.store;
+    const checkout = /^\/v1\/checkout\/sessions(?:\/([^/]+))?$/.exec(path);
+    if (checkout && method === 'POST' && !checkout[1]) return store.createSession(params);
+    if (checkout && method === 'GET' && checkout[1]) {
+      const session = store.sessions.get(decodeURIComponent(checkout[1]));
+      return session ? [200, session] : missing('checkout.session', checkout[1]);
+    }
+    const [, version, resource, objectId, extra] = path.split('/');
+    if (version !== 'v1' || extra !== undefined) return notFound(path);
+    const idParam = objectId === undefined ? undefined : decodeURIComponent(objectId);
+    if (method === 'POST' && idParam === undefined) {
+      if (resource === 'customers') return store.createCustomer(params);
+      if (resource === 'payment_intents') return store.createPaymentIntent(params);
+      if (resource === 'refunds') return store.createRefund(params);
+    }
+    if (method === 'GET' && idParam !== undefined) {
+      if (resource === 'payment_intents' || resource === 'setup_intents')
+        return store.retrieve(resource, idParam, params);
+      if (resource === 'customers') {
+        const customer = store.customers.get(idParam);
+        return customer ? [200, customer] : missing('customer', idParam);
+      }
+    }
+    return notFound(path);
+  }
+}
+
+function notFound(path: string): Answer {
+  return invalid(`Unrecognized request URL (${path}).`, undefined, 404);
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -1,5 +1,5 @@
 import { adminEmails, signedInAdmin } from '../../../test/admin-client';
-import { StripeFake } from '../../../test/fakes/stripe-fake';
+import { deliverStripe, StripeFake, type StripeDelivery } from '../../../test/fakes/stripe-fake';
 import { outboxFor } from '../../../test/outbox';
 import {
   orderRow,
@@ -36,10 +36,7 @@ afterAll(async () => {
   await stripe.stop();
 });
 
-const deliver = (delivery: { body: string; signature: string }) =>
-  server.client().request('POST', '/api/payments/stripe/webhook', delivery.body, {
-    'stripe-signature': delivery.signature,
-  });
+const deliver = (delivery: StripeDelivery) => deliverStripe(server, delivery);
 
 /** A signed-in buyer with Flexi (29.00, a plan: sent to pay at once) in the server cart, ordered by card. */
 async function buyerWithOrder() {

@@ -3,13 +3,16 @@ import { formatCents, orderShortId, toCents } from '@hometunnel/rules';
 import type { StripeSettings } from '../payments.config';
 import {
   BadSignatureError,
+  type CardOnFileProvider,
   type NormalizedPaymentEvent,
   type PaymentOrder,
   type PaymentProvider,
   type RawWebhook,
   type VerifiedDelivery,
 } from '../payment-provider';
+import { cardSetupEventId } from '../payment-events.service';
 import { returnUrls } from '../return-urls';
+import { idOf, StripeCards } from './stripe-cards';
 
 export interface StripeProviderOptions {
   settings: StripeSettings;
@@ -34,20 +37,38 @@ export function stripeClient(settings: StripeSettings): Stripe {
   });
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
-/** Card payments through a Stripe Checkout Session: a hosted page, so no Stripe script on ours. */
-export class StripeProvider implements PaymentProvider {
+/**
+ * Card payments through a Stripe Checkout Session: a hosted page, so no Stripe script on ours.
+ * A plan bought by a signed-in buyer saves the card for its renewals (stripe-cards.ts).
+ */
+export class StripeProvider implements PaymentProvider, CardOnFileProvider {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;
+  private readonly cards: StripeCards;
 
   constructor(private readonly options: StripeProviderOptions) {
     this.stripe = stripeClient(options.settings);
+    this.cards = new StripeCards(this.stripe, options.publicUrl);
+  }
+
+  chargeSavedCard(input: Parameters<StripeCards['chargeSavedCard']>[0]) {
+    return this.cards.chargeSavedCard(input);
+  }
+
+  startCardSetup(input: Parameters<StripeCards['startCardSetup']>[0]) {
+    return this.cards.startCardSetup(input);
+  }
+
+  confirmCardSetup(setupRef: string) {
+    return this.cards.confirmCardSetup(setupRef);
   }
 
   async start(order: PaymentOrder) {
     const urls = returnUrls(this.options.publicUrl, order.id, 'stripe');
+    const save = order.saveCardFor;
+    const customer = save
+      ? await this.cards.customerFor(save.userId, save.customerRef, order.customerEmail)
+      : null;
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -63,8 +84,12 @@ export class StripeProvider implements PaymentProvider {
         ],
         client_reference_id: order.id,
         metadata: { orderId: order.id },
-        payment_intent_data: { metadata: { orderId: order.id } },
-        customer_email: order.customerEmail,
+        payment_intent_data: {
+          metadata: { orderId: order.id },
+          ...(customer && { setup_future_usage: 'off_session' as const }),
+        },
+        // Stripe takes one of the two: the customer already has the email.
+        ...(customer ? { customer } : { customer_email: order.customerEmail }),
         success_url: urls.success,
         cancel_url: urls.cancel,
       },
@@ -102,6 +127,18 @@ export class StripeProvider implements PaymentProvider {
     } catch (error) {
       throw new BadSignatureError(error instanceof Error ? error.message : 'bad signature');
     }
+    if (event.type === 'checkout.session.completed' && event.data.object.mode === 'setup') {
+      const cardSetup = await this.cards.cardSetupOf(event.data.object);
+      return cardSetup
+        ? {
+            eventId: cardSetupEventId(event.data.object.id),
+            type: event.type,
+            payload: event,
+            event: null,
+            cardSetup,
+          }
+        : { eventId: event.id, type: event.type, payload: event, event: null };
+    }
     return { eventId: event.id, type: event.type, payload: event, event: await this.normalize(event) };
   }
 
@@ -114,7 +151,7 @@ export class StripeProvider implements PaymentProvider {
       eventId: `return:${session.id}`,
       type: 'checkout.session.retrieved',
       payload: session,
-      event: this.sessionEvent(`return:${session.id}`, session, 'paid'),
+      event: await this.paidEvent(`return:${session.id}`, session),
     };
   }
 
@@ -123,10 +160,10 @@ export class StripeProvider implements PaymentProvider {
       case 'checkout.session.completed':
         // An async method (e.g. SEPA debit) completes unpaid: async_payment_succeeded follows.
         return event.data.object.payment_status === 'paid'
-          ? this.sessionEvent(event.id, event.data.object, 'paid')
+          ? this.paidEvent(event.id, event.data.object)
           : null;
       case 'checkout.session.async_payment_succeeded':
-        return this.sessionEvent(event.id, event.data.object, 'paid');
+        return this.paidEvent(event.id, event.data.object);
       case 'checkout.session.async_payment_failed':
         return this.sessionEvent(event.id, event.data.object, 'failed');
       case 'checkout.session.expired':
@@ -136,6 +173,14 @@ export class StripeProvider implements PaymentProvider {
       default:
         return null;
     }
+  }
+
+  /** A paid session; one that saved the card for renewals (it has our customer) says which card. */
+  private async paidEvent(eventId: string, session: Stripe.Checkout.Session) {
+    const event = this.sessionEvent(eventId, session, 'paid');
+    if (!event || !session.customer) return event;
+    const savedCard = await this.cards.savedCardOf(event.providerRef);
+    return savedCard ? { ...event, savedCard } : event;
   }
 
   private sessionEvent(

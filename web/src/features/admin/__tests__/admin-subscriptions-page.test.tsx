@@ -52,7 +52,7 @@ function renderPage(user: typeof ADMIN | typeof CUSTOMER = ADMIN, fail?: Error) 
           id: variables.id,
           startDate: '2025-05-01T10:00:00.000Z',
           renewalOrderId: 'abcdef12-0000',
-          card: { __typename: 'SavedCard', brand: 'visa', last4: '0341', expMonth: 1, expYear: 2031 },
+          card: { __typename: 'SavedCardView', brand: 'visa', last4: '0341', expMonth: 1, expYear: 2031 },
           nextPlan: null,
           events: [
             {

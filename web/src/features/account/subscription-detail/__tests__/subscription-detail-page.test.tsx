@@ -42,7 +42,7 @@ const active = {
   nextRenewalAmount: '79.00' as string | null,
   renewalOrderId: null as string | null,
   customerEmail: null as string | null,
-  card: { __typename: 'SavedCard' as const, brand: 'visa', last4: '4242', expMonth: 4, expYear: 2030 },
+  card: { __typename: 'SavedCardView' as const, brand: 'visa', last4: '4242', expMonth: 4, expYear: 2030 },
   product: plan('p-secure', 'Secure', '79.00', 3),
   nextPlan: null as ReturnType<typeof plan> | null,
   events: [
