@@ -70,6 +70,8 @@ export function renewalSentence(sub: RenewalFacts): string {
   const date = sub.nextRenewalDate ? formatDay(sub.nextRenewalDate) : end;
   const amount = sub.nextRenewalAmount ? formatPrice(sub.nextRenewalAmount) : null;
   if (sub.status === 'expired') return `Ended on ${end}.`;
+  if (needsPayment(sub.status))
+    return `The renewal due on ${date}${amount ? ` (${amount})` : ''} is not paid yet.`;
   if (sub.renewal === 'card')
     return amount
       ? `Renews on ${date}: we charge ${amount} to your saved card.`

@@ -24,6 +24,9 @@ describe('subscription words', () => {
       'Automatic renewal is off: the plan ends on 14 Jun 2025.',
     );
     expect(renewalSentence({ ...none, status: 'expired' })).toBe('Ended on 14 Jun 2025.');
+    expect(renewalSentence({ ...base, status: 'past_due' })).toBe(
+      'The renewal due on 14 Jun 2025 (€79.00) is not paid yet.',
+    );
   });
 
   it('names statuses, events and cards in words', () => {
