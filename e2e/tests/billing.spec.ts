@@ -13,7 +13,12 @@ const test = shared.extend<object, { shop: SellingShop }>({
   shop: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const shop = await startSellingShop({ NODE_ENV: 'test' });
+      // E2E_DATABASE_URL: a PostgreSQL server instead of the shop's embedded database.
+      const database = process.env.E2E_DATABASE_URL;
+      const shop = await startSellingShop({
+        NODE_ENV: 'test',
+        ...(database ? { DATABASE_URL: database } : {}),
+      });
       await use(shop);
       await shop.stop();
     },

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -122,8 +122,14 @@ export async function startSellingShop(overrides: NodeJS.ProcessEnv = {}): Promi
 
   let output = '';
   const child = spawn(process.execPath, ['api/dist/start.js'], { cwd: repoRoot, env, stdio: 'pipe' });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // E2E_SHOP_LOG=<file>: the shop's own output, to see what it did when a test fails.
+  const log = process.env.E2E_SHOP_LOG;
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (log) appendFileSync(log, chunk);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((done) => child.once('exit', done));
