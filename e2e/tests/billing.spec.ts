@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test as shared, expect, openCart, revealLanding, uniqueEmail } from './fixtures';
 import { ADMIN } from './screens';
@@ -94,6 +95,7 @@ async function subscriptionOf(admin: APIRequestContext, email: string): Promise<
 
 test('a past-due plan: the customer updates the card on the demo page and the plan is active again', async ({
   page,
+  browser,
   playwright,
   shop,
 }) => {
@@ -116,6 +118,23 @@ test('a past-due plan: the customer updates the card on the demo page and the pl
   expect(pass.runBillingPass.declined).toBeGreaterThanOrEqual(1);
   expect((await subscriptionOf(admin, email)).status).toBe('past_due');
 
+  // The admin Subscriptions screen lists it among the past-due plans, with its history.
+  const staff = await browser.newContext({ baseURL: shop.url, viewport: { width: 375, height: 812 } });
+  const staffPage = await staff.newPage();
+  expect((await staffPage.request.post('/api/auth/login', { data: ADMIN })).ok()).toBe(true);
+  await staffPage.goto('/admin/subscriptions');
+  await staffPage
+    .getByRole('group', { name: 'Filter by status' })
+    .getByRole('button', { name: 'Past due' })
+    .click();
+  const row = staffPage.getByTestId('subscription-row').filter({ hasText: email });
+  await expect(row).toHaveAttribute('data-status', 'past_due');
+  await row.getByRole('button', { name: `Details: Flexi of ${email}` }).click();
+  await expect(staffPage.getByRole('region', { name: 'History of Flexi' })).toContainText('Payment failed');
+  const wide = await staffPage.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  expect(wide, 'the admin screen scrolls sideways').toBeLessThanOrEqual(0);
+  await staff.close();
+
   // My Account: the plan stands out as past due and leads to its detail.
   await page.goto('/account');
   const subscriptions = page.getByRole('region', { name: 'Active Subscriptions' });
@@ -125,6 +144,18 @@ test('a past-due plan: the customer updates the card on the demo page and the pl
   await expect(page.getByRole('heading', { level: 1, name: 'Flexi' })).toBeVisible();
   const alert = page.getByRole('alert').filter({ hasText: 'Past due' });
   await expect(alert).toContainText('Your service keeps running for now');
+
+  // At 375 px the detail fits the screen and has no serious WCAG A/AA findings.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Payment failed');
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  expect(sideways, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   // The demo provider's card page, then back here.
   await alert.getByRole('button', { name: 'Update payment method' }).click();
