@@ -28,6 +28,8 @@ const serverEnv: Record<string, string> = {
   CHECKOUT_MAX_PER_IP: '10000',
   CHECKOUT_EVENTS_MAX_PER_IP: '10000',
   REGISTRATION_MAX_PER_IP: '10000',
+  // Signed-in page loads and pages with a query string are renders counted per address too.
+  PAGE_RENDERS_MAX_PER_IP: '100000',
   // The webhooks spec's receiver listens on 127.0.0.1 over plain http.
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
 };

@@ -3,7 +3,7 @@
 // customer's own lists, the funnel over 30 and 90 days, REST equivalents) timed against a
 // near-empty database and against a year of business, with the built app started on each, in one
 // run; prints median, p99, bytes and the ratio large ÷ small (flagged over 3), and the server's
-// peak memory while 10 connections read the largest pages. See README "Data at scale".
+// peak memory while 10 connections read the largest pages. See docs/performance.md "Data at scale".
 //
 //   BENCH_DATABASE_URL      PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_SCALE_DATABASE    the seeded database on it (default hometunnel_scale): created and filled

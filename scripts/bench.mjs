@@ -2,14 +2,15 @@
 // npm run bench: the app on PostgreSQL (with the web build, so public pages are server-rendered)
 // against a bare node:http server answering the same bytes (the ceiling: per path, the catalog read
 // on /graphql, the landing page as a browser asks for it on /), driven by autocannon in alternating
-// rounds. See README "Performance".
+// rounds. See docs/performance.md.
 //
 //   BENCH_DATABASE_URL   PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 //                        a fresh database hometunnel_bench_<ts> is created on it and dropped after
 //   BENCH_DURATION       seconds per timed round (default 10)
 //   BENCH_CONNECTIONS    concurrent connections (default 50)
 //   BENCH_ONLY           comma-separated scenario names to run (default: all): graphql-products,
-//                        rest-products, landing-html, cart, add-to-cart, orders
+//                        rest-products, landing-html, cart, add-to-cart, orders,
+//                        made-up-pages, made-up-assets
 //   BENCH_WORKERS        app processes (WEB_CONCURRENCY) and ceiling processes (default: one a CPU)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -52,7 +53,8 @@ if (process.argv.includes('--help')) {
   BENCH_DURATION       seconds per timed round (default 10)
   BENCH_CONNECTIONS    concurrent connections (default 50)
   BENCH_ONLY           comma-separated scenario names to run (default: all): graphql-products,
-                       rest-products, landing-html, cart, add-to-cart, orders
+                       rest-products, landing-html, cart, add-to-cart, orders,
+                       made-up-pages, made-up-assets
   BENCH_WORKERS        app processes (WEB_CONCURRENCY) and ceiling processes (default: one a CPU)
   BENCH_POOL           buyers prepared per write round (default 20000)
   BENCH_NODE_ARGS      extra node arguments for the app, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
@@ -137,8 +139,8 @@ try {
 
   for (const scenario of scenarios) {
     const options = scenario.options ?? (await scenario.prepare());
-    await probe(options);
-    if (!scenario.counts) await round(`warm-up ${scenario.name}`, { ...options, duration: WARMUP });
+    await probe(options, scenario.expected);
+    if (!scenario.counts && scenario.warmup !== false) await round(`warm-up ${scenario.name}`, { ...options, duration: WARMUP });
     const ceilingSample = scenario.ceiling ?? defaultCeiling;
     const ceilingResult = await round(
       `ceiling ${ceilingSample.method} ${ceilingSample.path} (bare node:http, same bytes)`,
@@ -156,7 +158,8 @@ try {
         : (cpuAfter - cpuBefore) / result.requests.total;
     if (cpuPerRequest !== undefined)
       log(`${scenario.name}: app CPU ${Math.round(cpuPerRequest)} µs a request`);
-    let rate = result.requests.average;
+    // A fixed number of requests (`amount`) ends mid-second: rate it by its own duration.
+    let rate = options.amount ? result.requests.total / result.duration : result.requests.average;
     if (scenario.counts === 'orders') {
       const placed = Number((await db.query('SELECT count(*) FROM orders')).rows[0].count) - ordersBefore;
       rate = placed / DURATION;
@@ -169,7 +172,10 @@ try {
       unit: scenario.counts === 'orders' ? 'orders/s' : 'req/s',
       p50: result.latency.p50,
       p99: result.latency.p99,
-      errors: result.non2xx + result.errors + result.timeouts,
+      errors: scenario.expected
+        ? result.requests.total -
+          scenario.expected.reduce((sum, status) => sum + (result.statusCodeStats?.[status]?.count ?? 0), 0)
+        : result.non2xx + result.errors + result.timeouts,
       ceiling: ceilingResult.requests.average,
       ceilingP99: ceilingResult.latency.p99,
       cpuPerRequest,

@@ -2,7 +2,7 @@
 // npm run fuzz: malformed requests against every REST route and every GraphQL operation, as a guest,
 // a customer, an admin and with API tokens, on a fresh app per database. Passes when no answer is a
 // 5xx (503 included: the database is never stopped here) and no GraphQL error is
-// INTERNAL_SERVER_ERROR. See README (npm run fuzz).
+// INTERNAL_SERVER_ERROR. See docs/development.md (npm run fuzz).
 //
 //   FUZZ_SEED           seed of every random choice (default: random; printed, to replay a failure)
 //   FUZZ_REQUESTS       requests per database (default 6000)

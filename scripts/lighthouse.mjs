@@ -2,7 +2,7 @@
 // npm run lighthouse: builds, serves the app on a fresh embedded database (temporary DATA_DIR) and runs
 // Lighthouse 12 (mobile: performance, accessibility, best practices, SEO) with the system Chromium on
 // the server-rendered public pages /, /help and /help-center/vpn-basics, and on /checkout; prints
-// each page's scores and LCP, TBT and CLS. See README "Performance".
+// each page's scores and LCP, TBT and CLS. See docs/performance.md.
 //
 //   CHROME_PATH          the browser (default /usr/bin/chromium)
 //   LIGHTHOUSE_SKIP_BUILD=1  use the existing api/dist and web/dist

@@ -3,7 +3,7 @@
 // 100,000 customers, 300,000 orders (one customer with 2,000), 200,000 subscriptions, 50,000
 // tickets, 100,000 waitlist entries and 2,000,000 checkout events, written set-based
 // (INSERT … SELECT FROM generate_series), after the app's own migrations and catalog seed.
-// See README "Data at scale".
+// See docs/performance.md "Data at scale".
 //
 //   --force      wipe a database that already holds data (drops and recreates the public schema)
 //   --scale F    multiply every count by F (e.g. 0.01 for a quick try; the bench's small database)

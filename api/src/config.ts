@@ -69,6 +69,11 @@ export interface Config {
   logLevel: string;
   /** The public response cache in front of Express (http/public-cache.ts); RESPONSE_CACHE=false turns it off. */
   responseCache: boolean;
+  /**
+   * PAGE_RENDERS_MAX_PER_IP per PAGE_RENDER_WINDOW_SECONDS: server renders no cache entry is made
+   * from (signed-in visitors, pages with a query string), per client address and process.
+   */
+  pageRenderLimit: { points: number; windowSeconds: number };
   /** pg connect timeout and statement timeout (0 = none); see db/data-source.ts. */
   databaseTimeouts: { connectMs: number; statementMs: number };
   /** How long a SIGTERM waits for in-flight requests before closing their connections. */
@@ -77,9 +82,14 @@ export interface Config {
   workers: number;
   /** Outgoing webhooks (modules/webhooks; README lists the variables). */
   webhooks: WebhookConfig;
+  /**
+   * METRICS_PORT: Prometheus metrics at `/metrics` on this port (on HOST), never on the public
+   * one; unset: no metrics. With WEB_CONCURRENCY > 1 the primary serves the workers' sum.
+   */
+  metricsPort: number | undefined;
   /** Slow or numerous clients: see server.ts. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
-  /** Payment providers, reservations (modules/payments/payments.config.ts; README "Selling"). */
+  /** Payment providers, reservations (modules/payments/payments.config.ts; docs/selling.md). */
   payments: PaymentsConfig;
   /** SELLER_NAME, SELLER_ADDRESS, SELLER_VAT_ID: the seller on every invoice. */
   seller: SellerConfig;
@@ -170,6 +180,15 @@ function publicUrl(raw: string | undefined): string {
   return value.replace(/\/+$/, '');
 }
 
+function metricsPort(env: Env): number | undefined {
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT === '') return undefined;
+  const port = integer(env, 'METRICS_PORT', 0);
+  if (port > 65535) throw new Error(`METRICS_PORT must be a port number, got "${env.METRICS_PORT}"`);
+  if (port !== 0 && port === integer(env, 'PORT', 3000))
+    throw new Error('METRICS_PORT must differ from PORT: metrics are never served on the public port');
+  return port;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   // Refuses the tests' cheap password hash in production at start, not at the first sign-up.
   passwordHashCost(env);
@@ -230,6 +249,10 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../web/dist')),
     logLevel: logLevel(env.LOG_LEVEL),
     responseCache: flag(env, 'RESPONSE_CACHE', true),
+    pageRenderLimit: {
+      points: integer(env, 'PAGE_RENDERS_MAX_PER_IP', 120, 1),
+      windowSeconds: integer(env, 'PAGE_RENDER_WINDOW_SECONDS', 60, 1),
+    },
     databaseTimeouts: {
       connectMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 3000, 100),
       statementMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 0),
@@ -246,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: integer(env, 'WEBHOOK_POLL_MS', 1000, 0),
       secretKey: env.WEBHOOK_SECRET_KEY || sessionSecret,
     },
+    metricsPort: metricsPort(env),
     http: {
       headersTimeoutMs,
       // Node refuses a headers timeout longer than the request timeout.

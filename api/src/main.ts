@@ -4,6 +4,8 @@ import { superviseWorkers, workerCount } from './cluster';
 import { logger } from './common/logger';
 import { loadConfig } from './config';
 import { startServer } from './server';
+import { startClusterMetrics } from './observability/metrics/metrics';
+import { answerPrimaryScrapes } from './observability/metrics/metrics-server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,9 +14,14 @@ async function main(): Promise<void> {
   if (workers < config.workers)
     logger.warn('WEB_CONCURRENCY is ignored with the embedded database: it lives in one process');
   if (cluster.isPrimary && workers > 1) {
+    // One scrape sees the whole instance: the primary answers the sum of its workers.
+    if (config.metricsPort !== undefined) await startClusterMetrics(config.metricsPort, config.host);
     superviseWorkers(workers, config.shutdownTimeoutMs);
     return;
   }
+  // A worker answers the primary's scrapes from its first moment (startup takes seconds), or the
+  // primary would wait its 5 s for it and fail the whole scrape.
+  if (cluster.isWorker && config.metricsPort !== undefined) answerPrimaryScrapes();
   const running = await startServer(config);
   const database = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'

@@ -10,9 +10,12 @@ import { createApp } from './http/create-app';
 import { MailWorker } from './modules/mail/mail-worker';
 import { startWebhookWorker } from './modules/webhooks/webhook-worker-start';
 import { PublicResponseCache } from './http/public-cache';
+import type { ServerEntry } from './http/server-render';
 import { PeriodicJob } from './common/periodic-job';
 import { foldListCounts } from './db/list-counts';
 import { createServices, type Services } from './services';
+import { startProcessMetrics, type ProcessMetrics } from './observability/metrics/metrics';
+import { sellingMethods } from './modules/payments/payments.config';
 
 export interface RunningServer {
   url: string;
@@ -21,6 +24,8 @@ export interface RunningServer {
   services: Services;
   /** The fast lane for anonymous public reads (undefined with RESPONSE_CACHE=false). */
   publicCache: PublicResponseCache | undefined;
+  /** Where this process serves /metrics (METRICS_PORT set, and not a cluster worker). */
+  metricsUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -35,8 +40,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const services = createServices(db, config);
   const lifecycle = { shuttingDown: false };
   const handle = await createApp(config, db, services, lifecycle);
-  const { publicCache, listener } = await startPublicCache(config, db, services);
-  const listenerChain = publicCache ? publicCache.handler(handle.app) : handle.app;
+  const { publicCache, listener } = await startPublicCache(config, db, services, handle.serverEntry);
+  const cached = publicCache ? publicCache.handler(handle.app) : handle.app;
+  // Outermost, so the fast lane's answers are timed too; without METRICS_PORT nothing is added.
+  const metrics = await startMetrics(config, db, cached);
+  const listenerChain = metrics?.listener ?? cached;
   const { headersTimeoutMs, requestTimeoutMs, maxConnections } = config.http;
   const server = createServer(
     {
@@ -109,6 +117,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     db,
     services,
     publicCache,
+    metricsUrl: metrics?.server?.url,
     close() {
       closing ??= (async () => {
         lifecycle.shuttingDown = true;
@@ -139,11 +148,31 @@ export async function startServer(config: Config): Promise<RunningServer> {
         await webhookWorker?.stop();
         for (const job of jobs) await job.stop();
         await handle.stop();
+        await metrics?.close();
         await db.close();
       })();
       return closing;
     },
   };
+}
+
+async function startMetrics(
+  config: Config,
+  db: Database,
+  listener: Parameters<typeof startProcessMetrics>[1],
+): Promise<ProcessMetrics | undefined> {
+  if (config.metricsPort === undefined) return undefined;
+  return startProcessMetrics(
+    {
+      port: config.metricsPort,
+      host: config.host,
+      dataSource: db.dataSource,
+      pool: db.pool,
+      trustedDocuments: loadTrustedDocuments(config.trustedDocumentsFile),
+      paymentProviders: sellingMethods(config.payments),
+    },
+    listener,
+  );
 }
 
 /**
@@ -154,11 +183,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
  */
 const RESPONSE_CACHE_TTL_MS = { postgresql: 30_000, embedded: 5_000 };
 
-async function startPublicCache(config: Config, db: Database, services: Services) {
+async function startPublicCache(
+  config: Config,
+  db: Database,
+  services: Services,
+  serverEntry: ServerEntry | undefined,
+) {
   if (!config.responseCache) return { publicCache: undefined, listener: undefined };
   const publicCache = new PublicResponseCache(loadTrustedDocuments(config.trustedDocumentsFile), {
     ttlMs: db.embedded ? RESPONSE_CACHE_TTL_MS.embedded : RESPONSE_CACHE_TTL_MS.postgresql,
     log: fastLaneRequestLog(logger),
+    notFoundStandIn: serverEntry && ((pathname) => serverEntry.notFoundStandIn(pathname)),
   });
   services.catalog.onInvalidate(() => publicCache.invalidate());
   let listener: ReturnType<typeof listenForCatalogChanges> | undefined;

@@ -60,7 +60,7 @@ export function uniqueEmail(prefix: string): string {
 
 /**
  * Opens a server-rendered page and waits until it is live (hydrated). A click on one of its own
- * buttons made before that does nothing (README, "How a rendered page comes alive"); links work.
+ * buttons made before that does nothing (docs/performance.md, "How a rendered page comes alive"); links work.
  */
 export async function gotoLive(page: Page, url: string): Promise<void> {
   await page.goto(url);

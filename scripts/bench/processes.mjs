@@ -17,7 +17,7 @@ function newestMtime(dir) {
 export const built = path.join(root, 'api/dist/main.js');
 /**
  * The V8 flags the shop runs with (`npm start`, the Dockerfile): a heap budget, so the garbage
- * collector works before a process grows past it under load (README "Data at scale", memory).
+ * collector works before a process grows past it under load (docs/performance.md "Data at scale", memory).
  */
 export const SERVER_NODE_ARGS = ['--max-old-space-size=160'];
 /** The web build the app serves (WEB_DIST_DIR); its server renderer is ../dist-server. */

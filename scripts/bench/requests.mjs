@@ -31,15 +31,21 @@ export function round(title, options) {
   }).then((result) => {
     const ok = result['2xx'];
     const bad = result.non2xx + result.errors + result.timeouts;
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .map(([status, { count }]) => `${status} ${count}`)
+      .join(', ');
     log(
-      `${title}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, 2xx ${ok}, other ${bad}`,
+      `${title}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, 2xx ${ok}, other ${bad} (${statuses})`,
     );
     return result;
   });
 }
 
-/** One request as autocannon would send it: a failure shows its answer before any timing. */
-export async function probe(options) {
+/**
+ * One request as autocannon would send it: a failure shows its answer before any timing.
+ * `expected`: the statuses that are no failure (default: any below 300).
+ */
+export async function probe(options, expected) {
   let request = {
     method: options.method ?? 'GET',
     headers: { ...(options.headers ?? {}) },
@@ -47,12 +53,13 @@ export async function probe(options) {
   };
   const setup = options.requests?.[0]?.setupRequest;
   if (setup) request = setup(request);
-  const response = await fetch(options.url, {
+  const response = await fetch(new URL(request.path ?? '', options.url), {
     method: request.method,
     headers: request.headers,
     body: request.body,
   });
   const text = await response.text();
-  if (response.status >= 300) throw new Error(`${options.url}: ${response.status} ${text.slice(0, 300)}`);
+  const failed = expected ? !expected.includes(response.status) : response.status >= 300;
+  if (failed) throw new Error(`${options.url}: ${response.status} ${text.slice(0, 300)}`);
   if (text.includes('"errors"')) throw new Error(`${options.url}: ${text.slice(0, 300)}`);
 }

@@ -173,5 +173,45 @@ export function benchScenarios({ appUrl, db, makeBuyers, products, productsBody,
         };
       },
     },
+    ...madeUpPaths(appUrl),
   ].filter((scenario) => !ONLY || ONLY.has(scenario.name));
+}
+
+/** Requests a made-up-paths round sends: each path once, from one client, as issue 28 measured. */
+const MADE_UP_REQUESTS = 3000;
+const MADE_UP_CONNECTIONS = 8;
+
+/**
+ * What an unknown URL costs: 3,000 distinct made-up page paths (each its own URL, so no cache
+ * keyed by URL helps), and as many made-up `.js` paths, from one client with 8 connections. Run
+ * with the catalog (`BENCH_ONLY=graphql-products,made-up-pages,made-up-assets`) and compare each
+ * to it. A 404 is the expected answer; 429 (the per-client bound on uncacheable renders) is
+ * counted apart.
+ */
+function madeUpPaths(appUrl) {
+  const run = Date.now().toString(36);
+  const scenario = (name, title, pathOf) => ({
+    name,
+    title,
+    expected: [404, 429],
+    warmup: false,
+    options: {
+      url: appUrl,
+      method: 'GET',
+      headers: browserNavigationHeaders,
+      amount: MADE_UP_REQUESTS,
+      connections: MADE_UP_CONNECTIONS,
+      requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(run, next()) }) }],
+    },
+  });
+  let counter = 0;
+  const next = () => counter++;
+  return [
+    scenario('made-up-pages', 'made-up page paths (3,000 distinct, one client, 8 connections)', (r, n) =>
+      `/no-such-page-${r}-${n}/x`,
+    ),
+    scenario('made-up-assets', 'made-up .js paths (3,000 distinct, one client, 8 connections)', (r, n) =>
+      `/no-such-file-${r}-${n}.js`,
+    ),
+  ];
 }

@@ -76,6 +76,7 @@ function headContext() {
 }
 
 export { routeModules } from './route-modules';
+export { notFoundStandIn } from './seo/not-found';
 
 /** Private screens (account, admin, links from mails): rendered in the browser only. */
 export function isClientOnlyPath(pathname: string): boolean {

@@ -1,5 +1,10 @@
 import type { Pool } from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { AppError } from '../common/app-error';
 
 /**
@@ -25,12 +30,25 @@ export function createLimiter(pool: Pool, keyPrefix: string, points: number, win
 
 export type Limiter = ReturnType<typeof createLimiter>;
 
+/**
+ * Counters in this process's memory, for a bound on this process's own work (server renders):
+ * no database round trip on the path it protects. With WEB_CONCURRENCY workers a client may spend
+ * `points` in each.
+ */
+export function createMemoryLimiter(keyPrefix: string, points: number, windowSeconds: number) {
+  return new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds });
+}
+
 export function tooManyRequests(message: string, msBeforeNext: number): AppError {
   return new AppError('TOO_MANY_REQUESTS', message, Math.max(1, Math.ceil(msBeforeNext / 1000)));
 }
 
 /** Consumes a point; throws 429 once the window's points are spent. */
-export async function consumeOrThrow(limiter: Limiter, key: string, message: string): Promise<void> {
+export async function consumeOrThrow(
+  limiter: RateLimiterAbstract,
+  key: string,
+  message: string,
+): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (error) {

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { AppError } from '../common/app-error';
-import { logger } from '../common/logger';
 import { loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { emailRule, newPasswordRule, normalizeEmail } from '../modules/accounts/accounts.rules';
 import { createServices } from '../services';
+import { runOperatorCli, UsageError } from './operator-cli';
 import { readPassword } from './read-password';
 
 /**
@@ -23,8 +23,6 @@ const USAGE = `Usage:
 
 Uses the database the server would: DATABASE_URL, else the embedded one in DATA_DIR (./data),
 which must not be in use by a running shop. Migrations run first.`;
-
-class UsageError extends Error {}
 
 interface Command {
   action: 'promote' | 'create';
@@ -99,38 +97,17 @@ async function run(command: Command): Promise<string> {
   }
 }
 
-async function main(): Promise<number> {
-  // Only warnings and errors: the answer is the line this prints, not the server's log.
-  logger.level = process.env.LOG_LEVEL || 'warn';
-  const args = process.argv.slice(2);
-  if (args.includes('--help') || args.includes('-h')) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
-  let command: Command;
-  try {
-    command = parseArgs(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`admin: ${error.message}\n\n${USAGE}\n`);
-    return 2;
-  }
-  try {
-    process.stdout.write(`${await run(command)}\n`);
-    return 0;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND')
-      process.stderr.write(
-        `admin: no account with ${command.email}. To create one: npm run admin -- create ${command.email}\n`,
-      );
-    else if (error instanceof AppError || error instanceof DataDirLockedError)
-      process.stderr.write(`admin: ${error.message}\n`);
-    else process.stderr.write(`admin: failed: ${(error as Error).stack ?? String(error)}\n`);
-    return 1;
-  }
+function explain(error: unknown, command: Command): string | undefined {
+  if (error instanceof AppError && error.code === 'NOT_FOUND')
+    return `no account with ${command.email}. To create one: npm run admin -- create ${command.email}`;
+  if (error instanceof AppError || error instanceof DataDirLockedError) return error.message;
+  return undefined;
 }
 
 if (require.main === module) {
   // Exit explicitly: a pool or PGlite handle left behind must not keep the shell waiting.
-  void main().then((code) => process.exit(code));
+  void runOperatorCli(
+    { name: 'admin', usage: USAGE, parse: parseArgs, run, explain },
+    process.argv.slice(2),
+  ).then((code) => process.exit(code));
 }

@@ -1,3 +1,4 @@
+import { recordJobSchedule, timedJob } from '../observability/metrics/job-metrics';
 import { logger } from './logger';
 
 /** The first run waits this long after start (up to it, at random), so replicas starting together spread out. */
@@ -22,6 +23,7 @@ export class PeriodicJob {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    recordJobSchedule(this.name, this.intervalMs);
     this.schedule(Math.floor(Math.random() * Math.min(FIRST_RUN_MAX_DELAY_MS, this.intervalMs)));
   }
 
@@ -46,7 +48,7 @@ export class PeriodicJob {
 
   private async runOnce(): Promise<void> {
     try {
-      const report = await this.run();
+      const report = await timedJob(this.name, this.run);
       if (report) logger.info(report, `${this.name}: run done`);
     } catch (error) {
       logger.warn(

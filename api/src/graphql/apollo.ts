@@ -7,6 +7,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../common/request-context';
 import type { IntrospectionPolicy } from '../config';
+import { graphqlMetricsPlugin } from '../observability/metrics/graphql-metrics';
 import { formatError } from './format-error';
 import { introspectionPolicy } from './introspection';
 import { noSubscriptions } from './no-subscriptions';
@@ -66,7 +67,7 @@ const unavailableStatus: ApolloServerPlugin<RequestContext> = {
 
 export function createApolloServer(
   schema: GraphQLSchema,
-  options: { introspection: IntrospectionPolicy },
+  options: { introspection: IntrospectionPolicy; metrics?: boolean },
 ): ApolloServer<RequestContext> {
   const armor = new ApolloArmor({
     ...graphqlLimits,
@@ -98,6 +99,8 @@ export function createApolloServer(
       // No cache hints are used (public reads are cached in front of Express); Apollo's default
       // cache-control plugin would otherwise wrap every field resolver to collect them.
       ApolloServerPluginCacheControlDisabled(),
+      // Operation name, outcome and error code for hometunnel_graphql_requests_total (METRICS_PORT).
+      ...(options.metrics ? [graphqlMetricsPlugin] : []),
     ],
   });
 }

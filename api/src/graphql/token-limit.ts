@@ -24,6 +24,7 @@ export function tokenLimit(maxTokens: number): RequestHandler {
     const query: unknown = req.body?.query ?? req.query.query;
     if (typeof query !== 'string' || res.locals.trustedDocument === true) return next();
     if (!exceedsTokens(query, maxTokens)) return next();
+    res.locals.graphqlErrorCode = 'GRAPHQL_PARSE_FAILED';
     res.status(400).json({
       errors: [
         {

@@ -17,6 +17,8 @@ export function loadTrustedDocuments(file: string): TrustedDocumentManifest {
 }
 
 function graphqlError(res: Parameters<RequestHandler>[1], status: number, message: string, code: string) {
+  // Apollo never sees this request: the metrics read the code here (observability/metrics).
+  res.locals.graphqlErrorCode = code;
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
 }
 

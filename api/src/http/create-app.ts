@@ -34,12 +34,15 @@ import { explorerRoutes } from './explorer';
 import { healthRoutes } from './health';
 import { csrfGuard, securityHeaders } from './security';
 import { inlineScriptHashes } from './inline-scripts';
-import { guestExecutor, loadServerEntry } from './server-render';
+import { guestExecutor, loadServerEntry, type ServerEntry } from './server-render';
 import { spaRoutes } from './spa';
+import { graphqlMetricsContext } from '../observability/metrics/graphql-metrics';
 import { invoicesRoutes } from '../modules/invoices/invoices.rest';
 
 export interface AppHandle {
   app: Express;
+  /** The web app's server renderer; undefined when the web app is not built. */
+  serverEntry: ServerEntry | undefined;
   stop(): Promise<void>;
 }
 
@@ -63,7 +66,10 @@ export async function createApp(
   app.use(securityHeaders(inlineScriptHashes(config.webDistDir)));
   app.use(healthRoutes(db, lifecycle));
 
-  const apollo = createApolloServer(await buildApiSchema(), { introspection: config.graphqlIntrospection });
+  const apollo = createApolloServer(await buildApiSchema(), {
+    introspection: config.graphqlIntrospection,
+    metrics: config.metricsPort !== undefined,
+  });
   await apollo.start();
 
   // Answers over 1 KB (the countries list, admin lists) go out gzip/brotli-compressed when asked.
@@ -92,6 +98,7 @@ export async function createApp(
     apiTokenSkipsCsrfPrevention,
     trustedDocuments(loadTrustedDocuments(config.trustedDocumentsFile), config.graphqlTrustedDocuments),
     tokenLimit(MAX_TOKENS),
+    ...(config.metricsPort !== undefined ? [graphqlMetricsContext] : []),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
   );
 
@@ -101,6 +108,7 @@ export async function createApp(
 
   return {
     app,
+    serverEntry,
     async stop() {
       await apollo.stop();
     },

@@ -1,8 +1,10 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { consumeOrThrow } from '../auth/rate-limits';
 import { logger } from '../common/logger';
 import type { PublicExecutor, RenderedPage, ServerEntry } from './server-render';
 import { sendDynamicCompressed } from './compressed-body';
-import { isAnonymous } from './public-cache-requests';
+import { isAnonymous, isCacheFill } from './public-cache-requests';
 
 /**
  * Every page of the storefront. Public routes (landing, help, help center, articles, sign-in, 404)
@@ -11,6 +13,9 @@ import { isAnonymous } from './public-cache-requests';
  * Private screens (account, admin) get the shell with their title and `noindex`, and render in the
  * browser. Anonymous answers of
  * public pages are kept by the public response cache in front of Express (http/public-cache.ts).
+ * An unknown path is rendered as its stand-in (web/src/seo/not-found.ts), so every unknown path
+ * shares one cached 404 page. A render the cache keeps for nobody (a signed-in visitor, a query
+ * string, a full cache) is counted against the client's `renderLimit`: 429 past it.
  */
 
 const HEAD_PLACEHOLDER = '<!--head-->';
@@ -43,15 +48,19 @@ function send(req: Request, res: Response, status: number, html: string, cacheab
   sendDynamicCompressed(req, res, Buffer.from(html), 'html');
 }
 
+const RENDER_LIMIT_MESSAGE = 'Too many pages asked for at once. Please wait a moment and try again.';
+
 /** The catch-all page handler (after the API, the explorer and the build's files). */
 export function pageHandler(
   entry: ServerEntry,
   execute: PublicExecutor,
   template: string,
   preloads: (modules: readonly string[]) => string,
+  renderLimit: RateLimiterAbstract,
 ): RequestHandler {
   return (req, res, next) => {
-    const pathname = req.path;
+    const standIn = entry.notFoundStandIn(req.path);
+    const pathname = standIn ?? req.path;
     const mark = { session: !isAnonymous(req) };
     const cookies = req.headers.cookie;
     const shellHead = () => entry.shellHead(pathname) + preloads(entry.routeModules(pathname, cookies));
@@ -59,23 +68,26 @@ export function pageHandler(
       send(req, res, 200, composePage(template, shellHead(), undefined, mark), true);
       return;
     }
-    entry.renderPage(req.originalUrl, execute, cookies).then(
-      (page) => {
-        const head = page.head + preloads(entry.routeModules(pathname, cookies));
-        if (page.complete) send(req, res, page.status, composePage(template, head, page, mark), true);
-        // A query failed (the database away): the shell, whose browser app asks again itself.
-        else send(req, res, 503, composePage(template, head, undefined, mark), false);
-      },
-      (error: unknown) => {
-        // The app still works without server rendering: the browser renders the shell.
-        logger.error({ err: error, url: pathname }, 'server rendering failed; sent the shell');
-        try {
-          send(req, res, 200, composePage(template, shellHead(), undefined, mark), false);
-        } catch (fallbackError) {
-          next(fallbackError);
-        }
-      },
-    );
+    const render = () =>
+      entry.renderPage(standIn ?? req.originalUrl, execute, cookies).then(
+        (page) => {
+          const head = page.head + preloads(entry.routeModules(pathname, cookies));
+          if (page.complete) send(req, res, page.status, composePage(template, head, page, mark), true);
+          // A query failed (the database away): the shell, whose browser app asks again itself.
+          else send(req, res, 503, composePage(template, head, undefined, mark), false);
+        },
+        (error: unknown) => {
+          // The app still works without server rendering: the browser renders the shell.
+          logger.error({ err: error, url: pathname }, 'server rendering failed; sent the shell');
+          try {
+            send(req, res, 200, composePage(template, shellHead(), undefined, mark), false);
+          } catch (fallbackError) {
+            next(fallbackError);
+          }
+        },
+      );
+    if (isCacheFill(req)) return void render();
+    consumeOrThrow(renderLimit, req.ip ?? 'unknown', RENDER_LIMIT_MESSAGE).then(render, next);
   };
 }
 

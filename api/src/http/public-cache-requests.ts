@@ -185,10 +185,23 @@ export function isPageRequest(url: string): boolean {
 }
 
 /**
- * The cache key of a page: one entry per path, compression and whether the visitor has made the
- * cookie choice (without it the page holds the first-visit cookie bar).
+ * The cache key of a page: one entry per path (`path`: the stand-in every unknown path shares,
+ * else the URL), compression and whether the visitor has made the cookie choice (without it the
+ * page holds the first-visit cookie bar).
  */
-export function pageCacheKey(req: IncomingMessage): string {
+export function pageCacheKey(req: IncomingMessage, path: string = req.url ?? ''): string {
   const consent = hasConsentCookie(req.headers.cookie) ? 'consented' : 'ask';
-  return `page ${req.url ?? ''} ${req.headers['accept-encoding'] ?? ''} ${consent}`;
+  return `page ${path} ${req.headers['accept-encoding'] ?? ''} ${consent}`;
+}
+
+/** Requests the fast lane sent on to Express to fill the cache: their render is kept for others. */
+const cacheFills = new WeakSet<IncomingMessage>();
+
+export function markCacheFill(req: IncomingMessage): void {
+  cacheFills.add(req);
+}
+
+/** Whether this request's answer will be kept by the fast lane (else its render serves it alone). */
+export function isCacheFill(req: IncomingMessage): boolean {
+  return cacheFills.has(req);
 }

@@ -7,8 +7,8 @@ import type { Capture } from './public-cache-io';
 /**
  * The public response cache's memory: answers by key, each with its headers, body and ETag, for at
  * most `ttlMs`, all forgotten at once by `invalidate()`. What may be kept is decided here: a 200
- * with a JSON body (an HTML one for a page), no Set-Cookie, no `no-store` and (for GraphQL) no
- * errors, captured after the last invalidation.
+ * with a JSON body (an HTML one for a page; the 404 page unknown paths share with its 404), no
+ * Set-Cookie, no `no-store` and (for GraphQL) no errors, captured after the last invalidation.
  */
 
 const MAX_ENTRIES = 256;
@@ -25,10 +25,14 @@ const PER_RESPONSE_HEADERS = new Set([
   'server-timing',
 ]);
 
-/** What an answer is: a GraphQL result, a REST JSON body, or a rendered page. */
-export type AnswerKind = 'graphql' | 'json' | 'page';
+/**
+ * What an answer is: a GraphQL result, a REST JSON body, a rendered page, or the 404 page every
+ * unknown path shares (kept with its status; any other answer under its key is not kept).
+ */
+export type AnswerKind = 'graphql' | 'json' | 'page' | 'not-found';
 
 export interface Entry {
+  status: number;
   /** Flat [name, value, name, value, …] for writeHead. */
   headers: string[];
   /** The same without the body's headers, for a 304. */
@@ -60,6 +64,17 @@ export class PublicResponseStore {
     this.stats.invalidations += 1;
   }
 
+  /**
+   * Whether an answer may be added now. When full, stale entries go first: keys requested once
+   * (made-up URLs) would otherwise hold the room until the next invalidation.
+   */
+  hasRoom(): boolean {
+    if (this.entries.size < MAX_ENTRIES) return true;
+    const now = Date.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+    return this.entries.size < MAX_ENTRIES;
+  }
+
   /** The entry stored under `key` while it is fresh (a stale one is dropped). */
   fresh(key: string): Entry | undefined {
     const entry = this.entries.get(key);
@@ -77,10 +92,12 @@ export class PublicResponseStore {
     this.stats.misses += 1;
     const generation = this.generation;
     return (status, headers, body) => {
-      if (status !== 200 || generation !== this.generation || this.entries.size >= MAX_ENTRIES) return;
+      if (status !== (kind === 'not-found' ? 404 : 200) || generation !== this.generation) return;
+      if (!this.hasRoom()) return;
       if (headers['set-cookie'] !== undefined || /no-store/.test(String(headers['cache-control'] ?? '')))
         return;
-      if (!String(headers['content-type'] ?? '').includes(kind === 'page' ? 'text/html' : 'json')) return;
+      const html = kind === 'page' || kind === 'not-found';
+      if (!String(headers['content-type'] ?? '').includes(html ? 'text/html' : 'json')) return;
       if (kind === 'graphql' && !isCleanGraphqlResult(body, headers['content-encoding'])) return;
       const etag =
         typeof headers.etag === 'string'
@@ -88,6 +105,7 @@ export class PublicResponseStore {
           : `"${createHash('sha1').update(body).digest('base64url')}"`;
       const all = { ...headers, etag, 'content-length': String(body.length) };
       this.entries.set(key, {
+        status,
         headers: flatten(all, (name) => PER_RESPONSE_HEADERS.has(name)),
         notModifiedHeaders: flatten(
           all,

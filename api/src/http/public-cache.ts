@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { incomingRequestId, type FastLaneRequest } from '../common/logger';
 import type { TrustedDocumentManifest } from '../graphql/trusted-documents';
+import { markFastLaneAnswer, ROUTE } from '../observability/metrics/http-metrics';
 import { captureResponse, readBody } from './public-cache-io';
 import {
   GRAPHQL_PATH,
@@ -9,6 +10,7 @@ import {
   isAnonymous,
   isCacheableGraphqlPost,
   isPageRequest,
+  markCacheFill,
   pageCacheKey,
   publicDocumentHashes,
   restProductsCacheKey,
@@ -26,7 +28,8 @@ import {
  * It runs in the `node:http` request handler, before Express, and answers anonymous reads of public
  * data from memory: the trusted documents whose root fields are only `products` / `countries`
  * (POST /graphql with the document's hash, as the web app sends them), `GET /api/products`, and
- * the server-rendered pages (the same HTML for every visitor; see http/pages.ts).
+ * the server-rendered pages (the same HTML for every visitor; see http/pages.ts), every unknown
+ * path sharing one 404 page.
  * A miss goes through Express once while the response is captured; a 200 without GraphQL errors is
  * kept, with every header Express set (helmet's security headers, Content-Type, Content-Length,
  * ETag) except per-request ones. So a hit answers the very bytes and headers Express would.
@@ -44,6 +47,11 @@ export interface PublicCacheOptions {
   ttlMs: number;
   /** Writes the request line of an answer given here (Express logs the misses). */
   log?: (request: FastLaneRequest) => void;
+  /**
+   * The path whose page answers an unknown path (the server renderer's `notFoundStandIn`): every
+   * unknown path, with any query string, shares that page's one entry, kept with its 404.
+   */
+  notFoundStandIn?: (pathname: string) => string | undefined;
 }
 
 /** One request the fast lane may answer. */
@@ -98,16 +106,28 @@ export class PublicResponseCache {
           kind: 'json',
         });
       }
-      if (method === 'GET' && url !== undefined && isPageRequest(url) && isAnonymous(req)) {
-        return this.serve(req, res, next, {
-          key: pageCacheKey(req),
-          route: 'page',
-          startedAt: performance.now(),
-          conditional: true,
-          kind: 'page',
-        });
+      if (method === 'GET' && url !== undefined && isAnonymous(req)) {
+        const page = this.pageLane(req, url);
+        if (page) return this.serve(req, res, next, page);
       }
       next(req, res);
+    };
+  }
+
+  /** A page's entry is its URL's; an unknown path's (query or not) is its stand-in's. */
+  private pageLane(req: IncomingMessage, url: string): LaneRequest | undefined {
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    if (!isPageRequest(path)) return undefined;
+    const standIn = this.options.notFoundStandIn?.(path);
+    if (standIn === undefined && !isPageRequest(url)) return undefined;
+    return {
+      key: pageCacheKey(req, standIn ?? url),
+      route: 'page',
+      startedAt: performance.now(),
+      // Express answers no 404 with a 304 either.
+      conditional: standIn === undefined,
+      kind: standIn === undefined ? 'page' : 'not-found',
     };
   }
 
@@ -142,27 +162,40 @@ export class PublicResponseCache {
     const { key, conditional, kind, consumedBody } = lane;
     const entry = this.store.fresh(key);
     if (entry !== undefined) {
+      markFastLaneAnswer(
+        req,
+        lane.route === 'page' ? ROUTE.page : lane.route,
+        kind === 'graphql' ? key : undefined,
+      );
       const ifNoneMatch = req.headers['if-none-match'];
       const reqId = incomingRequestId(req);
       if (conditional && ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, entry.etag)) {
         this.stats.notModified += 1;
         res.writeHead(304, [...entry.notModifiedHeaders, 'x-request-id', reqId]);
         res.end();
-        this.logAnswer(req, lane, reqId, 304);
+        this.logAnswer(req, lane, reqId, 304, 'not-modified');
         return;
       }
       this.stats.hits += 1;
-      res.writeHead(200, [...entry.headers, 'x-request-id', reqId]);
+      res.writeHead(entry.status, [...entry.headers, 'x-request-id', reqId]);
       res.end(entry.body);
-      this.logAnswer(req, lane, reqId, 200);
+      this.logAnswer(req, lane, reqId, entry.status, 'hit');
       return;
     }
+    // The page renderer bounds per client only the renders nobody else will be answered from.
+    if (this.store.hasRoom()) markCacheFill(req);
     captureResponse(res, this.store.keeper(key, kind));
     if (consumedBody) req.unshift(consumedBody);
     next(req, res);
   }
 
-  private logAnswer(req: IncomingMessage, lane: LaneRequest, reqId: string, status: 200 | 304): void {
+  private logAnswer(
+    req: IncomingMessage,
+    lane: LaneRequest,
+    reqId: string,
+    status: number,
+    cache: 'hit' | 'not-modified',
+  ): void {
     this.options.log?.({
       reqId,
       method: req.method,
@@ -170,7 +203,7 @@ export class PublicResponseCache {
       route: lane.route,
       status,
       durationMs: Math.round(performance.now() - lane.startedAt),
-      cache: status === 200 ? 'hit' : 'not-modified',
+      cache,
     });
   }
 }

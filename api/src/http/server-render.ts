@@ -38,6 +38,11 @@ export interface ServerEntry {
   isClientOnlyPath(pathname: string): boolean;
   /** `cookies`: the request's Cookie header (the page holds the cookie bar without consent). */
   renderPage(url: string, execute: PublicExecutor, cookies?: string): Promise<RenderedPage>;
+  /**
+   * The path rendered in place of `pathname` when that shows a 404 page (web/src/seo/not-found.ts),
+   * so every unknown path gives the same page; undefined for a page that exists.
+   */
+  notFoundStandIn(pathname: string): string | undefined;
   /** Head tags for a client-only screen's shell (title, noindex). */
   shellHead(pathname: string): string;
   sitemapXml(): string;

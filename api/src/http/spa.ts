@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import { compress, sendCompressed, type Compressed } from './compressed-body';
 import type { Config } from '../config';
+import { createMemoryLimiter } from '../auth/rate-limits';
 import { modulePreloader } from './module-preloads';
 import { crawlerFiles, pageHandler } from './pages';
 import type { PublicExecutor, ServerEntry } from './server-render';
@@ -128,7 +129,12 @@ export function spaRoutes(
   router.use(express.static(config.webDistDir, { index: false, maxAge: '1h' }));
   if (renderer) {
     const preloads = modulePreloader(config.webDistDir);
-    router.get(/^\/(?!api\/|graphql).*/, pageHandler(renderer.entry, renderer.execute, indexHtml, preloads));
+    const { points, windowSeconds } = config.pageRenderLimit;
+    const renderLimit = createMemoryLimiter('page_render', points, windowSeconds);
+    router.get(
+      /^\/(?!api\/|graphql).*/,
+      pageHandler(renderer.entry, renderer.execute, indexHtml, preloads, renderLimit),
+    );
     return router;
   }
   router.get(/^\/(?!api\/|graphql).*/, (req, res) => {

@@ -1,6 +1,5 @@
-import { get } from 'node:http';
 import { describePostgres } from '../test/load-client';
-import { spawnServer } from '../test/spawn-server';
+import { getOnNewConnection, spawnServer } from '../test/spawn-server';
 
 jest.setTimeout(120_000);
 
@@ -9,16 +8,6 @@ interface LogLine {
   msg: string;
   workerPid?: number;
   exitCode?: number;
-}
-
-/** A GET on a connection of its own: the primary hands each new connection to the next worker. */
-function getOnNewConnection(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    }).on('error', reject);
-  });
 }
 
 function isRunning(pid: number): boolean {

@@ -66,3 +66,19 @@ export async function paymentEventCount(server: TestServer, orderId: string): Pr
 export const REFUND_ORDER = `mutation($orderId: ID!, $amount: String!, $reason: String!) {
   refundOrder(orderId: $orderId, amount: $amount, reason: $reason) { id status paymentStatus refundedAmount }
 }`;
+
+/** Presses a button of the demo payment page (PAYMENTS_DEMO) of an order, as the buyer would. */
+export async function pressDemoButton(
+  server: TestServer,
+  orderId: string,
+  action: 'pay' | 'decline' = 'pay',
+): Promise<Response> {
+  const page = await (await fetch(`${server.url}/api/payments/demo/${orderId}`)).text();
+  const token = /name="token" value="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
+  return fetch(`${server.url}/api/payments/demo/${orderId}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action, token }).toString(),
+  });
+}

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 export const builtAdminCli = path.resolve(__dirname, '../../dist/cli/admin.js');
+export const builtBillingCli = path.resolve(__dirname, '../../dist/cli/billing.js');
 
 export interface CliResult {
   code: number | null;
@@ -19,10 +20,10 @@ export function runAdminCli(
   env: Record<string, string>,
   input = '',
   timeoutMs = 120_000,
+  cli = builtAdminCli,
 ): Promise<CliResult> {
-  if (!existsSync(builtAdminCli))
-    throw new Error(`${builtAdminCli} is missing: run npm run build -w api first`);
-  const child = spawn(process.execPath, [builtAdminCli, ...args], {
+  if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build -w api first`);
+  const child = spawn(process.execPath, [cli, ...args], {
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TEST_HASH_COST_ENV } from '../auth/password-cost';
@@ -63,5 +65,27 @@ export function spawnServer(env: Record<string, string>, startTimeoutMs = 90_000
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
+  });
+}
+
+/** A port free a moment ago, for a server that must be told its port (e.g. METRICS_PORT). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A GET on a connection of its own: a cluster's primary hands each new connection to the next worker. */
+export function getOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    }).on('error', reject);
   });
 }

@@ -65,7 +65,11 @@ export function dueBillingStep(state: BillingState, now: Date): BillingStep | nu
   switch (state.status) {
     case 'active':
       if (at >= end) return mode === 'card' ? 'charge' : 'expire';
-      if (mode !== 'none' && !state.noticeSent && at >= addDays(state.endDate, -RENEWAL_NOTICE_DAYS).getTime())
+      if (
+        mode !== 'none' &&
+        !state.noticeSent &&
+        at >= addDays(state.endDate, -RENEWAL_NOTICE_DAYS).getTime()
+      )
         return mode === 'card' ? 'notice' : 'reminder';
       return null;
     case 'cancelled':

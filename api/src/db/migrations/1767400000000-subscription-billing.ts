@@ -49,13 +49,14 @@ export class SubscriptionBilling1767400000000 implements MigrationInterface {
         "order_id" uuid,
         "detail" character varying(300),
         "occurred_at" TIMESTAMP WITH TIME ZONE NOT NULL,
+        "recorded_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT clock_timestamp(),
         CONSTRAINT "PK_subscription_events" PRIMARY KEY ("id"),
         CONSTRAINT "UQ_subscription_events_step" UNIQUE ("subscription_id", "step_key"),
         CONSTRAINT "FK_subscription_events_subscription" FOREIGN KEY ("subscription_id")
           REFERENCES "subscriptions" ("id") ON DELETE CASCADE
       )`);
     await queryRunner.query(
-      `CREATE INDEX "IDX_subscription_events_subscription" ON "subscription_events" ("subscription_id", "occurred_at", "id")`,
+      `CREATE INDEX "IDX_subscription_events_subscription" ON "subscription_events" ("subscription_id", "occurred_at", "recorded_at")`,
     );
     await queryRunner.query(`
       ALTER TABLE "orders"

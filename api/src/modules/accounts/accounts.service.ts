@@ -89,8 +89,9 @@ export class AccountsService {
     ]);
   }
 
-  async getUser(userId: string): Promise<User | null> {
-    return this.dataSource.getRepository(User).findOneBy({ id: userId });
+  /** The account, read in the caller's transaction when given one (`manager`). */
+  async getUser(userId: string, manager: EntityManager = this.dataSource.manager): Promise<User | null> {
+    return manager.getRepository(User).findOneBy({ id: userId });
   }
 
   /** The account registered with this email (any case). */

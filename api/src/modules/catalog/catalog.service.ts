@@ -99,8 +99,14 @@ export class CatalogService {
     return (await this.current()).products;
   }
 
-  async findProduct(id: unknown): Promise<Product | undefined> {
+  /**
+   * The product from the in-memory catalog, or (given `manager`) read in the caller's transaction:
+   * a transaction must not wait for a catalog reload on another connection (PGlite has one).
+   */
+  async findProduct(id: unknown, manager?: EntityManager): Promise<Product | undefined> {
     if (!isUuid(id)) return undefined;
+    if (manager)
+      return (await manager.getRepository(Product).findOneBy({ id: id.toLowerCase() })) ?? undefined;
     return (await this.current()).byId.get(id.toLowerCase());
   }
 

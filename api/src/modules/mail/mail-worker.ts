@@ -1,4 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer';
+import { countOutboxAttempt } from '../../observability/metrics/outbox-metrics';
 import type { DataSource } from 'typeorm';
 import { logger } from '../../common/logger';
 import { OutboxPoller } from '../../common/outbox-poller';
@@ -163,6 +164,7 @@ export class MailWorker {
         WHERE "id" = $1`,
       [row.id],
     );
+    countOutboxAttempt('mail', 'sent');
   }
 
   private async failed(row: ClaimedRow, error: unknown, permanent = false): Promise<void> {
@@ -180,5 +182,6 @@ export class MailWorker {
         WHERE "id" = $1`,
       [row.id, final ? 'failed' : 'pending', message, retryDelayMs(row.attempts, this.retryBaseMs)],
     );
+    countOutboxAttempt('mail', final ? 'failed' : 'retry');
   }
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { adminEmails, signedInAdmin } from '../../test/admin-client';
 import { placeOrder, setOrderStatus } from '../../test/order-actions';
-import { placePaidOrder, REFUND_ORDER } from '../../test/payment-actions';
+import { placePaidOrder, pressDemoButton, REFUND_ORDER } from '../../test/payment-actions';
 import { catalogIds, type CatalogIds } from '../../test/shop-fixtures';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
 import type { OrderPaymentHooks } from './order-payment-hooks';
@@ -48,16 +48,7 @@ afterAll(() => server.close());
 
 const of = (orderId: string) => calls.filter((call) => call.orderId === orderId);
 
-async function pressPay(orderId: string) {
-  const page = await (await fetch(`${server.url}/api/payments/demo/${orderId}`)).text();
-  const token = /name="token" value="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
-  return fetch(`${server.url}/api/payments/demo/${orderId}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action: 'pay', token }).toString(),
-  });
-}
+const pressPay = (orderId: string) => pressDemoButton(server, orderId);
 
 describe('OrdersService calls every registered OrderPaymentHooks', () => {
   it('paid once inside the paying transaction, however often it is paid; refunded with amount, full and reason', async () => {

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../../common/check';
 import { logger } from '../../common/logger';
+import { countPaymentEvent } from '../../observability/metrics/business-metrics';
 import type { OrdersService } from '../orders/orders.service';
 import type { CardSetupListener, CardSetupResult, ProviderName, VerifiedDelivery } from './payment-provider';
 
@@ -32,8 +33,14 @@ export class PaymentEventsService {
   async receive(provider: ProviderName, delivery: VerifiedDelivery): Promise<DeliveryOutcome> {
     if (delivery.cardSetup) return this.receiveCardSetup(provider, delivery, delivery.cardSetup);
     // A type the shop does not act on is answered 200 and not kept.
-    if (!delivery.event) return 'ignored';
-    return this.dataSource.transaction((manager) => this.receiveIn(manager, provider, delivery));
+    const event = delivery.event;
+    if (!event) return 'ignored';
+    const outcome = await this.dataSource.transaction((manager) =>
+      this.receiveIn(manager, provider, delivery),
+    );
+    // Counted once committed; a redelivery of the same event is a duplicate, not a second payment.
+    if (outcome === 'applied') countPaymentEvent(provider, event.type);
+    return outcome;
   }
 
   /**

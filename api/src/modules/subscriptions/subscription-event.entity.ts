@@ -40,4 +40,8 @@ export class SubscriptionEvent {
   @Field(() => GraphQLISODateTime, { description: 'When (ISO 8601, UTC; the billing clock)' })
   @Column({ name: 'occurred_at', type: 'timestamptz' })
   occurredAt: Date;
+
+  /** When it was written (orders events of the same moment). */
+  @Column({ name: 'recorded_at', type: 'timestamptz', insert: false, update: false })
+  recordedAt: Date;
 }

@@ -45,7 +45,7 @@ export function subscriptionEvents(
 ): Promise<SubscriptionEvent[]> {
   return manager.getRepository(SubscriptionEvent).find({
     where: { subscriptionId },
-    order: { occurredAt: 'DESC', id: 'DESC' },
+    order: { occurredAt: 'DESC', recordedAt: 'DESC' },
     take: first,
   });
 }

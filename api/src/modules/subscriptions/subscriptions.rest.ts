@@ -1,17 +1,20 @@
 import { Router } from 'express';
+import { serviceActive } from '@hometunnel/rules';
 import type { RequestContext } from '../../common/request-context';
 import { parseInput } from '../../common/validate';
 import { pathParam, route } from '../../http/async-route';
 import { restPageRequest, sendPageHeaders } from '../../http/list-pages';
+import { systemClock } from './billing/billing-clock';
 import type { Subscription } from './subscription.entity';
 import { SetAutoRenewBody } from './subscriptions.inputs';
 
-/** Spec section 3 (account): id, product.name, endDate, status, autoRenew; plus a few ids and dates. */
+/** Spec section 3 (account): id, product.name, endDate, status, autoRenew; plus a few ids, dates and whether the service runs. */
 async function subscriptionJson(ctx: RequestContext, subscription: Subscription) {
   const product = await ctx.loaders.product.load(subscription.productId);
   return {
     id: subscription.id,
     status: subscription.status,
+    serviceActive: serviceActive(subscription.status, subscription.endDate, systemClock.now()),
     startDate: subscription.startDate.toISOString(),
     endDate: subscription.endDate.toISOString(),
     autoRenew: subscription.autoRenew,

@@ -5,6 +5,7 @@ import { isUuid } from '../../common/check';
 import { keysetPage, PAGE_SIZE_MAX, type PageRequest, type PageResult } from '../../common/keyset';
 import type { WebhookEmitter } from '../webhooks/webhooks.service';
 import type { SavedCard } from '../payments/payment-provider';
+import { systemClock } from './billing/billing-clock';
 import { recordSubscriptionEvent } from './subscription-events';
 import { cardColumns, completeRenewal } from './subscription-renewals';
 import { Subscription } from './subscription.entity';
@@ -18,7 +19,7 @@ import {
 
 /** A subscription as the customer sees it: ended without renewing, it shows as expired. */
 export const shown = (row: Subscription): Subscription =>
-  Object.assign(row, { status: displayStatus(row.status, row.endDate, new Date(), row.autoRenew) });
+  Object.assign(row, { status: displayStatus(row.status, row.endDate, systemClock.now(), row.autoRenew) });
 
 export interface PaidOrder {
   orderId: string;
@@ -101,7 +102,7 @@ export class SubscriptionsService {
       await recordSubscriptionEvent(manager, {
         subscriptionId: subscription.id,
         type: 'cancelled',
-        occurredAt: new Date(),
+        occurredAt: systemClock.now(),
       });
       const cancelled = await manager.getRepository(Subscription).findOneByOrFail({ id: subscription.id });
       await this.webhooks.emit(manager, 'subscription.cancelled', cancelled);
@@ -139,7 +140,7 @@ export class SubscriptionsService {
         amount: order.amount ?? '0.00',
         savedCard: order.savedCard,
       };
-      return (await completeRenewal(manager, this.webhooks, renewal, new Date())) ? 1 : 0;
+      return (await completeRenewal(manager, this.webhooks, renewal, systemClock.now())) ? 1 : 0;
     }
     if (!order.userId) return 0;
     const grants = subscriptionGrants(order.lines);

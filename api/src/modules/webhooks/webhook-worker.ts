@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { countOutboxAttempt } from '../../observability/metrics/outbox-metrics';
 import { logger } from '../../common/logger';
 import { OutboxPoller } from '../../common/outbox-poller';
 import type { StoredAttempt } from './webhook-delivery.entity';
@@ -137,6 +138,7 @@ export class WebhookWorker {
         WHERE "id" = $1`,
       [row.id, status, JSON.stringify(attempt), retryMs ?? 0],
     );
+    countOutboxAttempt('webhook', result.ok ? 'sent' : retryMs === null ? 'failed' : 'retry');
     if (result.ok) {
       await this.dataSource.query(
         `UPDATE "webhook_endpoints" SET "failing_since" = NULL WHERE "id" = $1 AND "failing_since" IS NOT NULL`,

@@ -12,7 +12,17 @@ export function HeaderAccountButton({ signedIn, returnTo }: { signedIn: boolean;
       Account
     </AccountLink>
   ) : (
-    <LoginAnchor data-button href={loginHref(returnTo)} $variant="primary" $size="sm">
+    <LoginAnchor
+      data-button
+      href={loginHref(returnTo)}
+      // An unknown path's page is rendered once for all of them (seo/not-found.ts), its href holding
+      // the stand-in path, and hydration keeps server-rendered attributes: set it as it is followed.
+      onClick={(event) => {
+        event.currentTarget.href = loginHref(returnTo);
+      }}
+      $variant="primary"
+      $size="sm"
+    >
       <LoginIcon size={16} />
       Login
     </LoginAnchor>

@@ -82,9 +82,14 @@ const SideCard = styled(Card)`
     font-size: 0.95rem;
     line-height: 1.4;
   }
+  /* At least 24 px tall: a comfortable target (WCAG 2.2 target size), however short the title. */
+  li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+  }
   ul a {
     display: flex;
-    align-items: center;
     gap: 8px;
     color: ${({ theme }) => theme.colors.text};
   }

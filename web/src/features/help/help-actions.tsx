@@ -7,6 +7,7 @@ import { IconTile } from '../../components/icon-tile';
 import { shopConfig } from '../../config/shop-config';
 import { mailtoHref } from '../../lib/email';
 import { media } from '../../theme/theme';
+import { preloadTicketForm } from './ticket-view';
 
 const { supportEmail } = shopConfig;
 
@@ -38,7 +39,14 @@ export function HelpActions({
           </ActionIcon>
           <h2>Open a Ticket</h2>
           <p>Send us the details and a specialist answers within 2 hours.</p>
-          <StretchedButton ref={openTicketRef} type="button" onClick={onOpenTicket}>
+          <StretchedButton
+            ref={openTicketRef}
+            type="button"
+            onClick={onOpenTicket}
+            onPointerEnter={preloadTicketForm}
+            onFocus={preloadTicketForm}
+            onTouchStart={preloadTicketForm}
+          >
             Open a Ticket <ArrowRightIcon size={16} />
           </StretchedButton>
         </ActionCard>

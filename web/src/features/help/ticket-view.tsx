@@ -6,11 +6,22 @@ import { ChevronLeftIcon, MailIcon, ZapIcon } from '../../components/icons';
 import { shopConfig } from '../../config/shop-config';
 import { mailtoHref } from '../../lib/email';
 import { media } from '../../theme/theme';
-import { lazyWithData } from '../../apollo/data-layer';
+import { lazyWithData, requestData } from '../../apollo/data-layer';
 import { PageSpinner } from '../../components/spinner';
 
-// The form sends the ticket through the data layer: both load when the view first opens.
-const TicketForm = lazyWithData(() => import('./ticket-form').then((m) => ({ default: m.TicketForm })));
+const loadTicketForm = () => import('./ticket-form').then((m) => ({ default: m.TicketForm }));
+// The form sends the ticket through the data layer: both load with the view, or before it.
+const TicketForm = lazyWithData(loadTicketForm);
+
+/**
+ * Starts loading the form and the data layer as soon as the visitor heads for 'Open a Ticket'
+ * (pointer over it, focus, touch), so the form arrives with its view instead of after it.
+ */
+export function preloadTicketForm(): void {
+  requestData();
+  // A failed load shows where the form renders (its error boundary retries it).
+  void loadTicketForm().catch(() => {});
+}
 
 const { supportEmail } = shopConfig;
 

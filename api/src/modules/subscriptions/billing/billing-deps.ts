@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AccountsService } from '../../accounts/accounts.service';
 import type { CatalogService } from '../../catalog/catalog.service';
 import type { MailService } from '../../mail/mail.service';
@@ -30,4 +30,19 @@ export interface BillingDeps {
   shop: { publicUrl: string };
   /** `npm start` (production) refuses a pass at another moment. */
   production: boolean;
+}
+
+/**
+ * The same deps reading accounts and products in the transaction of `manager`: inside a billing
+ * transaction nothing may wait for another connection (the embedded database has only one).
+ */
+export function inTransaction(deps: BillingDeps, manager: EntityManager): BillingDeps {
+  return {
+    ...deps,
+    accounts: {
+      getUser: (userId) => deps.accounts.getUser(userId, manager),
+      usersByIds: (ids) => deps.accounts.usersByIds(ids),
+    },
+    catalog: { findProduct: (id) => deps.catalog.findProduct(id, manager) },
+  };
 }

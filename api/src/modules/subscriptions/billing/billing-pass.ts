@@ -1,13 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import { dueBillingStep, RENEWAL_NOTICE_DAYS, renewalMode, type BillingStep } from '@hometunnel/rules';
 import { logger } from '../../../common/logger';
+import { countRenewal } from '../../../observability/metrics/business-metrics';
 import { recordSubscriptionEvent } from '../subscription-events';
 import { Order } from '../../orders/order.entity';
 import { Subscription } from '../subscription.entity';
-import type { BillingDeps } from './billing-deps';
+import { inTransaction, type BillingDeps } from './billing-deps';
 import { enqueueBillingMail, inWords } from './billing-mail';
 import { chargeRenewal } from './renewal-charge';
-import { manualRenewalOrder } from './manual-renewal';
+import { manualRenewalOrder } from './renewal-order';
 import { renewalPlan } from './renewal-pricing';
 
 export interface BillingPassReport {
@@ -34,7 +35,11 @@ const noticeKey = (subscription: Subscription) => `notice:${subscription.endDate
 export class BillingPass {
   constructor(private readonly deps: BillingDeps) {}
 
-  async run(now: Date = this.deps.clock.now()): Promise<BillingPassReport> {
+  /**
+   * One pass at `now`. `only` limits it to these subscriptions: an operator rehearsing one
+   * customer's renewals, and the tests, whose database other test files share.
+   */
+  async run(now: Date = this.deps.clock.now(), only?: readonly string[]): Promise<BillingPassReport> {
     const report: BillingPassReport = {
       notices: 0,
       reminders: 0,
@@ -45,20 +50,23 @@ export class BillingPass {
     };
     const candidates: { id: string }[] = await this.deps.dataSource.query(
       `SELECT s."id" FROM "subscriptions" s
-        WHERE (s."status" = 'active' AND s."end_date" <= $1::timestamptz + make_interval(days => $2)
+        WHERE ((s."status" = 'active' AND s."end_date" <= $1::timestamptz + make_interval(days => $2)
                AND NOT EXISTS (SELECT 1 FROM "subscription_events" e WHERE e."subscription_id" = s."id"
                    AND e."step_key" = 'notice:' || (extract(epoch from s."end_date") * 1000)::bigint)
                    OR (s."status" = 'active' AND s."end_date" <= $1))
            OR (s."status" = 'cancelled' AND s."end_date" <= $1)
-           OR s."status" = 'past_due'
+           OR s."status" = 'past_due')
+          AND ($3::uuid[] IS NULL OR s."id" = ANY($3::uuid[]))
         ORDER BY s."end_date", s."id"
         LIMIT ${BATCH}`,
-      [now, RENEWAL_NOTICE_DAYS],
+      [now, RENEWAL_NOTICE_DAYS, only ? [...only] : null],
     );
     for (const { id } of candidates) {
       try {
         const done = await this.deps.dataSource.transaction((manager) => this.step(manager, id, now));
         if (done) report[done] += 1;
+        // Counted once committed.
+        if (done === 'charged' || done === 'declined') countRenewal(done);
       } catch (error) {
         logger.error({ subscriptionId: id, error: (error as Error).message }, 'billing step failed');
       }
@@ -71,7 +79,8 @@ export class BillingPass {
       .getRepository(Subscription)
       .findOne({ where: { id }, lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' } });
     if (!subscription) return null;
-    const product = await this.deps.catalog.findProduct(subscription.productId);
+    const deps = inTransaction(this.deps, manager);
+    const product = await deps.catalog.findProduct(subscription.productId);
     const step: BillingStep | null = dueBillingStep(
       {
         status: subscription.status,
@@ -88,19 +97,17 @@ export class BillingPass {
       case null:
         return null;
       case 'notice':
-        return (await this.notice(manager, subscription, now)) ? 'notices' : null;
+        return (await this.notice(deps, manager, subscription, now)) ? 'notices' : null;
       case 'reminder':
-        return (await this.reminder(manager, subscription, now)) ? 'reminders' : null;
+        return (await this.reminder(deps, manager, subscription, now)) ? 'reminders' : null;
       case 'charge':
       case 'retry':
-        return (await chargeRenewal(manager, this.deps, subscription, now)) === 'charged'
-          ? 'charged'
-          : 'declined';
+        return (await chargeRenewal(manager, deps, subscription, now)) === 'charged' ? 'charged' : 'declined';
       case 'suspend':
-        await this.suspend(manager, subscription, now);
+        await this.suspend(deps, manager, subscription, now);
         return 'suspended';
       case 'expire':
-        await this.expire(manager, subscription, now);
+        await this.expire(deps, manager, subscription, now);
         return 'expired';
     }
   }
@@ -114,8 +121,13 @@ export class BillingPass {
   }
 
   /** 7 days before a card renewal: the date, the amount, the plan, and how to change them. */
-  private async notice(manager: EntityManager, subscription: Subscription, now: Date): Promise<boolean> {
-    const plan = await renewalPlan(this.deps, subscription);
+  private async notice(
+    deps: BillingDeps,
+    manager: EntityManager,
+    subscription: Subscription,
+    now: Date,
+  ): Promise<boolean> {
+    const plan = await renewalPlan(deps, subscription);
     if (!plan) return false;
     const first = await recordSubscriptionEvent(manager, {
       subscriptionId: subscription.id,
@@ -127,11 +139,11 @@ export class BillingPass {
     });
     if (!first) return false;
     const next = subscription.nextProductId
-      ? await this.deps.catalog.findProduct(subscription.nextProductId)
+      ? await deps.catalog.findProduct(subscription.nextProductId)
       : null;
     await enqueueBillingMail(
       manager,
-      this.deps,
+      deps,
       subscription,
       {
         moment: 'notice',
@@ -146,9 +158,14 @@ export class BillingPass {
   }
 
   /** 7 days before a manual renewal: the renewal order to pay, and a mail with its pay link. */
-  private async reminder(manager: EntityManager, subscription: Subscription, now: Date): Promise<boolean> {
-    const order = await manualRenewalOrder(manager, this.deps, subscription);
-    const amount = order?.totalAmount ?? (await renewalPlan(this.deps, subscription))?.price;
+  private async reminder(
+    deps: BillingDeps,
+    manager: EntityManager,
+    subscription: Subscription,
+    now: Date,
+  ): Promise<boolean> {
+    const order = await manualRenewalOrder(manager, deps, subscription);
+    const amount = order?.totalAmount ?? (await renewalPlan(deps, subscription))?.price;
     if (!amount) return false;
     const first = await recordSubscriptionEvent(manager, {
       subscriptionId: subscription.id,
@@ -162,7 +179,7 @@ export class BillingPass {
     if (!first) return false;
     await enqueueBillingMail(
       manager,
-      this.deps,
+      deps,
       subscription,
       { moment: 'reminder', amount, date: inWords(subscription.endDate) },
       noticeKey(subscription),
@@ -171,7 +188,12 @@ export class BillingPass {
   }
 
   /** Still unpaid 7 days after the renewal date. */
-  private async suspend(manager: EntityManager, subscription: Subscription, now: Date): Promise<void> {
+  private async suspend(
+    deps: BillingDeps,
+    manager: EntityManager,
+    subscription: Subscription,
+    now: Date,
+  ): Promise<void> {
     await manager.getRepository(Subscription).update({ id: subscription.id }, { status: 'suspended' });
     await recordSubscriptionEvent(manager, {
       subscriptionId: subscription.id,
@@ -180,11 +202,11 @@ export class BillingPass {
       occurredAt: now,
     });
     const suspended = await manager.getRepository(Subscription).findOneByOrFail({ id: subscription.id });
-    await this.deps.webhooks.emit(manager, 'subscription.suspended', suspended);
-    const plan = await renewalPlan(this.deps, subscription);
+    await deps.webhooks.emit(manager, 'subscription.suspended', suspended);
+    const plan = await renewalPlan(deps, subscription);
     await enqueueBillingMail(
       manager,
-      this.deps,
+      deps,
       suspended,
       { moment: 'suspended', amount: plan?.price ?? '0.00', date: inWords(subscription.endDate) },
       `suspended:${subscription.endDate.getTime()}`,
@@ -192,7 +214,12 @@ export class BillingPass {
   }
 
   /** Not renewed by its end date (renewal off, cancelled, a manual renewal left unpaid). */
-  private async expire(manager: EntityManager, subscription: Subscription, now: Date): Promise<void> {
+  private async expire(
+    deps: BillingDeps,
+    manager: EntityManager,
+    subscription: Subscription,
+    now: Date,
+  ): Promise<void> {
     await manager.getRepository(Subscription).update({ id: subscription.id }, { status: 'expired' });
     await recordSubscriptionEvent(manager, {
       subscriptionId: subscription.id,
@@ -205,14 +232,14 @@ export class BillingPass {
       renewalPeriodEnd: subscription.endDate,
       status: 'pending',
     });
-    if (unpaid) await this.deps.orders.endUnpaidIn(manager, unpaid.id);
+    if (unpaid) await deps.orders.endUnpaidIn(manager, unpaid.id);
     const expired = await manager.getRepository(Subscription).findOneByOrFail({ id: subscription.id });
-    await this.deps.webhooks.emit(manager, 'subscription.expired', expired);
+    await deps.webhooks.emit(manager, 'subscription.expired', expired);
     const wasRenewing = renewalMode({ ...subscription, hasCard: false, isPlan: true }) !== 'none';
     if (wasRenewing)
       await enqueueBillingMail(
         manager,
-        this.deps,
+        deps,
         expired,
         { moment: 'expired', amount: '0.00', date: inWords(subscription.endDate) },
         `expired:${subscription.endDate.getTime()}`,
@@ -225,14 +252,14 @@ export class BillingPass {
     subscription: Subscription,
     now: Date,
   ): Promise<'charged' | 'declined'> {
-    return chargeRenewal(manager, this.deps, subscription, now);
+    return chargeRenewal(manager, inTransaction(this.deps, manager), subscription, now);
   }
 
   /** Whether a charge of this period already failed on the subscription's current card. */
   async triedCard(manager: EntityManager, subscription: Subscription): Promise<boolean> {
     const rows: { detail: string | null; type: string }[] = await manager.query(
       `SELECT "type", "detail" FROM "subscription_events" WHERE "subscription_id" = $1
-        AND "type" IN ('card_updated', 'charge_failed') ORDER BY "occurred_at" DESC, "id" DESC LIMIT 1`,
+        AND "type" IN ('card_updated', 'charge_failed') ORDER BY "occurred_at" DESC, "recorded_at" DESC LIMIT 1`,
       [subscription.id],
     );
     return rows[0]?.type === 'charge_failed';

@@ -20,6 +20,7 @@ import { SubscriptionEvent } from '../subscription-event.entity';
 import { Subscription } from '../subscription.entity';
 import { SubscriptionConnection } from '../subscriptions.connection';
 import { BillingPassReport, PaymentRedirect, SavedCardView } from './billing.types';
+import { systemClock } from './billing-clock';
 import { savedCardOf } from './renewal-charge';
 import { renewalPlan } from './renewal-pricing';
 
@@ -91,20 +92,21 @@ export class BillingResolver {
 
   @Mutation(() => BillingPassReport, {
     description:
-      'Staff (write): runs one billing pass now, or at `now` to rehearse another moment (CONFLICT in production)',
+      'Staff (write): runs one billing pass now, or at `now` to rehearse another moment (CONFLICT in production); `subscriptionId` limits it to one subscription',
   })
   runBillingPass(
     @Arg('now', () => GraphQLISODateTime, { nullable: true }) now: Date | null,
+    @Arg('subscriptionId', () => ID, { nullable: true }) subscriptionId: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<BillingPassReport> {
-    return ctx.services.billing.runPass(ctx.actor, now);
+    return ctx.services.billing.runPass(ctx.actor, now, subscriptionId);
   }
 
   @FieldResolver(() => Boolean, {
     description: 'Whether the service runs: active, past due (grace), or cancelled until its end date',
   })
   serviceActive(@Root() subscription: Subscription): boolean {
-    return serviceActive(subscription.status, subscription.endDate);
+    return serviceActive(subscription.status, subscription.endDate, systemClock.now());
   }
 
   @FieldResolver(() => String, {

@@ -12,10 +12,10 @@ import { cardColumns } from '../subscription-renewals';
 import { Subscription } from '../subscription.entity';
 import { shown } from '../subscriptions.service';
 import { pageAllSubscriptions } from './admin-subscriptions';
-import type { BillingDeps } from './billing-deps';
+import { inTransaction, type BillingDeps } from './billing-deps';
 import { enqueueBillingMail, inWords } from './billing-mail';
 import { BillingPass, type BillingPassReport } from './billing-pass';
-import { manualRenewalOrder } from './manual-renewal';
+import { manualRenewalOrder } from './renewal-order';
 
 const UNAVAILABLE = 'The payment provider cannot be reached; please try again in a moment';
 
@@ -76,10 +76,11 @@ export class BillingService implements CardSetupListener {
   }
 
   /** Staff: one pass now, or (not in production) at another moment. */
-  async runPass(actor: Actor, now?: Date | null): Promise<BillingPassReport> {
+  async runPass(actor: Actor, now?: Date | null, subscriptionId?: string | null): Promise<BillingPassReport> {
     requireStaff(actor, 'write');
     if (now && this.deps.production) throw conflict(billingMessages.rehearsalRefused);
-    return this.pass.run(now ?? this.deps.clock.now());
+    if (subscriptionId != null && !isUuid(subscriptionId)) throw notFound('Subscription not found');
+    return this.pass.run(now ?? this.deps.clock.now(), subscriptionId ? [subscriptionId] : undefined);
   }
 
   /** The provider's card page for this subscription (Stripe Checkout in setup mode). */
@@ -149,7 +150,7 @@ export class BillingService implements CardSetupListener {
       (subscription.status === 'active' && subscription.autoRenew && !subscription.cardRef);
     if (!payable) throw conflict(billingMessages.nothingToPay);
     const order = await this.deps.dataSource.transaction((manager) =>
-      manualRenewalOrder(manager, this.deps, subscription),
+      manualRenewalOrder(manager, inTransaction(this.deps, manager), subscription),
     );
     if (!order || order.status !== 'pending') throw conflict(billingMessages.nothingToPay);
     const customerRef =
@@ -221,7 +222,7 @@ export class BillingService implements CardSetupListener {
       });
       await enqueueBillingMail(
         manager,
-        this.deps,
+        inTransaction(this.deps, manager),
         subscription,
         { moment: 'price_change', amount: change.newPrice, date: inWords(subscription.endDate) },
         `price:${change.newPrice}:${now.getTime()}`,

@@ -1,11 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import { addDays, RENEWAL_RETRY_DAYS, SUSPEND_AFTER_DAYS, toCents } from '@hometunnel/rules';
-import { renewalOrder } from '../../orders/renewal-orders';
 import type { OffSessionCharge, SavedCard } from '../../payments/payment-provider';
 import { recordSubscriptionEvent } from '../subscription-events';
 import { Subscription } from '../subscription.entity';
 import type { BillingDeps } from './billing-deps';
 import { enqueueBillingMail, inWords } from './billing-mail';
+import { subscriptionRenewalOrder } from './renewal-order';
 import { renewalPlan } from './renewal-pricing';
 
 const CARD_GONE = 'Card payments are not available at the moment';
@@ -49,14 +49,8 @@ export async function chargeRenewal(
   if (!provider || !card || provider.name !== card.provider) {
     answer = { outcome: 'declined', message: CARD_GONE, chargeRef: null };
   } else {
-    const order = await renewalOrder(manager, deps, {
-      subscriptionId: subscription.id,
-      periodEnd: subscription.endDate,
-      userId: subscription.userId,
-      plan,
-      sourceOrderId: subscription.orderId,
-      account: await accountOf(deps, subscription.userId),
-      paymentMethod: 'stripe',
+    const order = await subscriptionRenewalOrder(manager, deps, subscription, plan, {
+      method: 'stripe',
       provider: provider.name,
     });
     orderId = order.id;
@@ -95,12 +89,6 @@ export async function chargeRenewal(
     message: answer,
   });
   return 'declined';
-}
-
-export async function accountOf(deps: Pick<BillingDeps, 'accounts'>, userId: string) {
-  const user = await deps.accounts.getUser(userId);
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-  return { email: user?.email ?? '', name: name || (user?.email ?? '') };
 }
 
 async function markPastDue(

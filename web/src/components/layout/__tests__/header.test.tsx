@@ -74,6 +74,17 @@ describe('Header', () => {
     expect(login.getAttribute('href')).toBe('/api/login?returnTo=%2Fhelp');
   });
 
+  it("sets Login's return path from the page it is followed on, not from the stand-in the server rendered", async () => {
+    const { client } = createTestClient(guestResolver);
+    renderWithProviders(<Header onOpenCart={() => {}} />, { client, route: '/no-such-page' });
+    const login = (await screen.findAllByText('Login'))[0].closest('a')!;
+    // As hydration leaves it on a shared 404 page: the href of the path that page was rendered for.
+    login.setAttribute('href', '/api/login?returnTo=%2Fpage-not-found');
+    login.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(login);
+    expect(login.getAttribute('href')).toBe('/api/login?returnTo=%2Fno-such-page');
+  });
+
   it('shows the total quantity on the cart badge and Account when signed in', async () => {
     const { client } = createTestClient((name) => {
       if (name === 'Me')

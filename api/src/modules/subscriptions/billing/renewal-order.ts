@@ -1,10 +1,37 @@
 import type { EntityManager } from 'typeorm';
+import type { Product } from '../../catalog/product.entity';
 import { renewalOrder } from '../../orders/renewal-orders';
 import type { Order } from '../../orders/order.entity';
 import type { Subscription } from '../subscription.entity';
 import type { BillingDeps } from './billing-deps';
-import { accountOf } from './renewal-charge';
 import { renewalPlan } from './renewal-pricing';
+
+/** The name and address a renewal order is made out to when its first order is gone. */
+async function accountOf(deps: Pick<BillingDeps, 'accounts'>, userId: string) {
+  const user = await deps.accounts.getUser(userId);
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  return { email: user?.email ?? '', name: name || (user?.email ?? '') };
+}
+
+/** The renewal order of the subscription's current period (one per period), paid with `pay`. */
+export async function subscriptionRenewalOrder(
+  manager: EntityManager,
+  deps: BillingDeps,
+  subscription: Subscription,
+  plan: Product,
+  pay: { method: string; provider: string },
+): Promise<Order> {
+  return renewalOrder(manager, deps, {
+    subscriptionId: subscription.id,
+    periodEnd: subscription.endDate,
+    userId: subscription.userId,
+    plan,
+    sourceOrderId: subscription.orderId,
+    account: await accountOf(deps, subscription.userId),
+    paymentMethod: pay.method,
+    provider: pay.provider,
+  });
+}
 
 /**
  * The method a renewal paid by the customer uses: the card when the shop takes cards (paying
@@ -27,14 +54,5 @@ export async function manualRenewalOrder(
   const pay = payMethod(deps);
   const plan = await renewalPlan(deps, subscription);
   if (!pay || !plan) return null;
-  return renewalOrder(manager, deps, {
-    subscriptionId: subscription.id,
-    periodEnd: subscription.endDate,
-    userId: subscription.userId,
-    plan,
-    sourceOrderId: subscription.orderId,
-    account: await accountOf(deps, subscription.userId),
-    paymentMethod: pay.method,
-    provider: pay.provider,
-  });
+  return subscriptionRenewalOrder(manager, deps, subscription, plan, pay);
 }

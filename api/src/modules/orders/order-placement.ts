@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { countOrderPlaced } from '../../observability/metrics/business-metrics';
+import type { DataSource, DeepPartial, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { Actor } from '../../common/actor';
+import { badInput, conflict } from '../../common/app-error';
+import { consumeOrThrow } from '../../auth/rate-limits';
+import { isBlank } from '../../common/check';
+import type { Checkout } from '../checkout/checkout.entity';
+import { findCountry } from '../pricing/countries';
+import type { LineRequest } from '../pricing/pricing.service';
+import { buyerDetails, idempotencyCaller } from './order-buyer';
+import { insertOrderSql } from './order-insert.sql';
+import { OrderItem } from './order-item.entity';
+import { Order } from './order.entity';
+import { idempotencyKeyProblem, orderMessages, scopedIdempotencyKey } from './orders.rules';
+import { isPaymentMethod, paymentMessages } from '@hometunnel/rules';
+import { ProductType } from '../catalog/product.entity';
+import { startPayment } from './order-payment-start';
+import type { PricedProductLine } from '../pricing/pricing.service';
+import { orderMailData } from './order-mail';
+import { reservationEnds } from './reservation.rules';
+import type { OrdersDeps } from './orders.service';
+
+/** What a buyer sends to place an order, already unpacked from REST or GraphQL. */
+export interface CreateOrderCommand {
+  paymentMethod: unknown;
+  checkoutId?: unknown;
+  idempotencyKey?: unknown;
+  personalDetails?: unknown;
+  addressDetails?: unknown;
+  orderNotes?: unknown;
+  /** Undefined or empty: the signed-in buyer's server cart. */
+  items?: readonly LineRequest[];
+  /** A discount code of the buyer's email (null or blank: none). */
+  discountCode?: unknown;
+  /** New orders are counted per client address. */
+  clientIp: string;
+}
+
+export interface CreatedOrder {
+  order: Order;
+  /** True when the same checkout or key had already made this order. */
+  replayed: boolean;
+  /** A new order's items, as `itemsFor` would read them (a replay: read them with `itemsFor`). */
+  items?: OrderItem[];
+}
+
+const MAX_NOTES_LENGTH = 1000;
+
+/** What placing an order needs of the discount codes (modules/discounts). */
+export interface OrderDiscounts {
+  /** Holds the code for the order in its transaction; BAD_USER_INPUT with the reason otherwise. */
+  hold(manager: EntityManager, input: { code: unknown; email: string; orderId: string }): Promise<unknown>;
+}
+
+/**
+ * Placing an order from a checkout: priced by the server, reserved, held discount, the
+ * confirmation mail, the payment page; idempotent per checkout and per Idempotency-Key.
+ */
+export class OrderPlacement {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly deps: OrdersDeps,
+  ) {}
+
+  /**
+   * Places a `pending` order priced by the server (a client total is never read). Idempotent per
+   * checkout id and per Idempotency-Key: both are UNIQUE columns and the insert is ON CONFLICT DO
+   * NOTHING, so of two racing requests one inserts and the other reads the winner's order. This
+   * holds on PGlite too, where advisory locks would exclude nothing.
+   */
+  async createFromCheckout(actor: Actor, command: CreateOrderCommand): Promise<CreatedOrder> {
+    const method = command.paymentMethod;
+    if (!isPaymentMethod(method)) throw badInput(orderMessages.invalidPaymentMethod);
+    if (method === 'bank_transfer' && !this.deps.payments.sellingMethods.includes(method))
+      throw badInput(paymentMessages.bankTransferUnavailable);
+    const keyProblem = idempotencyKeyProblem(command.idempotencyKey);
+    if (keyProblem) throw badInput(keyProblem);
+    if (
+      command.orderNotes != null &&
+      (typeof command.orderNotes !== 'string' || command.orderNotes.length > MAX_NOTES_LENGTH)
+    ) {
+      throw badInput(orderMessages.orderNotesTooLong);
+    }
+    const userId = actor.kind === 'user' ? actor.userId : null;
+    const checkout =
+      command.checkoutId == null || command.checkoutId === ''
+        ? undefined
+        : await this.deps.checkout.findForActor(actor, command.checkoutId);
+
+    const { personal, address } = buyerDetails(checkout, command);
+    const key =
+      typeof command.idempotencyKey === 'string'
+        ? scopedIdempotencyKey(command.idempotencyKey.trim(), idempotencyCaller(actor, personal.email))
+        : null;
+
+    // A retry after success must not fail on a cart that has changed since: answer the order first.
+    const earlier = await this.findExisting(this.dataSource.manager, checkout?.id ?? null, key);
+    if (earlier)
+      return {
+        order: await this.startPayment(this.ownReplay(earlier, userId)),
+        replayed: true,
+      };
+    await consumeOrThrow(this.deps.newOrdersPerAddress, command.clientIp, orderMessages.tooMany);
+    const lines = await this.deps.pricing.resolveLines(
+      await this.lineRequests(actor, checkout, command.items),
+    );
+    const discountCode = isBlank(command.discountCode) ? null : command.discountCode;
+    // Whose code it is, is judged here, against the address the order is placed with.
+    const discountCents = await this.deps.pricing.discountCents(discountCode, personal.email);
+    const figures = this.deps.pricing.priceLines(address.country, lines, discountCents);
+    const country = findCountry(address.country);
+    const shippingAddress = { ...address, country: country?.name ?? address.country };
+    const orderId = randomUUID();
+    // Sent to pay when the method takes money here and the order holds what it sells: a plan alone
+    // always, a device only once reserved (decided in the transaction); else the waitlist step.
+    const hasDevice = lines.some((line) => line.product.type === ProductType.device);
+    const provider = this.deps.payments.sellingMethods.includes(method)
+      ? this.deps.payments.providerFor(method)
+      : null;
+    const customerName = `${personal.firstName} ${personal.lastName}`;
+
+    const orderRow = [
+      orderId,
+      userId,
+      checkout?.id ?? null,
+      key,
+      figures.total,
+      figures.subtotal,
+      figures.shipping,
+      figures.vatRate,
+      figures.vatAmount,
+      customerName,
+      personal.email,
+      personal.phone,
+      method,
+      JSON.stringify(shippingAddress),
+      typeof command.orderNotes === 'string' && command.orderNotes.trim() ? command.orderNotes.trim() : null,
+      figures.discount,
+      provider ? 'PENDING' : 'UNPAID',
+      provider,
+    ];
+    const { sql, params } = insertOrderSql(orderRow, lines);
+    // The order, the buyer's emptied cart and the confirmation mail commit together (a replay
+    // inserts nothing, removes nothing, mails nothing; the dedupe key holds even so). An order sent
+    // to pay keeps the cart until it is paid (OrderPaymentTransitions.markPaid empties it).
+    const inserted: Record<string, unknown>[] = await this.dataSource.transaction(async (manager) => {
+      const rows: Record<string, unknown>[] = await manager.query(sql, params);
+      if (!rows[0]) return rows;
+      const reservedUntil = await this.reserveDevices(manager, orderId, method, lines);
+      rows[0].reserved_until = reservedUntil;
+      // A device it could not hold (out of stock) sends the buyer to the waitlist step, unpaid.
+      const toPay = provider !== null && (reservedUntil !== null || !hasDevice);
+      if (provider && !toPay) {
+        await manager.query(
+          `UPDATE "orders" SET "payment_status" = 'UNPAID', "payment_provider" = NULL WHERE "id" = $1`,
+          [orderId],
+        );
+        Object.assign(rows[0], { payment_status: 'UNPAID', payment_provider: null });
+      }
+      if (discountCode) {
+        // Checked above, but only this conditional update decides: of orders racing for one code,
+        // one holds it and the others fail here, rolling their order back.
+        if (!this.deps.discounts) throw new Error('discount codes are not wired into orders');
+        await this.deps.discounts.hold(manager, { code: discountCode, email: personal.email, orderId });
+      }
+      // An order sent to pay keeps the cart until it is paid (OrderPaymentTransitions.markPaid).
+      if (userId && !toPay) {
+        const productIds = lines.map((line) => line.product.id);
+        await this.deps.cart.removeOrderedLines(manager, userId, productIds);
+      }
+      await this.deps.mail.enqueue(manager, {
+        // The outbox renders it when it sends it: every figure is known once priced.
+        template: {
+          kind: 'order-confirmation',
+          order: orderMailData({
+            orderId,
+            customerName,
+            lines,
+            figures,
+            address: shippingAddress,
+            paymentMethod: method,
+            awaitsStock: hasDevice && reservedUntil === null,
+            bankTransfer:
+              toPay && provider === 'bank_transfer'
+                ? this.deps.payments.bankTransfer(orderId, figures.total)
+                : null,
+          }),
+        },
+        to: personal.email,
+        dedupeKey: `order-confirmation:${orderId}`,
+      });
+      await this.deps.webhooks.emit(manager, 'order.created', this.newOrder(rows[0]).order);
+      return rows;
+    });
+    if (inserted[0]) countOrderPlaced(method);
+    const result: CreatedOrder = inserted[0]
+      ? { ...this.newOrder(inserted[0]), replayed: false }
+      : { order: this.ownReplay(await this.winner(checkout?.id ?? null, key), userId), replayed: true };
+    return { ...result, order: await this.startPayment(result.order) };
+  }
+
+  /** The order's payment page; a plan bought signed in by card saves the card for its renewals. */
+  private startPayment(order: Order): Promise<Order> {
+    return startPayment(this.dataSource, this.deps.payments, order, async () => {
+      if (!order.userId || order.paymentMethod !== 'stripe') return undefined;
+      const plans: unknown[] = await this.dataSource.query(
+        `SELECT 1 FROM "order_items" WHERE "order_id" = $1 AND "product_type" = 'subscription'`,
+        [order.id],
+      );
+      if (plans.length === 0) return undefined;
+      return {
+        userId: order.userId,
+        customerRef: await this.deps.subscriptions.cardCustomerRef(order.userId, order.paymentProvider),
+      };
+    });
+  }
+
+  /**
+   * With a method that takes money, holds the new order's device in its transaction and stamps
+   * when the hold ends; out of stock (or no device, or no provider) it holds nothing and the
+   * order goes on exactly as before: the waitlist step. Answers the end, or null.
+   */
+  private async reserveDevices(
+    manager: EntityManager,
+    orderId: string,
+    method: string,
+    lines: readonly PricedProductLine[],
+  ): Promise<Date | null> {
+    if (!this.deps.reservations.methods.includes(method)) return null;
+    if (!(await this.deps.stock.reserve(manager, orderId, lines))) return null;
+    const until = reservationEnds(method, this.deps.reservations, new Date());
+    await manager.query(`UPDATE "orders" SET "reserved_until" = $2 WHERE "id" = $1`, [orderId, until]);
+    return until;
+  }
+
+  /**
+   * An inserted row (RETURNING) as an entity, so no second round trip re-reads what was just
+   * written: the row's columns renamed to the entity's properties, then TypeORM's public
+   * `manager.create`. pg already gives each value the type a find() would (timestamptz as Date,
+   * numeric as text; the money transformers are identities): a test compares a new order's JSON
+   * with a replay's, which find() loads.
+   */
+  private hydrate<T extends ObjectLiteral>(entity: EntityTarget<T>, row: Record<string, unknown>): T {
+    const { columns } = this.dataSource.getMetadata(entity);
+    const plain = Object.fromEntries(
+      columns.map((column) => [column.propertyName, row[column.databaseName]]),
+    );
+    return this.dataSource.manager.create(entity, plain as DeepPartial<T>);
+  }
+
+  /** A new order and its items from the insert's row (RETURNING, items in `__items`). */
+  private newOrder(row: Record<string, unknown>): { order: Order; items: OrderItem[] } {
+    const items = (row.__items as Record<string, unknown>[]).map((item) => this.hydrate(OrderItem, item));
+    return { order: Object.assign(this.hydrate(Order, row), { items }), items };
+  }
+
+  /** The order that won a race for the same checkout or key (committed: its insert conflicted). */
+  private async winner(checkoutId: string | null, key: string | null): Promise<Order> {
+    const order = await this.findExisting(this.dataSource.manager, checkoutId, key);
+    if (!order) throw new Error('order insert conflicted but no order matches');
+    return order;
+  }
+
+  private async findExisting(
+    manager: EntityManager,
+    checkoutId: string | null,
+    key: string | null,
+  ): Promise<Order | null> {
+    if (!checkoutId && !key) return null;
+    const where = [checkoutId ? { checkoutId } : undefined, key ? { idempotencyKey: key } : undefined].filter(
+      (condition) => condition !== undefined,
+    );
+    return manager.getRepository(Order).findOne({ where, order: { createdAt: 'ASC' } });
+  }
+
+  /** A replay answers the same order, but never someone else's (a key reused across accounts). */
+  private ownReplay(order: Order, userId: string | null): Order {
+    if (order.userId !== null && order.userId !== userId) throw conflict(orderMessages.keyUsedElsewhere);
+    return order;
+  }
+
+  /** Sent lines first; else the signed-in buyer's server cart; else the saved checkout's product. */
+  private async lineRequests(
+    actor: Actor,
+    checkout: Checkout | undefined,
+    items: readonly LineRequest[] | undefined,
+  ): Promise<readonly LineRequest[]> {
+    if (items && items.length > 0) return items;
+    if (actor.kind === 'user') {
+      const cart = await this.deps.cart.list(actor);
+      if (cart.length > 0)
+        return cart.map((line) => ({ productId: line.productId, quantity: line.quantity }));
+    }
+    return checkout?.productId ? [{ productId: checkout.productId, quantity: 1 }] : [];
+  }
+}
