@@ -227,3 +227,37 @@ test('a waitlisted visitor gets a 50 EUR code by mail when the admin restocks, a
   await expect(admin.getByRole('row').filter({ hasText: code! })).toContainText(/used/i);
   await admin.context().close();
 });
+
+test('the admin saves a device’s price unchanged at 375 px: asked first, and nothing changes', async ({
+  browser,
+  shop,
+}) => {
+  const name = DEVICE_NAMES.light;
+  const admin = await adminPage(browser, shop.url);
+  await admin.setViewportSize({ width: 375, height: 812 });
+  await admin.goto('/admin/catalog');
+  await admin.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const prices = admin.getByRole('region', { name: 'Prices' });
+  // The price forms fit the phone: nothing in them scrolls sideways.
+  expect(await prices.evaluate((section) => section.scrollWidth <= section.clientWidth)).toBe(true);
+
+  // Other tests here pay the devices' prices: the same price again is the one edit they cannot notice.
+  const form = prices.getByRole('form', { name: `Price of ${name}` });
+  const price = await form.getByLabel('Price (EUR)').inputValue();
+  expect(price).toMatch(/^\d+\.\d{2}$/);
+  await form.getByRole('button', { name: `Save the price of ${name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Change the price of ${name}?` });
+  await expect(dialog).toContainText(`From €${price} to €${price}.`);
+  await expect(dialog).toContainText('This is the current price: nothing changes and no one is emailed.');
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+
+  await dialog.getByRole('button', { name: 'Change price' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Price saved' })).toContainText(
+    `${name} now costs €${price}.`,
+  );
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByTestId('catalog-row').filter({ hasText: name })).toContainText(`€${price}`);
+  await admin.context().close();
+});

@@ -200,3 +200,11 @@ const PanelFooter = styled.div`
   padding: 16px 24px 20px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
+
+/** A dialog footer's buttons, right-aligned, wrapping on a narrow screen. */
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 8px;
+`;

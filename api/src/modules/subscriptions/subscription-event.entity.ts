@@ -7,7 +7,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 })
 @Entity('subscription_events')
 export class SubscriptionEvent {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The event id (uuid)' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

@@ -11,6 +11,7 @@ import { useAdminAccess } from './admin-access';
 import { AdminGate } from './admin-gate';
 import { AdminShell } from './admin-layout';
 import { DiscountCodes } from './catalog/discount-codes';
+import { ProductPrices } from './catalog/product-prices';
 import { AdminCatalogQuery } from './catalog-operations';
 import { StockAdjustForm } from './stock-adjust-form';
 import { StockMovements } from './stock-movements';
@@ -18,8 +19,9 @@ import { TableWrap } from './waitlist-panel';
 
 /**
  * /admin/catalog: the products with price and stock (on hand, reserved, availability), for the
- * device picked: the adjust form (a delivery, a count) and its stock ledger; then the discount
- * codes (the waitlist's and those issued by hand) with the "Issue code" form.
+ * device picked: the adjust form (a delivery, a count) and its stock ledger; each product's price
+ * form (asked before it is saved); then the discount codes (the waitlist's and those issued by
+ * hand) with the "Issue code" form.
  */
 export default function AdminCatalogPage() {
   const { user } = useAuth();
@@ -98,9 +100,12 @@ export default function AdminCatalogPage() {
                 </Columns>
               </Stock>
             )}
-            <Codes>
+            <Part>
+              <ProductPrices products={list} />
+            </Part>
+            <Part>
               <DiscountCodes />
-            </Codes>
+            </Part>
           </AdminShell>
         );
       }}
@@ -119,7 +124,7 @@ const Stock = styled.section`
   }
 `;
 
-const Codes = styled.div`
+const Part = styled.div`
   margin-top: 40px;
   h2 {
     font-size: 1.2rem;

@@ -1,6 +1,5 @@
-import styled from 'styled-components';
 import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { Dialog, DialogActions } from '../../components/dialog';
 import { formatPrice } from '@hometunnel/rules';
 
 /**
@@ -31,14 +30,14 @@ export function CancelOrderDialog({
       width={460}
       testId="cancel-order-dialog"
       footer={
-        <Row>
+        <DialogActions>
           <Button variant="outline" onClick={onKeep} data-autofocus>
             Keep order
           </Button>
           <Button variant="danger" onClick={onConfirm}>
             Yes, cancel order
           </Button>
-        </Row>
+        </DialogActions>
       }
     >
       <p>
@@ -47,10 +46,3 @@ export function CancelOrderDialog({
     </Dialog>
   );
 }
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
-`;

@@ -31,7 +31,10 @@ export class BillingResolver {
   @Query(() => Subscription, {
     description: `${WHO}; staff: any. UNAUTHENTICATED for guests`,
   })
-  subscription(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Subscription> {
+  subscription(
+    @Arg('id', () => ID, { description: 'The subscription' }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Subscription> {
     return ctx.services.billing.get(ctx.actor, id);
   }
 
@@ -41,7 +44,11 @@ export class BillingResolver {
   })
   async adminSubscriptions(
     @Args() { first, after }: ConnectionArgs,
-    @Arg('status', () => String, { nullable: true }) status: string | null,
+    @Arg('status', () => String, {
+      nullable: true,
+      description: 'Only this status: active, past_due, suspended, cancelled or expired; all when omitted',
+    })
+    status: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<SubscriptionConnection> {
     const page = await ctx.services.billing.adminPage(ctx.actor, { status, first, after });
@@ -52,7 +59,7 @@ export class BillingResolver {
     description: `${WHO}: the provider's page to save a new card for the renewals; a past-due or suspended plan is charged again on it at once. CONFLICT when the shop takes no cards or the plan has ended`,
   })
   async startPaymentMethodUpdate(
-    @Arg('subscriptionId', () => ID) subscriptionId: string,
+    @Arg('subscriptionId', () => ID, { description: 'The subscription' }) subscriptionId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<PaymentRedirect> {
     return { ...(await ctx.services.billing.startCardUpdate(ctx.actor, subscriptionId)), orderId: null };
@@ -62,8 +69,9 @@ export class BillingResolver {
     description: `${WHO}: back from the card page (its session_id): saves what the provider says was saved`,
   })
   confirmPaymentMethodUpdate(
-    @Arg('subscriptionId', () => ID) subscriptionId: string,
-    @Arg('sessionId') sessionId: string,
+    @Arg('subscriptionId', () => ID, { description: 'The subscription' }) subscriptionId: string,
+    @Arg('sessionId', { description: "The provider's card page session, from the return URL's session_id" })
+    sessionId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<Subscription> {
     return ctx.services.billing.confirmCardUpdate(ctx.actor, subscriptionId, sessionId);
@@ -73,7 +81,7 @@ export class BillingResolver {
     description: `${WHO}: pays the renewal waiting to be paid (past due, suspended, or renewing by hand) on the provider's page; paying by card saves the card for the next renewals. CONFLICT when nothing is to pay`,
   })
   payRenewal(
-    @Arg('subscriptionId', () => ID) subscriptionId: string,
+    @Arg('subscriptionId', () => ID, { description: 'The subscription' }) subscriptionId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<PaymentRedirect> {
     return ctx.services.billing.payRenewal(ctx.actor, subscriptionId);
@@ -83,8 +91,8 @@ export class BillingResolver {
     description: `${WHO}: switches to another plan from the next renewal (its price and duration apply then); the current plan again undoes a pending switch. BAD_USER_INPUT for a product that is not a plan, CONFLICT for an ended plan or the same switch again`,
   })
   changeSubscriptionPlan(
-    @Arg('id', () => ID) id: string,
-    @Arg('productId', () => ID) productId: string,
+    @Arg('id', () => ID, { description: 'The subscription' }) id: string,
+    @Arg('productId', () => ID, { description: 'The plan to renew into' }) productId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<Subscription> {
     return ctx.services.billing.changePlan(ctx.actor, id, productId);
@@ -95,8 +103,16 @@ export class BillingResolver {
       'Staff (write): runs one billing pass now, or at `now` to rehearse another moment (CONFLICT in production); `subscriptionId` limits it to one subscription',
   })
   runBillingPass(
-    @Arg('now', () => GraphQLISODateTime, { nullable: true }) now: Date | null,
-    @Arg('subscriptionId', () => ID, { nullable: true }) subscriptionId: string | null,
+    @Arg('now', () => GraphQLISODateTime, {
+      nullable: true,
+      description: 'The moment the pass acts as of (ISO 8601); now when omitted',
+    })
+    now: Date | null,
+    @Arg('subscriptionId', () => ID, {
+      nullable: true,
+      description: 'Only this subscription; all of them when omitted',
+    })
+    subscriptionId: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<BillingPassReport> {
     return ctx.services.billing.runPass(ctx.actor, now, subscriptionId);

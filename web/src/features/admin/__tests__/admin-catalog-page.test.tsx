@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stockMessages } from '@hometunnel/rules';
 import { resetToasts } from '../../../components/toast/toast-store';
@@ -198,7 +198,8 @@ describe('Catalog screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Adjust stock' }));
     expect(await screen.findByText('Pro Package: 27 on hand, 3 reserved.')).toBeInTheDocument();
     expect(adjusted).toHaveBeenCalledTimes(1);
-    expect(await screen.findAllByTestId('stock-movement')).toHaveLength(2);
+    // findAll would answer at once with the one movement already shown: wait for the reloaded ledger.
+    await waitFor(() => expect(screen.getAllByTestId('stock-movement')).toHaveLength(2));
     expect(screen.getAllByTestId('catalog-row')[1]).toHaveTextContent(/Pro Package.*27.*3.*In stock/);
   });
 
