@@ -32,4 +32,5 @@ export const ADMIN_PAGES = [
   '/admin/support',
   '/admin/tokens',
   '/admin/mail',
+  '/admin/subscriptions',
 ];

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -78,8 +78,10 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 /**
  * Starts the built server (`npm run build`) as `npm start` does, with a fresh embedded database,
  * the admin made by the operator CLI (as playwright.config.ts does for the shared server).
+ * `overrides` change its environment (the billing spec runs it outside production, where a
+ * billing pass may be rehearsed at another moment).
  */
-export async function startSellingShop(): Promise<SellingShop> {
+export async function startSellingShop(overrides: NodeJS.ProcessEnv = {}): Promise<SellingShop> {
   const smtp = await startSmtpCatcher();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -100,6 +102,7 @@ export async function startSellingShop(): Promise<SellingShop> {
     CHECKOUT_MAX_PER_IP: '10000',
     CHECKOUT_EVENTS_MAX_PER_IP: '10000',
     REGISTRATION_MAX_PER_IP: '10000',
+    ...overrides,
   };
   const cleanUp = async () => {
     await smtp.stop();
@@ -119,8 +122,14 @@ export async function startSellingShop(): Promise<SellingShop> {
 
   let output = '';
   const child = spawn(process.execPath, ['api/dist/start.js'], { cwd: repoRoot, env, stdio: 'pipe' });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // E2E_SHOP_LOG=<file>: the shop's own output, to see what it did when a test fails.
+  const log = process.env.E2E_SHOP_LOG;
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (log) appendFileSync(log, chunk);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((done) => child.once('exit', done));

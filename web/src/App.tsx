@@ -40,6 +40,9 @@ const CheckoutPage = lazyWithRetry(() => import('./features/checkout/checkout-ro
 // Where payment providers send the buyer back; plain fetch, no data layer.
 const CheckoutReturnPage = lazyWithRetry(() => import('./features/checkout/checkout-return-page'));
 const AccountPage = lazyWithData(() => import('./features/account/account-page'));
+const SubscriptionDetailPage = lazyWithData(
+  () => import('./features/account/subscription-detail/subscription-detail-page'),
+);
 const VerifyEmailPage = lazyWithData(() => import('./features/auth/verify-email-page'));
 const ResetPasswordPage = lazyWithData(() => import('./features/auth/reset-password-page'));
 const HelpPage = lazyWithRetry(() => import('./features/help/help-page'));
@@ -51,6 +54,7 @@ const AdminSupportPage = lazyWithData(() => import('./features/admin/admin-suppo
 const AdminTokensPage = lazyWithData(() => import('./features/admin/admin-tokens-page'));
 const AdminMailPage = lazyWithData(() => import('./features/admin/admin-mail-page'));
 const AdminCatalogPage = lazyWithData(() => import('./features/admin/admin-catalog-page'));
+const AdminSubscriptionsPage = lazyWithData(() => import('./features/admin/admin-subscriptions-page'));
 const NotFoundPage = lazyWithRetry(() => import('./features/not-found/not-found-page'));
 
 const landingSlots = {
@@ -166,6 +170,7 @@ export function App() {
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="checkout/return" element={<CheckoutReturnPage />} />
         <Route path="account" element={<AccountPage />} />
+        <Route path="account/subscriptions/:id" element={<SubscriptionDetailPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="help" element={<HelpPage />} />
@@ -178,6 +183,7 @@ export function App() {
         <Route path="admin/tokens" element={<AdminTokensPage />} />
         <Route path="admin/mail" element={<AdminMailPage />} />
         <Route path="admin/catalog" element={<AdminCatalogPage />} />
+        <Route path="admin/subscriptions" element={<AdminSubscriptionsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

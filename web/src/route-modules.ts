@@ -24,6 +24,10 @@ const ROUTE_MODULES: readonly (readonly [pattern: string, modules: readonly stri
   ['/checkout', ['src/features/checkout/checkout-route.tsx', FOOTER]],
   ['/checkout/return', ['src/features/checkout/checkout-return-page.tsx', FOOTER]],
   ['/account', ['src/features/account/account-page.tsx', DATA, FOOTER]],
+  [
+    '/account/subscriptions/*',
+    ['src/features/account/subscription-detail/subscription-detail-page.tsx', DATA, FOOTER],
+  ],
   ['/verify-email', ['src/features/auth/verify-email-page.tsx', DATA, FOOTER]],
   ['/reset-password', ['src/features/auth/reset-password-page.tsx', DATA, FOOTER]],
   ['/admin/orders', ['src/features/admin/admin-orders-page.tsx', DATA, FOOTER]],
@@ -32,6 +36,7 @@ const ROUTE_MODULES: readonly (readonly [pattern: string, modules: readonly stri
   ['/admin/tokens', ['src/features/admin/admin-tokens-page.tsx', DATA, FOOTER]],
   ['/admin/mail', ['src/features/admin/admin-mail-page.tsx', DATA, FOOTER]],
   ['/admin/catalog', ['src/features/admin/admin-catalog-page.tsx', DATA, FOOTER]],
+  ['/admin/subscriptions', ['src/features/admin/admin-subscriptions-page.tsx', DATA, FOOTER]],
 ];
 
 /** The first-visit cookie bar, in a page rendered for a request without the consent cookie. */

@@ -40,6 +40,12 @@ describe('route modules (modulepreload hints)', () => {
     expect(routeModules('/checkout')).not.toContain('src/apollo/runtime.tsx');
     expect(routeModules('/checkout')).not.toContain('src/features/checkout/checkout-page.tsx');
     expect(routeModules('/account')).toContain('src/apollo/runtime.tsx');
+    expect(routeModules('/account/subscriptions/s1')).toEqual(
+      expect.arrayContaining([
+        'src/features/account/subscription-detail/subscription-detail-page.tsx',
+        'src/apollo/runtime.tsx',
+      ]),
+    );
   });
 
   it('adds the cookie bar when the request has no consent cookie (the page then holds it)', () => {

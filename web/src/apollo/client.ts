@@ -26,6 +26,7 @@ export function createCache(): InMemoryCache {
           waitlistEntries: relayStylePagination(['filter']),
           mails: relayStylePagination(['filter']),
           discountCodes: relayStylePagination(),
+          adminSubscriptions: relayStylePagination(['status']),
           product: {
             read(existing, { args, toReference }) {
               return (

@@ -68,11 +68,11 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'How does automatic renewal work?',
-    answer: `Subscriptions renew automatically at the end of each billing period so that your connection never stops while you are away. We email you 7 days before every renewal with the date and amount. You can switch plans or turn off automatic renewal at any time in My Account before the renewal date.`,
+    answer: `Subscriptions renew at the end of each billing period so that your connection never stops while you are away. We email you 7 days before every renewal with the date and amount. A plan paid by card renews by charging the card you paid with, which we keep for renewals. A plan paid by PayPal or bank transfer, or bought without an account, renews when you pay: the email 7 days before brings a pay link, and if it is not paid by the end of the period the plan ends. You can switch plans or turn off automatic renewal at any time in My Account before the renewal date; a new plan applies from your next renewal.`,
   },
   {
     question: 'What happens if a payment fails?',
-    answer: `If a renewal payment fails, we let you know by email and retry the payment after 3 days. Your service keeps running during this grace period. If the payment still has not succeeded after 7 days, the service may be suspended until the outstanding amount is paid. Updating your payment method restores the service right away.`,
+    answer: `If a renewal payment fails, we let you know by email and retry the payment after 3 days. Your service keeps running during this grace period. If the payment still has not succeeded 7 days after the renewal date, the service is suspended until the outstanding amount is paid. Paying it, or updating your payment method in My Account, restores the service right away.`,
   },
   {
     question: 'How do I cancel my subscription?',

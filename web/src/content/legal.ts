@@ -152,7 +152,9 @@ export const termsOfService: LegalDocument = {
     {
       heading: '5. Subscriptions, renewal and cancellation',
       paragraphs: [
-        'Subscriptions auto-renew for the same period (1, 3 or 6 months, depending on the plan) unless you cancel. We remind you by email 7 days before each renewal. If a payment fails, we retry it after 3 days; if it remains unpaid 7 days after the renewal date, we may suspend the service until payment is made.',
+        'Subscriptions auto-renew for the same period (1, 3 or 6 months, depending on the plan) unless you cancel or turn renewal off. We notify you by email 7 days before each renewal with its date and amount. A subscription paid by card renews by charging the card you paid with, which we store with our payment provider for that purpose. A subscription paid by PayPal or bank transfer, or bought without a customer account, renews when you pay it through the link we send with that notice; if it is not paid by the end of the period, it ends.',
+        'If a renewal payment fails, we inform you by email, the service continues, and we retry the payment after 3 days. If it remains unpaid 7 days after the renewal date, we suspend the service until payment is made. Paying the amount or updating your payment method restores the service at once; the new period is counted from the renewal date.',
+        'You can switch to another plan or turn off renewal in your account at any time before the renewal date. A new plan, with its price and period, applies from the next renewal.',
         'You can cancel at any time in your account or by email. Cancellation takes effect at the end of the current billing period; the service remains available until then. Amounts already paid for the current period are not refunded, except under the 14-day risk-free trial.',
       ],
     },

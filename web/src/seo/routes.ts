@@ -161,6 +161,13 @@ export function getRouteTable(brandName: string = DEFAULT_BRAND_NAME): SeoRoute[
       true,
     ),
     page(
+      '/account/subscriptions/*',
+      'private',
+      `Subscription | My Account | ${b}`,
+      `One of your ${b} subscriptions: its renewal, payment method and history.`,
+      true,
+    ),
+    page(
       '/verify-email',
       'private',
       `Verify Your Email | ${b}`,

@@ -42,7 +42,7 @@ export const featuresPackagesArticle: HelpArticle = {
       paragraphs: [
         'A subscription keeps your tunnel running. It covers the connection service that lets your travel router find your home router from any network, automatic firmware and security updates for both devices, and 24/7 support. All plans include the same features; they differ in billing period and support response times.',
         'Flexi costs €29 per month and is ideal for occasional trips: subscribe for the months you travel and stop when you are home. Secure costs €79 for 3 months and is the best value for most remote workers and regular travellers. Ultimate costs €149 for 6 months, has the lowest monthly equivalent and the fastest support, which suits digital nomads who are away for long stretches.',
-        'Plans renew automatically at the end of each period, and we email you 7 days before every renewal. You can switch plans or turn off automatic renewal in My Account at any time; a cancellation takes effect at the end of the period you have already paid for.',
+        'Plans renew at the end of each period, and we email you 7 days before every renewal with the date and amount. You can switch plans or turn off automatic renewal in My Account at any time before the renewal date; a new plan applies from your next renewal, and a cancellation takes effect at the end of the period you have already paid for.',
       ],
       bullets: [
         'Flexi: €29 per month. Email replies within 4-8 hours, tickets within 8-12 hours.',

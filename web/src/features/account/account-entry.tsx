@@ -13,15 +13,17 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   pending: 'warning',
   paid: 'success',
   active: 'success',
+  past_due: 'warning',
+  suspended: 'danger',
   shipped: 'primary',
   delivered: 'accent',
   cancelled: 'danger',
   expired: 'neutral',
 };
 
-/** An order's or subscription's status, coloured by what it means for the customer. */
-export function StatusBadge({ status }: { status: string }) {
-  return <Badge $tone={STATUS_TONES[status] ?? 'neutral'}>{status}</Badge>;
+/** An order's or subscription's status, coloured by what it means for the customer (`label`: in words). */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  return <Badge $tone={STATUS_TONES[status] ?? 'neutral'}>{label ?? status}</Badge>;
 }
 
 /** One order or subscription: what it is on the left, amount and status on the right. */

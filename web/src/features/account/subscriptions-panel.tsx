@@ -1,6 +1,9 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { ShieldIcon } from '../../components/icons';
 import { LoadMore } from '../../components/load-more';
 import type { MySubscriptionsQuery as MySubscriptionsResult } from '../../gql/graphql';
+import { needsPayment } from '../../lib/subscriptions/subscription-words';
 import { Entry, EntryEnd, Meta, StatusBadge, formatDate } from './account-entry';
 import { AccountPanel, EntryList } from './account-panel';
 import { ACCOUNT_TEXTS, SHOP_LINKS } from './account-texts';
@@ -16,10 +19,14 @@ function renewal(sub: SubscriptionEntry): string {
   return sub.autoRenew ? 'Auto-renew' : 'Manual renewal';
 }
 
+/** The detail screen of one subscription. */
+export const subscriptionPath = (id: string) => `/account/subscriptions/${encodeURIComponent(id)}`;
+
 /**
- * 'Active Subscriptions': plan, expiry, renewal and status of each subscription; an active one
- * can have its renewal turned on or off, or be cancelled at the end of its paid period. The first
- * page, then 'Showing n of total' and the next page on request.
+ * 'Active Subscriptions': plan, expiry, renewal and status of each subscription, each linking to
+ * its detail; a past-due or suspended one stands out with a way to pay. An active one can have its
+ * renewal turned on or off, or be cancelled at the end of its paid period. The first page, then
+ * 'Showing n of total' and the next page on request.
  */
 export function SubscriptionsPanel({
   subscriptions,
@@ -46,10 +53,23 @@ export function SubscriptionsPanel({
       >
         {(sub) => {
           const name = sub.product?.name ?? 'Subscription';
+          const overdue = needsPayment(sub.status);
           return (
-            <Entry key={sub.id}>
+            <Entry key={sub.id} data-status={sub.status}>
               <div>
-                <strong>{name}</strong>
+                <strong>
+                  <Link to={subscriptionPath(sub.id)} aria-label={`${name}: details`}>
+                    {name}
+                  </Link>
+                </strong>
+                {overdue && (
+                  <Overdue>
+                    {sub.status === 'suspended'
+                      ? 'Suspended: the renewal is unpaid. '
+                      : 'Past due: the renewal payment failed. '}
+                    <Link to={subscriptionPath(sub.id)}>Pay or update your card</Link>
+                  </Overdue>
+                )}
                 <Meta>
                   Expires: <time dateTime={sub.endDate}>{formatDate(sub.endDate)}</time>
                 </Meta>
@@ -67,7 +87,7 @@ export function SubscriptionsPanel({
                 )}
               </div>
               <EntryEnd>
-                <StatusBadge status={sub.status} />
+                <StatusBadge status={sub.status} label={sub.status.replace(/_/g, ' ')} />
               </EntryEnd>
             </Entry>
           );
@@ -85,3 +105,14 @@ export function SubscriptionsPanel({
     </AccountPanel>
   );
 }
+
+const Overdue = styled.p`
+  margin-top: 6px;
+  padding: 8px 10px;
+  border-radius: 8px;
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: 0.875rem;
+  font-weight: 600;
+`;

@@ -7,6 +7,7 @@ import { media } from '../../theme/theme';
 export const ADMIN_SCREENS = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/catalog', label: 'Catalog' },
+  { to: '/admin/subscriptions', label: 'Subscriptions' },
   { to: '/admin-users', label: 'Users' },
   { to: '/admin/support', label: 'Support desk' },
   { to: '/admin/tokens', label: 'API tokens' },

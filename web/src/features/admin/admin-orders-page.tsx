@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useAdminAccess } from './admin-access';
 import { AdminGate } from './admin-gate';
+import { FilterChip, Filters } from './admin-filters';
 import { AdminShell, CountBadge, EmptyState } from './admin-layout';
 import { OrderCard } from './order-card';
 import { OrdersExport } from './orders-export';
@@ -147,40 +148,6 @@ export default function AdminOrdersPage() {
     </AdminGate>
   );
 }
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-bottom: 16px;
-`;
-
-const FilterChip = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  height: 34px;
-  padding: 0 12px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-  font-size: 0.85rem;
-  text-transform: capitalize;
-  span {
-    min-width: 22px;
-    padding: 0 6px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.bgSubtle};
-    font-size: 0.75rem;
-  }
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primaryHover};
-  }
-`;
 
 const List = styled.div`
   display: grid;

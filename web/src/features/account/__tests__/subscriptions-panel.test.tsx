@@ -117,6 +117,35 @@ describe('SubscriptionsPanel controls', () => {
     ).toBeInTheDocument();
   });
 
+  it('links each subscription to its detail; a past-due or suspended one stands out', () => {
+    const plan = (name: string) => ({ ...secure.product, name, type: 'subscription' as const });
+    renderWithProviders(
+      <SubscriptionsPanel
+        subscriptions={connection('Subscription', [
+          { ...secure, status: 'past_due', product: plan('Secure') },
+          { ...secure, id: 's3', status: 'suspended', product: plan('Flexi') },
+          { ...secure, id: 's4', status: 'expired', product: plan('Ultimate') },
+        ])}
+        failed={false}
+        onMore={() => Promise.resolve()}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Secure: details' })).toHaveAttribute(
+      'href',
+      '/account/subscriptions/s1',
+    );
+    const [late, paused, ended] = screen.getAllByRole('listitem');
+    expect(late).toHaveTextContent('Past due: the renewal payment failed. Pay or update your card');
+    expect(within(late).getByText('past due')).toBeInTheDocument();
+    expect(paused).toHaveTextContent('Suspended: the renewal is unpaid.');
+    expect(within(paused).getByRole('link', { name: 'Pay or update your card' })).toHaveAttribute(
+      'href',
+      '/account/subscriptions/s3',
+    );
+    expect(ended).not.toHaveTextContent('Pay or update your card');
+    expect(within(late).queryByRole('switch')).not.toBeInTheDocument();
+  });
+
   it('no subscriptions: the empty text with a link to the plans', () => {
     renderWithProviders(
       <SubscriptionsPanel
