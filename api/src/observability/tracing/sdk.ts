@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { ROOT_CONTEXT, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter as OtlpJsonExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { OTLPTraceExporter as OtlpProtobufExporter } from '@opentelemetry/exporter-trace-otlp-proto';
+import { getRPCMetadata, RPCType } from '@opentelemetry/core';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
@@ -91,6 +92,12 @@ export function startTracing(settings: TracingSettings): void {
         }
       }),
     outsideTraces: (work) => context.with(ROOT_CONTEXT, work),
+    tagRequest: (route, attributes) => {
+      // The HTTP instrumentation names its span and sets http.route from this when the request ends.
+      const request = getRPCMetadata(context.active());
+      if (route && request?.type === RPCType.HTTP) request.route = route;
+      trace.getActiveSpan()?.setAttributes(attributes);
+    },
     shutdown: () => provider.shutdown(),
   });
 }

@@ -8,6 +8,7 @@ import type { Attributes } from '@opentelemetry/api';
 export interface SpanRunner {
   inSpan<T>(name: string, attributes: Attributes, work: () => Promise<T>): Promise<T>;
   outsideTraces<T>(work: () => T): T;
+  tagRequest(route: string | undefined, attributes: Attributes): void;
   shutdown(): Promise<void>;
 }
 
@@ -32,6 +33,14 @@ export function inSpan<T>(name: string, attributes: Attributes, work: () => Prom
  */
 export function outsideTraces<T>(work: () => T): T {
   return runner ? runner.outsideTraces(work) : work();
+}
+
+/**
+ * Names the route of the request being served and adds attributes to its span, for answers given
+ * before Express (which names the others): the public cache's hits.
+ */
+export function tagRequest(route: string | undefined, attributes: Attributes): void {
+  runner?.tagRequest(route, attributes);
 }
 
 /** Sends the spans still buffered (at shutdown); nothing to do with tracing off. */
