@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { linkToken } from '../../test/mailbox';
@@ -97,7 +97,10 @@ afterEach(async () => {
   // A test that failed before stopping its server.
   for (const server of running.splice(0)) if (server.process.exitCode === null) await server.stop('SIGKILL');
 });
-afterAll(() => collector.stop());
+afterAll(async () => {
+  await collector.stop();
+  rmSync(work, { recursive: true, force: true });
+});
 
 describe('traces (OTLP)', () => {
   it('continue an incoming traceparent through the HTTP, GraphQL and database spans, and the log line carries the trace id', async () => {
