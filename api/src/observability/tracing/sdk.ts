@@ -17,8 +17,11 @@ import { PrivateAttributesExporter } from './private-attributes';
 import type { TracingSettings } from './settings';
 import { installSpanRunner } from './spans';
 
-/** Probes come every few seconds from the orchestrator: a trace each would drown the requests. */
-const PROBES = new Set(['/healthz', '/readyz']);
+/**
+ * Probes and scrapes come every few seconds (the orchestrator, Prometheus on METRICS_PORT): a trace
+ * each would drown the requests. The public port answers no /metrics, so the path alone is enough.
+ */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 function exporterFor(settings: TracingSettings): SpanExporter {
   if (settings.exporter === 'console') return new ConsoleSpanExporter();
