@@ -38,6 +38,18 @@ const sharedZones = shared.map((layer) => ({
 
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
+/**
+ * The api's shared helpers (api/src/common) know no domain: nothing from the modules, nor from the
+ * composition root and the request context beside it, which exist to know the modules.
+ */
+const COMMON_KNOWS_NO_MODULE =
+  'api/src/common knows no module: put what needs the modules beside services.ts (request-context.ts, loaders.ts).';
+const commonZones = ['modules', 'services.ts', 'request-context.ts', 'loaders.ts'].map((from) => ({
+  target: './api/src/common',
+  from: `./api/src/${from}`,
+  message: COMMON_KNOWS_NO_MODULE,
+}));
+
 export const webBoundaries = [
   {
     files: ['web/**/*.{ts,tsx,js,mjs,cjs}'],
@@ -63,5 +75,16 @@ export const webBoundaries = [
     files: shared.map((layer) => `web/src/${layer}/**/*.{ts,tsx}`),
     ignores: ['**/__tests__/**'],
     rules: { 'import/no-restricted-paths': restrictedPaths([...featureZones, apiZone, ...sharedZones]) },
+  },
+];
+
+export const apiBoundaries = [
+  {
+    // The helpers' own tests may start a whole server: only the helpers are fenced in.
+    files: ['api/src/common/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    rules: { 'import/no-restricted-paths': restrictedPaths(commonZones) },
   },
 ];

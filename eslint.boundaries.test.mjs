@@ -61,3 +61,19 @@ test('the web importing the api is an error, by path or by package name', async 
   assert.equal(byName.length, 1);
   assert.match(byName[0], /The web never imports the api/);
 });
+
+test("the api's common/ importing a module or the request context is an error", async () => {
+  for (const source of ['../modules/cart/session-cart', '../services', '../request-context', '../loaders']) {
+    const errors = await boundaryErrors(
+      'api/src/common/boundary-fixture.ts',
+      `import type { X } from '${source}';\nexport type { X };\n`,
+    );
+    assert.equal(errors.length, 1, source);
+    assert.match(errors[0], /api\/src\/common knows no module/);
+  }
+  const own = await boundaryErrors(
+    'api/src/common/boundary-fixture.ts',
+    "import { logger } from './logger';\nexport { logger };\n",
+  );
+  assert.deepEqual(own, []);
+});

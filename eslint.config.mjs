@@ -3,7 +3,7 @@ import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { webBoundaries } from './eslint.boundaries.mjs';
+import { apiBoundaries, webBoundaries } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'web/src/gql/**', 'test-results/**', '**/playwright-report/**'] },
@@ -43,6 +43,7 @@ export default tseslint.config(
     },
   },
   ...webBoundaries,
+  ...apiBoundaries,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: globals.node },

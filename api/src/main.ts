@@ -1,4 +1,7 @@
+// First: with tracing on, the SDK must patch http, express, graphql, pg and pino before they load.
+import './observability/tracing/register';
 import 'reflect-metadata';
+import { flushTraces } from './observability/tracing/spans';
 import cluster from 'node:cluster';
 import { superviseWorkers, workerCount } from './cluster';
 import { logger } from './common/logger';
@@ -45,8 +48,10 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs + 5_000);
     force.unref();
     running.close().then(
-      () => {
+      async () => {
         logger.info({ durationMs: Date.now() - started }, 'shut down cleanly');
+        // The last requests' spans, still in the batch (bounded by the force timer above).
+        await flushTraces().catch(() => undefined);
         process.exit(0);
       },
       (error: unknown) => {

@@ -1,3 +1,4 @@
+import { outsideTraces } from '../observability/tracing/spans';
 import { logger } from './logger';
 
 /** Within the shutdown budget (SHUTDOWN_TIMEOUT_MS, compose's stop_grace_period). */
@@ -51,7 +52,7 @@ export class OutboxPoller {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      this.round = this.runRound().finally(() => {
+      this.round = outsideTraces(() => this.runRound()).finally(() => {
         this.round = undefined;
         if (!this.stopped) this.schedule(this.options.pollMs);
       });

@@ -1,4 +1,5 @@
 import { recordJobSchedule, timedJob } from '../observability/metrics/job-metrics';
+import { inSpan } from '../observability/tracing/spans';
 import { logger } from './logger';
 
 /** The first run waits this long after start (up to it, at random), so replicas starting together spread out. */
@@ -48,7 +49,7 @@ export class PeriodicJob {
 
   private async runOnce(): Promise<void> {
     try {
-      const report = await timedJob(this.name, this.run);
+      const report = await inSpan(`job ${this.name}`, {}, () => timedJob(this.name, this.run));
       if (report) logger.info(report, `${this.name}: run done`);
     } catch (error) {
       logger.warn(

@@ -5,7 +5,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
-import type { RequestContext } from '../common/request-context';
+import type { RequestContext } from '../request-context';
 import type { IntrospectionPolicy } from '../config';
 import { graphqlMetricsPlugin } from '../observability/metrics/graphql-metrics';
 import { formatError } from './format-error';

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
 import type { Actor } from '../common/actor';
-import type { RequestContext } from '../common/request-context';
+import type { RequestContext } from '../request-context';
 import type { IntrospectionPolicy } from '../config';
 
 /** Admins (support staff in the explorer) and API tokens: callers trusted with the whole schema. */

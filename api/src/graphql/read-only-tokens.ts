@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import type { RequestContext } from '../common/request-context';
+import type { RequestContext } from '../request-context';
 import { tokenMessages } from '../modules/integrations/api-tokens.rules';
 
 /** A read-scoped API token may run queries only: any mutation is refused before it resolves. */

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { RequestContext } from '../common/request-context';
+import type { RequestContext } from '../request-context';
 
 /**
  * A mutation writes, so the cart lines the session read loaded are stale from its first resolver

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { requireAdmin, requireStaff, requireUser } from '../common/actor';
 import { badInput } from '../common/app-error';
-import type { RequestContext } from '../common/request-context';
+import type { RequestContext } from '../request-context';
 
 /**
  * Who may call a route at all, checked before the handler parses its input: a caller who may not

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { incomingRequestId, type FastLaneRequest } from '../common/logger';
 import type { TrustedDocumentManifest } from '../graphql/trusted-documents';
 import { markFastLaneAnswer, ROUTE } from '../observability/metrics/http-metrics';
+import { tagRequest } from '../observability/tracing/spans';
 import { captureResponse, readBody } from './public-cache-io';
 import {
   GRAPHQL_PATH,
@@ -196,6 +197,7 @@ export class PublicResponseCache {
     status: number,
     cache: 'hit' | 'not-modified',
   ): void {
+    tagRequest(lane.route.startsWith('/') ? lane.route : undefined, { 'hometunnel.cache': cache });
     this.options.log?.({
       reqId,
       method: req.method,

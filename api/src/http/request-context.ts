@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { readWithSession, sessionControl } from '../auth/session';
 import type { Actor } from '../common/actor';
 import { AppError } from '../common/app-error';
-import { createLoaders } from '../common/loaders';
+import { createLoaders } from '../loaders';
 import type { CartItem } from '../modules/cart/cart-item.entity';
 import { SessionCartSnapshot } from '../modules/cart/session-cart';
 import { bearerSecret, tokenMessages } from '../modules/integrations/api-tokens.rules';

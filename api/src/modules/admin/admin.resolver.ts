@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ADMIN_PAGE_MAX } from '../../common/paging';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext } from '../../request-context';
 import { OffsetPageArgs } from '../../graphql/offset-args';
 import {
   ConnectionArgs,

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { notFound } from '../../common/app-error';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext } from '../../request-context';
 import { Product } from '../catalog/product.entity';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
 import { CartItem } from './cart-item.entity';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext } from '../../request-context';
 import { parseInput } from '../../common/validate';
 import { pathParam, route } from '../../http/async-route';
 import { productJson } from '../catalog/catalog.rest';

@@ -17,7 +17,7 @@ import {
   registerEnumType,
 } from 'type-graphql';
 import { pageRequest } from '../../common/keyset';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext } from '../../request-context';
 import {
   ConnectionArgs,
   STAFF_READ_ACCESS,

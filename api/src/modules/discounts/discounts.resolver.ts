@@ -1,5 +1,5 @@
 import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext } from '../../request-context';
 import { ConnectionArgs, STAFF_READ_ACCESS, toConnection } from '../../graphql/connection';
 import { pageRequest } from '../../common/keyset';
 import { DiscountCode } from './discount-code.entity';

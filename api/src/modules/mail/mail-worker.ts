@@ -3,6 +3,7 @@ import { countOutboxAttempt } from '../../observability/metrics/outbox-metrics';
 import type { DataSource } from 'typeorm';
 import { logger } from '../../common/logger';
 import { OutboxPoller } from '../../common/outbox-poller';
+import { inSpan } from '../../observability/tracing/spans';
 import type { MailTemplate } from '../../mail/templates';
 import type { MailAttachmentSource } from './mail-attachments';
 import type { MailBodies } from './mail-bodies';
@@ -129,7 +130,11 @@ export class MailWorker {
     );
     // TypeORM answers an UPDATE … RETURNING with [rows, count] on PostgreSQL.
     const claimed: ClaimedRow[] = Array.isArray(rows[0]) ? (rows[0] as unknown as ClaimedRow[]) : rows;
-    await Promise.all(claimed.map((row) => this.send(row)));
+    // A trace per batch that found work; the polls that find none (every MAIL_POLL_MS) make none.
+    if (claimed.length === 0) return 0;
+    await inSpan('mail outbox batch', { 'outbox.batch.size': claimed.length }, () =>
+      Promise.all(claimed.map((row) => this.send(row))),
+    );
     return claimed.length;
   }
 
@@ -145,15 +150,18 @@ export class MailWorker {
     try {
       const attachments =
         row.template && this.options.attachments ? await this.options.attachments(row.template) : [];
-      await this.transport.sendMail({
-        from: this.options.from,
-        replyTo: this.options.replyTo,
-        to: row.to_address,
-        subject: row.subject,
-        html: bodies.html,
-        text: bodies.text,
-        attachments,
-      });
+      // nodemailer has no instrumentation: the SMTP send is a span of its own (no address in it).
+      await inSpan('smtp send', { 'mail.attachments': attachments.length }, () =>
+        this.transport.sendMail({
+          from: this.options.from,
+          replyTo: this.options.replyTo,
+          to: row.to_address,
+          subject: row.subject,
+          html: bodies.html,
+          text: bodies.text,
+          attachments,
+        }),
+      );
     } catch (error) {
       await this.failed(row, error);
       return;

@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext } from '../../request-context';
 import { BankTransferInstructions } from './payments.types';
 
 @Resolver(() => BankTransferInstructions)

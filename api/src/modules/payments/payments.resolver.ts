@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext } from '../../request-context';
 import { Order } from '../orders/order.entity';
 import { PaymentMethod } from '../orders/orders.inputs';
 import { BankTransferInstructions, PaymentStatus } from './payments.types';

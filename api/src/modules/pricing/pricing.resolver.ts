@@ -1,5 +1,5 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext } from '../../request-context';
 import { CheckoutQuote, CountryOption, QuoteItemInput } from './pricing.types';
 
 @Resolver()

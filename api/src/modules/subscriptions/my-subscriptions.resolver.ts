@@ -1,7 +1,7 @@
 import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { forbidden } from '../../common/app-error';
 import { pageRequest } from '../../common/keyset';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext } from '../../request-context';
 import { ConnectionArgs, toConnection } from '../../graphql/connection';
 import { User } from '../accounts/user.entity';
 import { SubscriptionConnection } from './subscriptions.connection';

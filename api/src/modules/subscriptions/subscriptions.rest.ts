@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { serviceActive } from '@hometunnel/rules';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext } from '../../request-context';
 import { parseInput } from '../../common/validate';
 import { pathParam, route } from '../../http/async-route';
 import { restPageRequest, sendPageHeaders } from '../../http/list-pages';

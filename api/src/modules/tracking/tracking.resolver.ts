@@ -1,5 +1,5 @@
 import { Arg, Ctx, GraphQLISODateTime, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext } from '../../request-context';
 import { CheckoutEventInput, CheckoutFunnel } from './tracking.inputs';
 
 @Resolver()

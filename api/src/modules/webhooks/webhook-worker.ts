@@ -6,6 +6,7 @@ import type { StoredAttempt } from './webhook-delivery.entity';
 import { postWebhook, SEND_TIMEOUT_MS, type AttemptResult } from './webhook-sender';
 import type { NetworkPolicy } from './webhook-url-guard';
 import { DISABLE_AFTER_FAILING_MS, decryptSecret, nextRetryDelayMs, signatureHeader } from './webhooks.rules';
+import { inSpan } from '../../observability/tracing/spans';
 
 export interface WebhookWorkerOptions {
   policy: NetworkPolicy;
@@ -94,7 +95,11 @@ export class WebhookWorker {
       [this.batchSize, this.timeoutMs * 3],
     );
     const claimed = result[0];
-    await Promise.all(claimed.map((row) => this.attempt(row)));
+    // A trace per batch that found work (each POST a child span carrying `traceparent`); empty polls make none.
+    if (claimed.length === 0) return 0;
+    await inSpan('webhook outbox batch', { 'outbox.batch.size': claimed.length }, () =>
+      Promise.all(claimed.map((row) => this.attempt(row))),
+    );
     return claimed.length;
   }
 

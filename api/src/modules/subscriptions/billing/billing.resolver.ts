@@ -12,7 +12,7 @@ import {
   Root,
 } from 'type-graphql';
 import { renewalMode, serviceActive } from '@hometunnel/rules';
-import type { RequestContext } from '../../../common/request-context';
+import type { RequestContext } from '../../../request-context';
 import { ConnectionArgs, toConnection } from '../../../graphql/connection';
 import { isStaff } from '../../../graphql/introspection';
 import { Product } from '../../catalog/product.entity';

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Services } from '../services';
+import type { Services } from './services';
 import type { Loaders } from './request-context';
 
 export function createLoaders(services: Services): Loaders {
