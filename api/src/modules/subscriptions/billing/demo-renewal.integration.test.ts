@@ -63,9 +63,7 @@ describe('renewals with the demo provider standing in for the card', () => {
     );
     const back = await saveDemoCard(start.data.startPaymentMethodUpdate.url, '4242');
     expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toBe(
-      `/account/subscriptions/${subscriptionId}?card=updated`,
-    );
+    expect(back.headers.get('location')).toBe(`/account/subscriptions/${subscriptionId}?card=updated`);
     const restored = await subscriptionView(customer, subscriptionId);
     expect(restored).toMatchObject({ status: 'active', card: { last4: '4242' } });
     expect(new Date(restored.endDate).getTime()).toBeGreaterThan(days(bought.endDate, 27).getTime());
