@@ -71,7 +71,13 @@ describe('public response cache (in front of Express)', () => {
   it('allow-lists exactly the web app documents that read only products/countries', () => {
     const allowed = publicDocumentHashes(loadTrustedDocuments(MANIFEST_FILE));
     expect([...allowed].sort()).toEqual(
-      [hashOf('ShopProducts'), hashOf('CartProducts'), hashOf('CheckoutCountries')].sort(),
+      [
+        hashOf('ShopProducts'),
+        hashOf('CartProducts'),
+        hashOf('CheckoutCountries'),
+        // The plans a subscription may switch to (My Account): the catalog's public fields only.
+        hashOf('SwitchablePlans'),
+      ].sort(),
     );
     // AdminCatalog reads products too, but with staff-only stock fields.
     for (const name of [

@@ -37,6 +37,10 @@ async function start(env: Record<string, string>): Promise<Started> {
     COUNTS_FOLD_INTERVAL_MS: '0',
     RESERVATION_EXPIRY_INTERVAL_MS: '0',
     BANK_TRANSFER_JOB_INTERVAL_MS: '0',
+    BILLING_INTERVAL_SECONDS: '0',
+    // Registration counters live in the run's shared database: the run's sign-ups share one budget.
+    REGISTRATION_MAX_PER_IP: '100000',
+    LOGIN_MAX_PER_IP: '100000',
     WEB_DIST_DIR: path.join(work, 'no-web-build'),
     LOG_LEVEL: 'info',
     NODE_OPTIONS: `--require ${probe}`,
