@@ -28,7 +28,8 @@ const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
  * request. A userId that is not a uuid joins nothing.
  */
 const SESSION_WITH_USER = `
-  SELECT s."sess", u."id", u."email", u."role", ${linesOfUserAsJson('u."id"')} AS "cart"
+  SELECT s."sess", u."id", u."email", u."role", ${linesOfUserAsJson('u."id"')} AS "cart",
+    u."last_active_at" >= now() - INTERVAL '1 hour' AS "active_recently"
   FROM "session" s
   LEFT JOIN "users" u ON u."id" = CASE
     WHEN s."sess"->>'userId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
@@ -41,6 +42,7 @@ interface SessionWithUserRow {
   email: string;
   role: Extract<Actor, { kind: 'user' }>['role'];
   cart: Parameters<typeof cartItemsFromJson>[0];
+  active_recently: boolean | null;
 }
 
 /** What was read along with a session, for the session's userId at the time it was read. */
@@ -48,6 +50,8 @@ interface ReadWithSession {
   actor: Actor;
   /** The user's cart lines (signed-in sessions only). */
   cart?: readonly CartItem[];
+  /** The account's last activity is under an hour old: noting it again would change nothing. */
+  activeRecently?: boolean;
 }
 interface LoadedSession extends ReadWithSession {
   userId: unknown;
@@ -96,6 +100,7 @@ export function sessionMiddleware(config: Config, db: Database): RequestHandler 
               userId: data.userId,
               actor: userActor(user),
               cart: user && cartItemsFromJson(row.cart),
+              activeRecently: row.active_recently === true,
             });
             fn(null, data);
           },

@@ -152,8 +152,15 @@ export function createLogger(
   );
 }
 
+/**
+ * Lines gathered into writes of ~4 KB instead of one write (a thread-pool round trip) each: on the
+ * signed-in path that write was ~3 % of a request's CPU. A line waits at most 250 ms, and pino
+ * writes what is left synchronously when the process exits (a fatal start-up error included).
+ */
+const STDOUT_BATCH = { dest: 1, minLength: 4096, periodicFlush: 250, sync: false } as const;
+
 /** The process-wide logger; `startServer` sets its level from the config. */
-export const logger: Logger = createLogger();
+export const logger: Logger = createLogger(undefined, pino.destination(STDOUT_BATCH));
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 

@@ -13,6 +13,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 interface Caller {
   actor: Actor;
   cartReadWithSession?: readonly CartItem[];
+  activeRecently?: boolean;
 }
 
 /** An API token (Authorization: Bearer) when one is sent, else the session's user, else a guest. */
@@ -21,7 +22,7 @@ async function resolveCaller(services: Services, req: Request): Promise<Caller> 
   if (secret) return { actor: await services.apiTokens.authenticate(secret) };
   // Usually read along with the session row (one statement); else looked up.
   const read = readWithSession(req);
-  if (read) return { actor: read.actor, cartReadWithSession: read.cart };
+  if (read) return { actor: read.actor, cartReadWithSession: read.cart, activeRecently: read.activeRecently };
   return { actor: await services.accounts.actorForSession(req.session?.userId) };
 }
 
@@ -33,9 +34,10 @@ async function resolveCaller(services: Services, req: Request): Promise<Caller> 
  */
 export function requestContext(services: Services, transport: 'rest' | 'graphql'): RequestHandler {
   return (req, _res, next) => {
-    resolveCaller(services, req).then(({ actor, cartReadWithSession }) => {
-      // "Last activity" for retention: at most one cheap write a day per account and process.
-      if (actor.kind === 'user') services.accountRecords.noteActivity(actor.userId);
+    resolveCaller(services, req).then(({ actor, cartReadWithSession, activeRecently }) => {
+      // "Last activity" for retention: at most one cheap write a day per account and process, and
+      // none while the session read shows it under an hour old (the UPDATE would match no row).
+      if (actor.kind === 'user' && !activeRecently) services.accountRecords.noteActivity(actor.userId);
       if (
         transport === 'rest' &&
         actor.kind === 'integration' &&

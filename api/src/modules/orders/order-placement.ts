@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { countOrderPlaced } from '../../observability/metrics/business-metrics';
-import type { DataSource, DeepPartial, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { entityColumns, entityFromRow, findEntity } from '../../db/entity-rows';
 import type { Actor } from '../../common/actor';
 import { badInput, conflict } from '../../common/app-error';
 import { consumeOrThrow } from '../../auth/rate-limits';
@@ -234,25 +235,12 @@ export class OrderPlacement {
     return until;
   }
 
-  /**
-   * An inserted row (RETURNING) as an entity, so no second round trip re-reads what was just
-   * written: the row's columns renamed to the entity's properties, then TypeORM's public
-   * `manager.create`. pg already gives each value the type a find() would (timestamptz as Date,
-   * numeric as text; the money transformers are identities): a test compares a new order's JSON
-   * with a replay's, which find() loads.
-   */
-  private hydrate<T extends ObjectLiteral>(entity: EntityTarget<T>, row: Record<string, unknown>): T {
-    const { columns } = this.dataSource.getMetadata(entity);
-    const plain = Object.fromEntries(
-      columns.map((column) => [column.propertyName, row[column.databaseName]]),
-    );
-    return this.dataSource.manager.create(entity, plain as DeepPartial<T>);
-  }
-
   /** A new order and its items from the insert's row (RETURNING, items in `__items`). */
   private newOrder(row: Record<string, unknown>): { order: Order; items: OrderItem[] } {
-    const items = (row.__items as Record<string, unknown>[]).map((item) => this.hydrate(OrderItem, item));
-    return { order: Object.assign(this.hydrate(Order, row), { items }), items };
+    const items = (row.__items as Record<string, unknown>[]).map((item) =>
+      entityFromRow(this.dataSource, OrderItem, item),
+    );
+    return { order: Object.assign(entityFromRow(this.dataSource, Order, row), { items }), items };
   }
 
   /** The order that won a race for the same checkout or key (committed: its insert conflicted). */
@@ -268,10 +256,15 @@ export class OrderPlacement {
     key: string | null,
   ): Promise<Order | null> {
     if (!checkoutId && !key) return null;
-    const where = [checkoutId ? { checkoutId } : undefined, key ? { idempotencyKey: key } : undefined].filter(
-      (condition) => condition !== undefined,
+    // Hand-written: TypeORM's findOne built this SELECT anew each time (~4 % of an order's CPU).
+    // A null parameter matches nothing (`= NULL` is never true).
+    return findEntity(
+      manager,
+      Order,
+      `SELECT ${entityColumns(this.dataSource, Order)} FROM "orders"
+        WHERE "checkout_id" = $1 OR "idempotency_key" = $2 ORDER BY "created_at" ASC LIMIT 1`,
+      [checkoutId, key],
     );
-    return manager.getRepository(Order).findOne({ where, order: { createdAt: 'ASC' } });
   }
 
   /** A replay answers the same order, but never someone else's (a key reused across accounts). */
