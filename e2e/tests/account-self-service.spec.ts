@@ -180,6 +180,15 @@ for (const viewport of [
       await subscriptions.getByRole('button', { name: 'Cancel subscription: Secure' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel Secure?' });
       await expect(dialog).toContainText('Your plan stays active until');
+      // Checked once it has faded in: mid-animation its colours are blended with the backdrop.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished),
+        ),
+      );
       expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await dialog.getByRole('button', { name: 'Keep subscription' }).click();
       await expect(dialog).toBeHidden();
@@ -188,7 +197,8 @@ for (const viewport of [
       await dialog.getByRole('button', { name: 'Yes, cancel at period end' }).click();
       await expect(dialog).toBeHidden();
       await expect(subscriptions).toContainText(/Cancelled: active until .+, will not renew/);
-      await expect(subscriptions.getByText('active', { exact: true })).toBeVisible();
+      // Cancelled at period end: the status says so, and the service runs until the end date.
+      await expect(subscriptions.getByText('cancelled', { exact: true })).toBeVisible();
       await expect(subscriptions.getByRole('switch')).toHaveCount(0);
       await expectNoHorizontalScroll(page);
 
