@@ -15,6 +15,7 @@ import { newToken, storeToken } from './account-tokens';
 import type { WebhookEmitter } from '../webhooks/webhooks.service';
 import type { AccountLimiters, AccountMail, AccountMailer, NewAccount } from './accounts.types';
 import { User } from './user.entity';
+import { adminAddresses, adminExists, lockAdmins, lockUsersAgainstWrites, setRole } from './account-roles';
 
 export type {
   AccountLimiters,
@@ -199,48 +200,12 @@ export class AccountsService {
     return countOf(this.dataSource, 'users', role);
   }
 
-  // Roles. Who may change a role, and the last-admin rule, are the admin module's decisions
-  // (AdminService); these write what it decided, with the caller's transaction (`manager`), so its
-  // locks and checks and the write commit together.
-
-  async adminExists(manager: EntityManager): Promise<boolean> {
-    const rows: unknown[] = await manager.query(`SELECT 1 FROM "users" WHERE "role" = 'admin' LIMIT 1`);
-    return rows.length > 0;
-  }
-
-  /**
-   * Blocks other writers to users (not readers) until `manager`'s transaction ends: for a decision
-   * no row lock can guard, such as "no admin exists yet", where there is no row to lock.
-   */
-  async lockUsersAgainstWrites(manager: EntityManager): Promise<void> {
-    await manager.query(`LOCK TABLE "users" IN SHARE ROW EXCLUSIVE MODE`);
-  }
-
-  /**
-   * The ids of every admin, their rows locked (SELECT ... FOR UPDATE, in id order so two callers
-   * queue instead of deadlocking) until `manager`'s transaction ends.
-   */
-  async lockAdmins(manager: EntityManager): Promise<string[]> {
-    const admins: { id: string }[] = await manager.query(
-      `SELECT "id" FROM "users" WHERE "role" = 'admin' ORDER BY "id" FOR UPDATE`,
-    );
-    return admins.map((admin) => admin.id);
-  }
-
-  /** Every admin's address (whom the shop tells about operational problems, e.g. a disabled webhook). */
-  async adminAddresses(manager: EntityManager): Promise<string[]> {
-    const rows: { email: string }[] = await manager.query(
-      `SELECT "email" FROM "users" WHERE "role" = 'admin' ORDER BY "email"`,
-    );
-    return rows.map((row) => row.email);
-  }
-
-  /** Sets the role; the updated user, or null when there is no such user. */
-  async setRole(manager: EntityManager, userId: string, role: Role): Promise<User | null> {
-    const result = await manager.getRepository(User).update({ id: userId }, { role });
-    if (!result.affected) return null;
-    return manager.getRepository(User).findOneBy({ id: userId });
-  }
+  // Roles: the statements live in account-roles.ts; who may change a role is AdminService's call.
+  readonly adminExists = adminExists;
+  readonly lockUsersAgainstWrites = lockUsersAgainstWrites;
+  readonly lockAdmins = lockAdmins;
+  readonly adminAddresses = adminAddresses;
+  readonly setRole = setRole;
 
   /**
    * Makes the account with this email an admin whose address counts as verified, in one
