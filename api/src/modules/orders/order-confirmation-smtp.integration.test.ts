@@ -1,35 +1,25 @@
 import { adminEmails, signedInAdmin } from '../../test/admin-client';
-import { eventually, mailWorkersLock, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher';
+import { startMailingShop, type MailingShop } from '../../test/mailing-shop';
+import { eventually } from '../../test/smtp-catcher';
 import { catalogIds, checkoutData, type CatalogIds } from '../../test/shop-fixtures';
-import { startTestServer, uniqueEmail, type TestServer } from '../../test/test-server';
+import { uniqueEmail, type TestServer } from '../../test/test-server';
 
 /** Long waits: a loaded two-core machine may be slow, but nothing here asserts timing. */
 const LONG = 180_000;
 
-let release: (() => Promise<void>) | undefined;
-let catcher: SmtpCatcher;
+let shop: MailingShop | undefined;
 let server: TestServer;
 let ids: CatalogIds;
 const [adminEmail] = adminEmails(1, 'smtp-flows-admin');
 
 beforeAll(async () => {
-  release = await mailWorkersLock();
-  catcher = await startSmtpCatcher();
-  server = await startTestServer({
-    SMTP_URL: catcher.url,
-    MAIL_POLL_MS: '50',
-    ADMIN_EMAILS: adminEmail,
-    REGISTRATION_MAX_PER_IP: '1000',
-  });
+  shop = await startMailingShop({ ADMIN_EMAILS: adminEmail, REGISTRATION_MAX_PER_IP: '1000' });
+  server = shop.server;
   ids = await catalogIds(server.client());
 }, 20 * 60_000);
-afterAll(async () => {
-  await server?.close();
-  await catcher?.stop();
-  await release?.();
-});
+afterAll(() => shop?.stop());
 
-const mailsTo = (email: string) => catcher.mails.filter((mail) => mail.to === email.toLowerCase());
+const mailsTo = (email: string) => shop!.mailsTo(email);
 
 /** Waits for one more mail, committed after everything before it: those have had their chance. */
 async function barrier(): Promise<void> {

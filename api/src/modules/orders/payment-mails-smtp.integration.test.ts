@@ -4,41 +4,34 @@ import { adminEmails, signedInAdmin } from '../../test/admin-client';
 import { placePaidOrder } from '../../test/payment-actions';
 import { pdfText } from '../../test/pdf-text';
 import { catalogIds, type CatalogIds } from '../../test/shop-fixtures';
-import { eventually, mailWorkersLock, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher';
-import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
+import { startMailingShop, type MailingShop } from '../../test/mailing-shop';
+import { eventually } from '../../test/smtp-catcher';
+import { uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
 
 /** Long waits: a loaded two-core machine may be slow, but nothing here asserts timing. */
 const LONG = 180_000;
 
-let release: (() => Promise<void>) | undefined;
-let catcher: SmtpCatcher;
+let shop: MailingShop | undefined;
 let server: TestServer;
 let ids: CatalogIds;
 let admin: TestClient;
 const [adminEmail] = adminEmails(1, 'payment-mail-admin');
 
 beforeAll(async () => {
-  release = await mailWorkersLock();
-  catcher = await startSmtpCatcher();
-  server = await startTestServer({
-    SMTP_URL: catcher.url,
-    MAIL_POLL_MS: '50',
+  shop = await startMailingShop({
     ADMIN_EMAILS: adminEmail,
     BANK_TRANSFER_IBAN: 'DE89 3704 0044 0532 0130 00',
     BANK_TRANSFER_BIC: 'COBADEFFXXX',
     BANK_TRANSFER_HOLDER: 'HomeTunnel AG',
     PAYMENTS_DEMO: '0',
   });
+  server = shop.server;
   ids = await catalogIds(server.client());
   admin = await signedInAdmin(server, adminEmail);
 }, 20 * 60_000);
-afterAll(async () => {
-  await server?.close();
-  await catcher?.stop();
-  await release?.();
-});
+afterAll(() => shop?.stop());
 
-const mailsTo = (email: string) => catcher.mails.filter((mail) => mail.to === email.toLowerCase());
+const mailsTo = (email: string) => shop!.mailsTo(email);
 const MARK_PAID = `mutation($orderId: ID!, $reference: String!) {
   markOrderPaid(orderId: $orderId, reference: $reference) { id status }
 }`;
