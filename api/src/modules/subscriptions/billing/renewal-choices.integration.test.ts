@@ -24,7 +24,7 @@ const [adminEmail] = adminEmails(1, 'renewal-admin');
 
 beforeAll(async () => {
   stripe = await new StripeFake().start();
-  server = await startCardShop(stripe, { ADMIN_EMAILS: adminEmail });
+  server = await startCardShop(stripe, { ADMIN_EMAILS: adminEmail, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' });
   ids = await catalogIds(server.client());
   admin = await signedInAdmin(server, adminEmail);
 });
@@ -292,6 +292,56 @@ describe('catching up and racing', () => {
         .filter((intent) => intent.metadata.subscriptionId === subscriptionId),
     ).toHaveLength(1);
     expect(await outboxFor(server, email, 'payment-received')).toHaveLength(2);
+  });
+});
+
+describe('outgoing webhooks', () => {
+  it('tell integrations a plan went past due, was suspended, reactivated, renewed and expired', async () => {
+    const events = [
+      'subscription.renewed',
+      'subscription.past_due',
+      'subscription.suspended',
+      'subscription.reactivated',
+      'subscription.expired',
+    ];
+    const created = await admin.gql(
+      `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }`,
+      { input: { url: 'http://127.0.0.1:9/renewals', events, description: 'renewal events' } },
+    );
+    expect(created.errors).toBeUndefined();
+    const endpointId = created.data.createWebhookEndpoint.endpoint.id as string;
+    try {
+      const { customer, subscriptionId } = await customerWithCardPlan(server, stripe, ids.flexi, '4242');
+      await server.db.dataSource.query(
+        `UPDATE "subscriptions" SET "card_ref" = 'pm_gone_for_good' WHERE "id" = $1`,
+        [subscriptionId],
+      );
+      const { endDate } = await subscriptionView(customer, subscriptionId);
+      await passAt(server, minutes(endDate, 1), subscriptionId);
+      await passAt(server, minutes(days(endDate, 7), 1), subscriptionId);
+      const pay = await customer.gql(`mutation($id: ID!) { payRenewal(subscriptionId: $id) { orderId } }`, {
+        id: subscriptionId,
+      });
+      const session = stripe.pay(stripe.sessionFor(pay.data.payRenewal.orderId));
+      await deliverStripe(server, stripe.webhook('checkout.session.completed', session));
+      await customer.gql(`mutation($id: ID!) { cancelSubscription(id: $id) { id } }`, { id: subscriptionId });
+      const { endDate: newEnd } = await subscriptionView(customer, subscriptionId);
+      await passAt(server, minutes(newEnd, 1), subscriptionId);
+      const sent: { event_type: string }[] = await server.db.dataSource.query(
+        `SELECT "event_type" FROM "webhook_deliveries" WHERE "endpoint_id" = $1 AND "body" LIKE $2
+          ORDER BY "created_at", "id"`,
+        [endpointId, `%${subscriptionId}%`],
+      );
+      expect(sent.map((row) => row.event_type)).toEqual([
+        'subscription.past_due',
+        'subscription.suspended',
+        'subscription.reactivated',
+        'subscription.renewed',
+        'subscription.expired',
+      ]);
+    } finally {
+      await admin.gql(`mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }`, { id: endpointId });
+    }
   });
 });
 
