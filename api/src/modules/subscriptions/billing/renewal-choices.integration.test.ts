@@ -332,13 +332,11 @@ describe('outgoing webhooks', () => {
           ORDER BY "created_at", "id"`,
         [endpointId, `%${subscriptionId}%`],
       );
-      expect(sent.map((row) => row.event_type)).toEqual([
-        'subscription.past_due',
-        'subscription.suspended',
-        'subscription.reactivated',
-        'subscription.renewed',
-        'subscription.expired',
-      ]);
+      const types = sent.map((row) => row.event_type);
+      expect(types.slice(0, 2)).toEqual(['subscription.past_due', 'subscription.suspended']);
+      // Reactivated and renewed are written in the same transaction (one timestamp).
+      expect(types.slice(2, 4).sort()).toEqual(['subscription.reactivated', 'subscription.renewed']);
+      expect(types.slice(4)).toEqual(['subscription.expired']);
     } finally {
       await admin.gql(`mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }`, { id: endpointId });
     }
