@@ -10,3 +10,4 @@ export {
   splitLanguage,
 } from './paths';
 export { useFormatDate, useFormatMoney, useLanguage, useLocalizedPath } from './use-language';
+export { ruleMessageIds, useTranslateMessage } from './rule-messages';

@@ -4,13 +4,10 @@ import { DEFAULT_LANGUAGE, type Language } from '@hometunnel/rules';
 import { loadedMessages, loadMessages, type Messages } from './messages';
 
 /**
- * A missing German or French message falls back to the English text; the catalog test
- * (i18n/__tests__/catalogs.test.ts) keeps that from shipping, so here it is only worth a warning
- * in development.
+ * A missing German or French message falls back to the English text. The catalog test
+ * (i18n/__tests__/catalogs.test.ts) keeps that from shipping, so the page stays quiet about it.
  */
-function reportIntlError(error: Error) {
-  if (import.meta.env?.DEV) console.warn(error.message);
-}
+function ignoreIntlError() {}
 
 /** The page's language for everything below: its messages, and Intl formats in that locale. */
 export function LanguageProvider({
@@ -30,7 +27,7 @@ export function LanguageProvider({
       locale={language}
       defaultLocale={DEFAULT_LANGUAGE}
       messages={messages}
-      onError={reportIntlError}
+      onError={ignoreIntlError}
     >
       {children}
     </IntlProvider>

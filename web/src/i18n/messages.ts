@@ -13,7 +13,8 @@ const loaders: Record<Language, () => Promise<Messages>> = {
   fr: () => import('./catalogs/fr').then((module) => module.default),
 };
 
-const loaded = new Map<Language, Messages>();
+// English is always at hand: its texts are the defaults in the code.
+const loaded = new Map<Language, Messages>([['en', {}]]);
 const pending = new Map<Language, Promise<Messages>>();
 
 /** The language's messages, fetched once (a failed fetch is tried again next time). */
