@@ -16,14 +16,14 @@ const { brandName } = shopConfig;
 /** Hero section (#home), in French. */
 export const heroContent: typeof englishHero = {
   title: 'Votre connexion Internet de la maison, partout dans le monde',
-  subtitle: `${brandName} fait passer votre trafic par un tunnel jusqu'à votre propre connexion domestique : les banques, les services de streaming et votre employeur vous voient exactement là où ils vous attendent, chez vous. Branchez, connectez-vous et travaillez d'où vous voulez.`,
+  subtitle: `${brandName} fait passer votre trafic par un tunnel jusqu'à votre propre connexion domestique\u00a0: les banques, les services de streaming et votre employeur vous voient exactement là où ils vous attendent, chez vous. Branchez, connectez-vous et travaillez d'où vous voulez.`,
   claims: [
     "Conserve l'IP de votre domicile, où que vous soyez",
     "Fonctionne avec les VPN d'entreprise",
     'Aucun logiciel à installer',
     'Protocole de tunnel moderne basé sur WireGuard',
     'Kill switch intégré',
-    'Assistance 24 h/24, 7 j/7',
+    'Assistance 24\u00a0h/24, 7\u00a0j/7',
     'Satisfait ou remboursé pendant 14 jours',
   ],
   posterSrc: '/images/hero-poster.svg',
@@ -38,7 +38,7 @@ export const howItWorksSteps: (Omit<HowItWorksStep, 'title'> & { title: string }
   {
     title: 'Installation à la maison',
     description:
-      'Reliez le routeur domestique à votre box Internet avec le câble fourni, puis branchez-le sur le secteur. Les deux appareils sont livrés déjà appairés, et l’installation prend 15 à 30 minutes.',
+      "Reliez le routeur domestique à votre box Internet avec le câble fourni, puis branchez-le sur le secteur. Les deux appareils sont livrés déjà appairés, et l'installation prend 15 à 30 minutes.",
     icon: 'home',
   },
   {
@@ -115,37 +115,37 @@ export const whyChooseFeatures: WhyChooseFeature[] = [
   {
     title: "L'IP de votre domicile, partout",
     description:
-      "Votre trafic sort sur Internet par votre propre connexion domestique : chaque service voit votre adresse résidentielle habituelle, où que vous soyez.",
+      'Votre trafic sort sur Internet par votre propre connexion domestique\u00a0: chaque service voit votre adresse résidentielle habituelle, où que vous soyez.',
     icon: 'globe',
   },
   {
     title: "Compatible avec les VPN d'entreprise",
     description:
-      "Le VPN de votre entreprise fonctionne par-dessus le tunnel, sans aucun changement. Le service informatique garde le contrôle total de votre ordinateur professionnel, et votre employeur voit une connexion depuis votre domicile.",
+      'Le VPN de votre entreprise fonctionne par-dessus le tunnel, sans aucun changement. Le service informatique garde le contrôle total de votre ordinateur professionnel, et votre employeur voit une connexion depuis votre domicile.',
     icon: 'briefcase',
   },
   {
     title: 'Zéro logiciel',
     description:
-      "Ni application, ni pilote, ni certificat. Ordinateur portable, téléphone ou tablette : il suffit de se connecter au routeur de voyage en Wi-Fi ou par câble.",
+      'Ni application, ni pilote, ni certificat. Ordinateur portable, téléphone ou tablette\u00a0: il suffit de se connecter au routeur de voyage en Wi-Fi ou par câble.',
     icon: 'plug',
   },
   {
     title: 'Chiffrement moderne',
     description:
-      'Un protocole léger basé sur WireGuard, doté d’une cryptographie de pointe, garde votre connexion rapide et confidentielle sur n’importe quel réseau.',
+      "Un protocole léger basé sur WireGuard, doté d'une cryptographie de pointe, garde votre connexion rapide et confidentielle sur n'importe quel réseau.",
     icon: 'lock',
   },
   {
     title: 'Kill switch intégré',
     description:
-      "Si le tunnel tombe, le routeur de voyage bloque tout le trafic jusqu'à son rétablissement : rien ne fuit par le Wi-Fi de l'hôtel ou du café.",
+      "Si le tunnel tombe, le routeur de voyage bloque tout le trafic jusqu'à son rétablissement\u00a0: rien ne fuit par le Wi-Fi de l'hôtel ou du café.",
     icon: 'shield',
   },
   {
-    title: 'Une assistance humaine 24 h/24, 7 j/7',
+    title: 'Une assistance humaine 24\u00a0h/24, 7\u00a0j/7',
     description:
-      'De vraies personnes dans tous les fuseaux horaires, une première réponse à chaque demande d’assistance sous 2 heures et une garantie « satisfait ou remboursé » de 14 jours.',
+      "De vraies personnes dans tous les fuseaux horaires, une première réponse à chaque demande d'assistance sous 2 heures et une garantie «\u00a0satisfait ou remboursé\u00a0» de 14 jours.",
     icon: 'headset',
   },
 ];
@@ -159,13 +159,13 @@ export const deviceHighlights: Record<DeviceCategory, DeviceHighlight> = {
     category: 'light',
     name: 'Light Package',
     tagline:
-      "Tout ce dont un télétravailleur a besoin : appels, e-mails et travail au quotidien, d'où qu'il soit.",
+      "Tout ce dont un télétravailleur a besoin\u00a0: appels, e-mails et travail au quotidien, d'où qu'il soit.",
     speed: "Jusqu'à 30 Mbps",
     highlights: [
       'Wi-Fi couvrant une pièce',
       'Idéal pour 1 à 2 appareils',
       'Une connexion filaire',
-      'Routeur domestique et routeur de voyage, appairés et prêts à l’emploi',
+      "Routeur domestique et routeur de voyage, appairés et prêts à l'emploi",
       '1 mois de service offert',
     ],
     hardware: ['Wi-Fi 5', '1 port WAN Gigabit, 2 ports LAN Gigabit, 1 port USB 2.0'],
@@ -179,10 +179,13 @@ export const deviceHighlights: Record<DeviceCategory, DeviceHighlight> = {
       'Wi-Fi couvrant un étage',
       'Plusieurs appareils à la fois',
       'Plusieurs connexions filaires',
-      'Routeur domestique et routeur de voyage, appairés et prêts à l’emploi',
+      "Routeur domestique et routeur de voyage, appairés et prêts à l'emploi",
       '1 mois de service offert',
     ],
-    hardware: ['Efficacité du Wi-Fi 6, prêt pour l’avenir', '1 port WAN 2,5 Gbps, 1 port LAN Gigabit, USB 3.0'],
+    hardware: [
+      "Efficacité du Wi-Fi 6, prêt pour l'avenir",
+      '1 port WAN 2,5 Gbps, 1 port LAN Gigabit, USB 3.0',
+    ],
     badge: 'LE PLUS POPULAIRE',
   },
 };
@@ -192,7 +195,7 @@ export const deviceGalleries: typeof englishGalleries = {
   light: [
     {
       src: '/images/devices/light-1.svg',
-      alt: 'Pack Light : routeur domestique blanc et routeur de voyage compact, vue de face',
+      alt: 'Pack Light\u00a0: routeur domestique blanc et routeur de voyage compact, vue de face',
     },
     {
       src: '/images/devices/light-2.svg',
@@ -206,7 +209,7 @@ export const deviceGalleries: typeof englishGalleries = {
   pro: [
     {
       src: '/images/devices/pro-1.svg',
-      alt: 'Pack Pro : routeur sombre à quatre antennes, vue de face',
+      alt: 'Pack Pro\u00a0: routeur sombre à quatre antennes, vue de face',
     },
     {
       src: '/images/devices/pro-2.svg',

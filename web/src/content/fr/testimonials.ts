@@ -40,7 +40,7 @@ export const testimonials: Testimonial[] = [
   {
     name: 'Anna Kowalska',
     role: 'Designer UX, en voyage avec sa famille',
-    content: `Nous avons emporté le pack Pro pour un voyage de deux mois à travers l'Australie. Nos deux ordinateurs portables, les tablettes des enfants et notre streaming passaient tous par notre connexion domestique. Quand un réseau d'hôtel exigeait une page de connexion, l'équipe d'assistance, disponible 24 h/24, 7 j/7, m'a guidée en pleine nuit.`,
+    content: `Nous avons emporté le pack Pro pour un voyage de deux mois à travers l'Australie. Nos deux ordinateurs portables, les tablettes des enfants et notre streaming passaient tous par notre connexion domestique. Quand un réseau d'hôtel exigeait une page de connexion, l'équipe d'assistance, disponible 24\u00a0h/24, 7\u00a0j/7, m'a guidée en pleine nuit.`,
     initials: 'AK',
     bgColor: '#DB2777',
     stars: 5,
