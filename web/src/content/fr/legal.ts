@@ -4,7 +4,7 @@ import type { LegalDocument } from '../legal';
 const { brandName, supportEmail } = shopConfig;
 
 /** The date from which all three documents apply, in French form. */
-export const legalEffectiveDate = '6 septembre 2025';
+export const legalEffectiveDate: string = '6 septembre 2025';
 
 /** Opens each French document: the English original is the binding text. */
 const translationNotice =

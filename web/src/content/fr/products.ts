@@ -1,9 +1,11 @@
+import type { ProductTexts } from '../products';
+
 /**
  * French description and feature lines of every catalog product, keyed by the product name as the
  * API sends it (api/src/modules/catalog/catalog.seed.ts); the lines keep the seed's count and order.
  * The speed and hardware lines of the packages match deviceHighlights in ./landing word for word.
  */
-export const productTexts: Record<string, { description: string; features: string[] }> = {
+export const productTexts: ProductTexts = {
   'Light Package': {
     description:
       "Un duo compact, routeur domestique et routeur de voyage, pour un voyageur\u00a0: un Wi-Fi couvrant une pièce pour 1 à 2 appareils et une connexion filaire, le tout acheminé par un tunnel jusqu'à l'IP de votre domicile.",
