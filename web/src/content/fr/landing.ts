@@ -3,7 +3,6 @@ import type {
   ComparisonRow,
   DeviceHighlight,
   HowItWorksStep,
-  PlatformLogo,
   WhyChooseFeature,
   comparisonColumns as englishColumns,
   deviceGalleries as englishGalleries,
@@ -30,10 +29,7 @@ export const heroContent: typeof englishHero = {
   posterAlt: 'Une maison reliée par un tunnel lumineux, à travers le globe, à un routeur de voyage',
 };
 
-/**
- * The English type pins the three English titles (the English page keys on them), so the
- * French steps keep every other field of that type and widen only the title.
- */
+/** The English step type pins the English titles; the French steps keep its other fields and carry French titles. */
 export const howItWorksSteps: (Omit<HowItWorksStep, 'title'> & { title: string })[] = [
   {
     title: 'Installation à la maison',
@@ -55,23 +51,8 @@ export const howItWorksSteps: (Omit<HowItWorksStep, 'title'> & { title: string }
   },
 ];
 
-/** Corporate VPN clients and operating systems that work with the travel router (names stay as they are). */
-export const platformLogos: PlatformLogo[] = [
-  { name: 'Cisco AnyConnect', kind: 'vpn' },
-  { name: 'GlobalProtect', kind: 'vpn' },
-  { name: 'FortiClient', kind: 'vpn' },
-  { name: 'Zscaler', kind: 'vpn' },
-  { name: 'Pulse Secure', kind: 'vpn' },
-  { name: 'Check Point', kind: 'vpn' },
-  { name: 'OpenVPN', kind: 'vpn' },
-  { name: 'SonicWall', kind: 'vpn' },
-  { name: 'Windows', kind: 'os' },
-  { name: 'macOS', kind: 'os' },
-  { name: 'Linux', kind: 'os' },
-  { name: 'iOS', kind: 'os' },
-  { name: 'Android', kind: 'os' },
-  { name: 'ChromeOS', kind: 'os' },
-];
+// The logo strip shows product names only, which stay as they are in every language.
+export { platformLogos } from '../landing';
 
 /** Column headings of the comparison table. */
 export const comparisonColumns: typeof englishColumns = {
