@@ -128,7 +128,9 @@ export function buildHead(pathname: string, ctx: HeadContext): HeadData {
   ];
   if (route.kind === 'landing') {
     for (const product of ctx.products ?? [])
-      jsonLd.push(productJsonLd(inLanguage(product, pack.productTexts), ctx.publicUrl, ctx.brandName, language));
+      jsonLd.push(
+        productJsonLd(inLanguage(product, pack.productTexts), ctx.publicUrl, ctx.brandName, language),
+      );
   } else if (route.kind === 'faq') {
     jsonLd.push(faqPageJsonLd(ctx.publicUrl, pack.faq.faqEntries, language));
   } else if (route.kind === 'article' && route.canonicalPath) {
@@ -137,7 +139,9 @@ export function buildHead(pathname: string, ctx: HeadContext): HeadData {
       home: pack.intl.formatMessage(routeTexts.breadcrumbHome),
       helpCenter: pack.intl.formatMessage(routeTexts.breadcrumbHelpCenter),
     };
-    jsonLd.push(articleBreadcrumbJsonLd(ctx.publicUrl, { title, path: route.canonicalPath }, language, names));
+    jsonLd.push(
+      articleBreadcrumbJsonLd(ctx.publicUrl, { title, path: route.canonicalPath }, language, names),
+    );
   }
 
   return {

@@ -1,7 +1,7 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** The titles and descriptions of the public pages, in every language ({brand}: the shop's name). */
-export const routeTexts = defineMessages({
+export const routeTexts: Record<string, MessageDescriptor> = defineMessages({
   landingTitle: {
     id: 'seo.landing.title',
     defaultMessage: '{brand} – Keep Your Home IP Anywhere | VPN Tunnel Routers & Plans',
@@ -17,7 +17,10 @@ export const routeTexts = defineMessages({
     defaultMessage:
       'Answers to common questions about {brand}: how the home-IP tunnel works, corporate VPNs, speed, setup, plans, shipping, refunds and 24/7 support.',
   },
-  helpCenterTitle: { id: 'seo.helpCenter.title', defaultMessage: 'Help Center – Guides & Articles | {brand}' },
+  helpCenterTitle: {
+    id: 'seo.helpCenter.title',
+    defaultMessage: 'Help Center – Guides & Articles | {brand}',
+  },
   helpCenterDescription: {
     id: 'seo.helpCenter.description',
     defaultMessage:

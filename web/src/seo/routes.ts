@@ -6,7 +6,7 @@
  * carry `noindex`. The article entries are generated from the help-center content, so a new article
  * gets its title, description, canonical and sitemap entry without touching this file.
  */
-import type { IntlShape } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { DEFAULT_LANGUAGE, type Language } from '@hometunnel/rules';
 import type { HelpArticle, HelpTopicSlug } from '../content/help-center';
 import { localizePath, splitLanguage } from '../i18n/paths';
@@ -79,8 +79,7 @@ function orderedArticles(language: Language): HelpArticle[] {
 }
 
 function buildRouteTable(brand: string, language: Language, intl: IntlShape): SeoRoute[] {
-  const text = (descriptor: (typeof routeTexts)[keyof typeof routeTexts]) =>
-    intl.formatMessage(descriptor, { brand });
+  const text = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor, { brand });
   const page = (
     pattern: string,
     kind: SeoRouteKind,
@@ -103,7 +102,7 @@ function buildRouteTable(brand: string, language: Language, intl: IntlShape): Se
       canonicalPath: canonical,
       kind: 'article',
       language,
-      title: intl.formatMessage(routeTexts.articleTitle, { article: item.title, brand }),
+      title: intl.formatMessage(routeTexts.articleTitle as MessageDescriptor, { article: item.title, brand }),
       description: truncateText(item.intro),
       noindex: false,
       slug: item.slug,
@@ -121,7 +120,13 @@ function buildRouteTable(brand: string, language: Language, intl: IntlShape): Se
     ...orderedArticles(language).map(article),
     page('/login', 'login', text(routeTexts.loginTitle), text(routeTexts.loginDescription), true),
     page('/checkout', 'checkout', text(routeTexts.checkoutTitle), text(routeTexts.checkoutDescription), true),
-    page('/checkout/return', 'checkout', text(routeTexts.paymentTitle), text(routeTexts.paymentDescription), true),
+    page(
+      '/checkout/return',
+      'checkout',
+      text(routeTexts.paymentTitle),
+      text(routeTexts.paymentDescription),
+      true,
+    ),
     page('/account', 'private', text(routeTexts.accountTitle), text(routeTexts.accountDescription), true),
     page(
       '/account/subscriptions/*',
@@ -148,7 +153,13 @@ function buildRouteTable(brand: string, language: Language, intl: IntlShape): Se
     ...(language === DEFAULT_LANGUAGE
       ? [
           page('/admin/*', 'private', `Admin | ${brand}`, `${brand} shop administration.`, true),
-          page('/admin-users', 'private', `User Management | ${brand}`, `${brand} user administration.`, true),
+          page(
+            '/admin-users',
+            'private',
+            `User Management | ${brand}`,
+            `${brand} user administration.`,
+            true,
+          ),
         ]
       : []),
     {

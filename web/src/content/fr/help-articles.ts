@@ -6,7 +6,7 @@ import { setupInstallationArticle } from './help-articles/setup-installation';
 import { supportTroubleshootingArticle } from './help-articles/support-troubleshooting';
 import { vpnBasicsArticle } from './help-articles/vpn-basics';
 
-/** The six French article pages, keyed by the English topic slug (their URL slugs are in articleSlugs). */
+/** The six French article pages, keyed by the English topic slug (their URL slugs: i18n/article-slugs.ts). */
 export const helpArticles: Record<string, HelpArticle> = {
   'vpn-basics': vpnBasicsArticle,
   'features-packages': featuresPackagesArticle,

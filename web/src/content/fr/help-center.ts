@@ -1,4 +1,4 @@
-import type { HelpTopic, HelpTopicSlug } from '../help-center';
+import type { HelpTopic } from '../help-center';
 
 /** The six topic cards in French, in display order; `slug` stays the English topic key. */
 export const helpTopics: HelpTopic[] = [
@@ -71,15 +71,5 @@ export const helpTopics: HelpTopic[] = [
     icon: 'life-buoy',
   },
 ];
-
-/** The French URL slug of each article page, by English topic key (only article slugs are translated). */
-export const articleSlugs: Record<HelpTopicSlug, string> = {
-  'vpn-basics': 'bases-du-vpn',
-  'features-packages': 'fonctionnalites-et-packs',
-  'setup-installation': 'configuration-et-installation',
-  'security-privacy': 'securite-et-confidentialite',
-  'billing-account': 'facturation-et-compte',
-  'support-troubleshooting': 'assistance-et-depannage',
-};
 
 export { helpArticles } from './help-articles';
