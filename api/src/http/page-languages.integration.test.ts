@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
+import { detect } from 'tinyld';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
@@ -18,6 +19,59 @@ const alternates = (html: string) =>
     lang,
     href,
   ]);
+
+/** Names that are the same in every language: left out before a block's language is judged. */
+const NAMES =
+  /HomeTunnel|Light Package|Pro Package|Flexi|Secure|Ultimate|WireGuard|Wi-?Fi \d?|USB \d\.\d|Gigabit|WAN|LAN|Mbps|Gbps|Cisco AnyConnect|GlobalProtect|FortiClient|Zscaler|Check Point|Netflix|ChaCha20-Poly1305|Curve25519|Windows|macOS|Linux|ChromeOS|iOS|Android|FAQ|VPN|IP|€|[\d.,:%+/–-]+/g;
+
+/** The readable blocks of a page's server-rendered body (headings, paragraphs, items, buttons, links). */
+function textBlocks(html: string): string[] {
+  const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script id="apollo-state"'));
+  return [...root.matchAll(/<(h[1-6]|p|li|button|a|label|summary|dt|dd|th|td)\b[^>]*>([\s\S]*?)<\/\1>/g)]
+    .map(([, , inner]) =>
+      inner!
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((block) => block.length > 0);
+}
+
+/** The share of a page's judged blocks in `language` (a block too short to judge is left out). */
+function shareInLanguage(html: string, language: string): { share: number; others: string[] } {
+  const verdicts = textBlocks(html)
+    .map((block) => ({ block, rest: block.replace(NAMES, ' ').replace(/\s+/g, ' ').trim() }))
+    .filter(({ rest }) => rest.split(' ').length >= 2)
+    .map(({ block, rest }) => ({ block, language: detect(rest, { only: ['en', 'de', 'fr'] }) }))
+    .filter((verdict) => verdict.language !== '');
+  const inLanguage = verdicts.filter((verdict) => verdict.language === language).length;
+  return {
+    share: verdicts.length ? inLanguage / verdicts.length : 0,
+    others: verdicts.filter((verdict) => verdict.language !== language).map((verdict) => verdict.block),
+  };
+}
+
+const PUBLIC_PAGES = {
+  de: [
+    '/de/',
+    '/de/help',
+    '/de/help-center',
+    '/de/help-center/vpn-grundlagen',
+    '/de/help-center/abrechnung-und-konto',
+    '/de/no-such-page',
+  ],
+  fr: [
+    '/fr/',
+    '/fr/help',
+    '/fr/help-center',
+    '/fr/help-center/bases-du-vpn',
+    '/fr/help-center/facturation-et-compte',
+    '/fr/no-such-page',
+  ],
+};
 
 describeBuilt('pages in three languages', () => {
   let server: TestServer;
@@ -80,4 +134,21 @@ describeBuilt('pages in three languages', () => {
     expect(xml).toContain(`<loc>${PUBLIC_URL}/fr/</loc>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/help"/>`);
   });
+
+  it.each([...PUBLIC_PAGES.de.map((path) => ['de', path]), ...PUBLIC_PAGES.fr.map((path) => ['fr', path])])(
+    'a language detector finds at least 90 %% of the %s page %s in its language',
+    async (language, pathname) => {
+      const { share, others } = shareInLanguage((await get(pathname)).html, language);
+      // The blocks judged otherwise, on failure: what is left in English.
+      expect({
+        pathname,
+        share: share >= 0.9 ? 'at least 90 %' : share,
+        others: share >= 0.9 ? [] : others,
+      }).toEqual({
+        pathname,
+        share: 'at least 90 %',
+        others: [],
+      });
+    },
+  );
 });
