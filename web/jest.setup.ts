@@ -1,11 +1,10 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { registerMessages } from './src/i18n/messages';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// English texts come from the code's defaults, as on the server (the browser build fetches en.json).
-registerMessages('en', {});
+// Every language's messages and texts at hand, as on the server (English from the code's defaults).
+import './src/i18n/server-languages';
 
 // jsdom lacks these browser APIs; the components feature-detect or only need a harmless stand-in.
 if (!window.matchMedia) {

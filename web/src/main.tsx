@@ -10,7 +10,8 @@ import { readGuestCart } from './apollo/guest-cart';
 import { setPageHydrating } from './lib/islands';
 import { maybeSignedIn } from './lib/session/session-store';
 import { GlobalStyle } from './theme/global-style';
-import { languageOfPath, loadMessages } from './i18n';
+import { canonicalPath, languageOfPath, loadMessages } from './i18n';
+import { loadContent, routeContentAreas } from './content/localized';
 import { theme } from './theme/theme';
 
 const container = document.getElementById('root')!;
@@ -29,9 +30,13 @@ const app = (
   </StrictMode>
 );
 
-// The page's language decides its messages; German and French wait for their chunk (the server
-// announces it with modulepreload, so it is usually there already).
-void loadMessages(languageOfPath(window.location.pathname)).then(start, start);
+// The page's language decides its messages and texts; the first render waits for their chunks (the
+// server announces them with modulepreload, so they are usually there already).
+const language = languageOfPath(window.location.pathname);
+void Promise.all([
+  loadMessages(language),
+  ...routeContentAreas(canonicalPath(window.location.pathname)).map((area) => loadContent(language, area)),
+]).then(start, start);
 
 function start() {
   if (serverRendered) {

@@ -1,5 +1,6 @@
 import { hasConsentCookie, type Language } from '@hometunnel/rules';
 import { canonicalPath, isLocalizable, splitLanguage } from './i18n/paths';
+import { contentModuleFile, routeContentAreas } from './content/localized';
 import { matchesPattern, normalizePathname } from './seo/routes';
 
 /**
@@ -40,28 +41,12 @@ const ROUTE_MODULES: readonly (readonly [pattern: string, modules: readonly stri
   ['/admin/subscriptions', ['src/features/admin/admin-subscriptions-page.tsx', DATA, FOOTER]],
 ];
 
-/** The long texts a route shows (content/localized.ts), by area; its language decides the module. */
-const ROUTE_CONTENT: readonly (readonly [pattern: string, areas: readonly string[]])[] = [
-  ['/', ['landing', 'about', 'testimonials', 'products']],
-  ['/help', ['faq']],
-  ['/help-center', ['help-center']],
-  ['/help/*', ['help-center']],
-  ['/help-center/*', ['help-center']],
-];
-// The landing page's English texts ship with the entry (content/localized.ts).
-const ENTRY_CONTENT = new Set(['landing', 'about', 'testimonials', 'products']);
-
 /**
  * A page's language chunks: its message catalog and the long texts its route shows in that language.
  */
 function languageModules(language: Language, path: string): string[] {
-  const areas = ROUTE_CONTENT.find(([pattern]) => matchesPattern(pattern, path))?.[1] ?? [];
-  if (language === 'en')
-    return areas.filter((area) => !ENTRY_CONTENT.has(area)).map((area) => `src/content/${area}.ts`);
-  return [
-    `src/i18n/catalogs/${language}/index.ts`,
-    ...areas.map((area) => `src/content/${language}/${area}.ts`),
-  ];
+  const catalog = language === 'en' ? 'src/i18n/catalogs/en.json' : `src/i18n/catalogs/${language}/index.ts`;
+  return [catalog, ...routeContentAreas(path).map((area) => contentModuleFile(language, area))];
 }
 
 /** The first-visit cookie bar, in a page rendered for a request without the consent cookie. */

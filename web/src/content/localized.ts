@@ -1,22 +1,18 @@
 import { use } from 'react';
 import type { Language } from '@hometunnel/rules';
 import { useLanguage } from '../i18n/use-language';
-import * as aboutEn from './about';
-import * as landingEn from './landing';
-import * as productsEn from './products';
-import * as testimonialsEn from './testimonials';
 
 /**
  * The long texts (landing copy, FAQ, Help Center articles, legal documents, product texts) in each
  * language: the English modules beside this file, the German in de/, the French in fr/, each with
- * the same exports and types. A page fetches only its own language's modules. The landing page's
- * English texts ship with the first screen, as before; the rest is fetched by the screen using it.
+ * the same exports and types. A page fetches only its own language's modules (main.tsx before the
+ * first render, as the server announces them; a screen reached later fetches its own).
  */
 export interface ContentModules {
-  landing: typeof landingEn;
-  about: typeof aboutEn;
-  testimonials: typeof testimonialsEn;
-  products: typeof productsEn;
+  landing: typeof import('./landing');
+  about: typeof import('./about');
+  testimonials: typeof import('./testimonials');
+  products: typeof import('./products');
   faq: typeof import('./faq');
   helpCenter: typeof import('./help-center');
   legal: typeof import('./legal');
@@ -27,10 +23,10 @@ type Loaders = { [A in ContentArea]: () => Promise<ContentModules[A]> };
 
 const loaders: Record<Language, Loaders> = {
   en: {
-    landing: () => Promise.resolve(landingEn),
-    about: () => Promise.resolve(aboutEn),
-    testimonials: () => Promise.resolve(testimonialsEn),
-    products: () => Promise.resolve(productsEn),
+    landing: () => import('./landing'),
+    about: () => import('./about'),
+    testimonials: () => import('./testimonials'),
+    products: () => import('./products'),
     faq: () => import('./faq'),
     helpCenter: () => import('./help-center'),
     legal: () => import('./legal'),
@@ -55,12 +51,7 @@ const loaders: Record<Language, Loaders> = {
   },
 };
 
-const loaded = new Map<string, unknown>([
-  ['en:landing', landingEn],
-  ['en:about', aboutEn],
-  ['en:testimonials', testimonialsEn],
-  ['en:products', productsEn],
-]);
+const loaded = new Map<string, unknown>();
 const pending = new Map<string, Promise<unknown>>();
 
 /** A content area at hand without a fetch (the server renderer has every language in its bundle). */
@@ -70,6 +61,32 @@ export function registerContent<A extends ContentArea>(
   module: ContentModules[A],
 ): void {
   loaded.set(`${language}:${area}`, module);
+}
+
+/** Which content areas a page shows (by its English-form path), to fetch before it renders. */
+const ROUTE_CONTENT: readonly (readonly [pattern: RegExp, areas: readonly ContentArea[]])[] = [
+  [/^\/$/, ['landing', 'about', 'testimonials', 'products']],
+  [/^\/help$/i, ['faq']],
+  [/^\/help(-center)?(\/|$)/i, ['helpCenter']],
+];
+
+export function routeContentAreas(canonicalPath: string): readonly ContentArea[] {
+  return ROUTE_CONTENT.find(([pattern]) => pattern.test(canonicalPath))?.[1] ?? [];
+}
+
+/** Each area's module file, as Vite's manifest names it, for `<link rel="modulepreload">`. */
+const AREA_FILES: Record<ContentArea, string> = {
+  landing: 'landing',
+  about: 'about',
+  testimonials: 'testimonials',
+  products: 'products',
+  faq: 'faq',
+  helpCenter: 'help-center',
+  legal: 'legal',
+};
+
+export function contentModuleFile(language: Language, area: ContentArea): string {
+  return `src/content/${language === 'en' ? '' : `${language}/`}${AREA_FILES[area]}.ts`;
 }
 
 /** A content area in a language, fetched once (a failed fetch is tried again next time). */

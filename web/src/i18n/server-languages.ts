@@ -13,9 +13,13 @@ import * as landingFr from '../content/fr/landing';
 import * as legalFr from '../content/fr/legal';
 import * as productsFr from '../content/fr/products';
 import * as testimonialsFr from '../content/fr/testimonials';
+import * as aboutEn from '../content/about';
 import * as faqEn from '../content/faq';
 import * as helpCenterEn from '../content/help-center';
+import * as landingEn from '../content/landing';
 import * as legalEn from '../content/legal';
+import * as productsEn from '../content/products';
+import * as testimonialsEn from '../content/testimonials';
 import { registerContent, type ContentModules } from '../content/localized';
 import { registerSeoLanguagePack } from '../seo/language-packs';
 import de from './catalogs/de';
@@ -24,9 +28,24 @@ import { registerMessages, type Messages } from './messages';
 
 /**
  * The server renderer has every language at hand: a render never waits for a message or content
- * chunk (the browser fetches only its page's language). Imported by entry-server.tsx alone.
+ * chunk (the browser fetches only its page's language). Imported by entry-server.tsx, and by the
+ * tests' setup.
  */
 const languages: [Language, Messages, ContentModules][] = [
+  // English: the defaults written in the code (the server keeps the ICU parser).
+  [
+    'en',
+    {},
+    {
+      landing: landingEn,
+      about: aboutEn,
+      testimonials: testimonialsEn,
+      products: productsEn,
+      faq: faqEn,
+      helpCenter: helpCenterEn,
+      legal: legalEn,
+    },
+  ],
   [
     'de',
     de,
@@ -59,15 +78,11 @@ for (const [language, messages, content] of languages) {
   registerMessages(language, messages);
   for (const area of Object.keys(content) as (keyof ContentModules)[])
     registerContent(language, area, content[area] as never);
-  registerSeoLanguagePack(language, {
-    messages,
-    helpCenter: content.helpCenter,
-    faq: content.faq,
-    productTexts: content.products.productTexts,
-  });
+  if (language !== 'en')
+    registerSeoLanguagePack(language, {
+      messages,
+      helpCenter: content.helpCenter,
+      faq: content.faq,
+      productTexts: content.products.productTexts,
+    });
 }
-// English: the defaults written in the code (the server keeps the ICU parser).
-registerMessages('en', {});
-registerContent('en', 'faq', faqEn);
-registerContent('en', 'helpCenter', helpCenterEn);
-registerContent('en', 'legal', legalEn);

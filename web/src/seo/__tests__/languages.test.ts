@@ -42,7 +42,7 @@ describe('the head of every public page in every language', () => {
     expect(fr.title).toBe('Aide et assistance – FAQ | HomeTunnel');
     expect(de.openGraph.locale).toBe('de_DE');
     expect(de.openGraph.localeAlternates).toEqual(['en_GB', 'fr_FR']);
-    const faq = de.jsonLd.find((doc) => (doc as { '@type': string })['@type'] === 'FAQPage') as {
+    const faq = de.jsonLd.find((doc) => (doc as { '@type': string })['@type'] === 'FAQPage') as unknown as {
       inLanguage: string;
       mainEntity: { name: string }[];
     };
@@ -82,7 +82,7 @@ describe('the head of every public page in every language', () => {
       availability: 'IN_STOCK' as const,
     };
     const head = buildHead('/de/', { ...ctx, products: [product] });
-    const ld = head.jsonLd.find((doc) => (doc as { '@type': string })['@type'] === 'Product') as {
+    const ld = head.jsonLd.find((doc) => (doc as { '@type': string })['@type'] === 'Product') as unknown as {
       description: string;
       offers: { url: string };
     };
