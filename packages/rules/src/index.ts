@@ -23,3 +23,4 @@ export * from './stock';
 export * from './discounts';
 export * from './payment-state';
 export * from './billing';
+export * from './languages';
