@@ -49,7 +49,7 @@ export const de: Catalog = {
   'order.delivery': 'Versand',
   'order.discount': 'Rabatt',
   'order.total': 'Gesamt',
-  'order.vat': 'inkl. {rate} % MwSt.',
+  'order.vat': 'inkl. {rate, number} % MwSt.',
   'order.shippingAddress': 'Lieferadresse',
   'order.paymentMethod': 'Zahlungsart',
   'order.transfer':

@@ -50,7 +50,7 @@ export const en = {
   'order.delivery': 'Delivery',
   'order.discount': 'Discount',
   'order.total': 'Total',
-  'order.vat': 'incl. {rate}% VAT',
+  'order.vat': 'incl. {rate, number}% VAT',
   'order.shippingAddress': 'Shipping address',
   'order.paymentMethod': 'Payment method',
   'order.transfer':

@@ -49,7 +49,7 @@ export const fr: Catalog = {
   'order.delivery': 'Livraison',
   'order.discount': 'Réduction',
   'order.total': 'Total',
-  'order.vat': 'dont TVA {rate} %',
+  'order.vat': 'dont TVA {rate, number} %',
   'order.shippingAddress': 'Adresse de livraison',
   'order.paymentMethod': 'Mode de paiement',
   'order.transfer':

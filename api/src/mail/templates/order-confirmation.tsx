@@ -10,12 +10,6 @@ import type { OrderMailData, ShopIdentity } from './types';
 export const paymentMethodLabel = (m: MailText, method: OrderMailData['paymentMethod']): string =>
   m.t(`payment.${method}`);
 
-/** "19.00" → 19, "7.70" → 7.7: the rate as the checkout's summary shows it, in the language's digits. */
-function vatRate(rate: string): number | string {
-  const n = Number(rate);
-  return rate.trim() !== '' && Number.isFinite(n) ? n : rate;
-}
-
 function Row({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
   const weight = strong ? { fontWeight: 700 } : {};
   return (
@@ -94,7 +88,7 @@ export function OrderConfirmation({
             <Row label={m.t('order.discount')} amount={`−${m.money(order.discount)}`} />
           )}
           <Row label={m.t('order.total')} amount={m.money(order.total)} strong />
-          <Row label={m.t('order.vat', { rate: vatRate(order.vatRate) })} amount={m.money(order.vatAmount)} />
+          <Row label={m.t('order.vat', { rate: Number(order.vatRate) })} amount={m.money(order.vatAmount)} />
         </tbody>
       </table>
       <Heading as="h2" style={styles.heading2}>
