@@ -1,5 +1,5 @@
 /**
- * The mails' English messages (ICU MessageFormat), the catalog every language must match key for
+ * The English messages of the mails and invoices (ICU MessageFormat), the catalog every language must match key for
  * key and placeholder for placeholder (catalogs.test.ts). `<b>` marks bold text; money and dates
  * arrive formatted in the mail's language. The texts are the shop's English as it always was.
  */
@@ -154,4 +154,37 @@ export const en = {
   'ticketReply.intro': 'Our support team answered your request “{subject}”:',
   'ticketReply.howToAnswer':
     'To answer, reply to this email or write to <mail>{email}</mail> with your ticket number #{number}. Signed in, you find the whole conversation in My Account.',
+
+  'invoice.title': 'Invoice',
+  'invoice.numberLabel': 'Invoice number',
+  'invoice.vatId': 'VAT ID: {vatId}',
+  'invoice.issueDate': 'Issue date',
+  'invoice.order': 'Order',
+  'invoice.orderDate': 'Order date',
+  'invoice.billTo': 'Bill to',
+  'invoice.description': 'Description',
+  'invoice.quantity': 'Qty',
+  'invoice.vatPercent': 'VAT %',
+  'invoice.net': 'Net',
+  'invoice.vat': 'VAT',
+  'invoice.gross': 'Gross',
+  'invoice.rate': '{rate}%',
+  'invoice.shipping': 'Shipping',
+  'invoice.discount': 'Discount',
+  'invoice.netTotal': 'Net total',
+  'invoice.vatGroup': 'VAT {rate}% of {net}',
+  'invoice.total': 'Total',
+  'invoice.paymentMethod': 'Payment method: {method}',
+  'invoice.payment.stripe': 'Credit card',
+  'invoice.payment.paypal': 'PayPal',
+  'invoice.payment.bank_transfer': 'Bank transfer',
+  'invoice.payment.demo': 'Demo payment',
+  'invoice.note': 'Amounts in EUR. Prices include VAT.',
+  'creditNote.title': 'Credit note',
+  'creditNote.numberLabel': 'Credit note number',
+  'creditNote.corrects': 'Corrects invoice',
+  'creditNote.line': 'Credit on invoice {number}',
+  'creditNote.total': 'Total credited',
+  'creditNote.reason': 'Reason: {reason}',
+  'creditNote.note': 'This credit note corrects invoice {number}. Amounts in EUR, VAT included.',
 } as const;
