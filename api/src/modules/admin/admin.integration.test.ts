@@ -30,6 +30,7 @@ describe('GET /api/admin/users and adminUsers', () => {
       firstName: 'Old',
       lastName: null,
       role: 'user',
+      language: 'en',
       emailVerified: false,
       createdAt: expect.any(String),
     });
