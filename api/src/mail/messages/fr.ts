@@ -1,6 +1,6 @@
 import type { Catalog } from './catalog';
 
-/** Les e-mails en français (vouvoiement) ; mêmes clés et mêmes variables que en.ts. */
+/** Les e-mails en français (vouvoiement) ; mêmes clés et mêmes variables que en.ts. */
 export const fr: Catalog = {
   'greeting.named': 'Bonjour {name},',
   'greeting.anonymous': 'Bonjour,',
