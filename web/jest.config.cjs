@@ -21,5 +21,7 @@ module.exports = {
     '^@hometunnel/rules$': '<rootDir>/../packages/rules/src/index.ts',
     '\\.(svg|png|jpg|webp|css)$': '<rootDir>/src/test/file-stub.cjs',
   },
+  // react-intl and FormatJS ship ES modules only: compiled like the app's own code.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
 };

@@ -1,5 +1,6 @@
 import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { BelowFold } from './components/below-fold';
 import { Header } from './components/layout/header';
@@ -15,6 +16,7 @@ import { Island, openAllIslands, setPageHydrating } from './lib/islands';
 import { lazyWithRetry } from './lib/lazy-with-retry';
 import { useSignedIn } from './lib/session/session-store';
 import { useDocumentHead } from './seo/use-document-head';
+import { LanguageProvider, languageOfPath } from './i18n';
 
 // Lazy parts are lazyWithRetry: a chunk that failed to load is fetched again on "Try again"
 // (components/route-error-boundary) or after the next navigation. Parts that read data load the
@@ -136,7 +138,9 @@ function AppShell() {
   return (
     <>
       <SessionBridgeSlot />
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">
+        <FormattedMessage id="layout.skipToContent" defaultMessage="Skip to content" />
+      </SkipLink>
       <Header onOpenCart={openCart} onCartIntent={prefetchCart} />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
@@ -161,32 +165,46 @@ function AppShell() {
   );
 }
 
+/** The screens every language has: at the root in English, under /de/ and /fr/ in German and French. */
+const localizedRoutes = (
+  <>
+    <Route index element={<HomeRoute />} />
+    <Route path="login" element={<LoginPage />} />
+    <Route path="checkout" element={<CheckoutPage />} />
+    <Route path="checkout/return" element={<CheckoutReturnPage />} />
+    <Route path="account" element={<AccountPage />} />
+    <Route path="account/subscriptions/:id" element={<SubscriptionDetailPage />} />
+    <Route path="verify-email" element={<VerifyEmailPage />} />
+    <Route path="reset-password" element={<ResetPasswordPage />} />
+    <Route path="help" element={<HelpPage />} />
+    <Route path="help/*" element={<HelpCenterPage />} />
+    <Route path="help-center" element={<HelpCenterPage />} />
+    <Route path="help-center/:slug" element={<HelpArticlePage />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </>
+);
+
 export function App() {
+  // The language is decided once, by the path, for the server render and the browser alike.
+  const language = languageOfPath(useLocation().pathname);
   return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="checkout" element={<CheckoutPage />} />
-        <Route path="checkout/return" element={<CheckoutReturnPage />} />
-        <Route path="account" element={<AccountPage />} />
-        <Route path="account/subscriptions/:id" element={<SubscriptionDetailPage />} />
-        <Route path="verify-email" element={<VerifyEmailPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="help" element={<HelpPage />} />
-        <Route path="help/*" element={<HelpCenterPage />} />
-        <Route path="help-center" element={<HelpCenterPage />} />
-        <Route path="help-center/:slug" element={<HelpArticlePage />} />
-        <Route path="admin/orders" element={<AdminOrdersPage />} />
-        <Route path="admin-users" element={<AdminUsersPage />} />
-        <Route path="admin/support" element={<AdminSupportPage />} />
-        <Route path="admin/tokens" element={<AdminTokensPage />} />
-        <Route path="admin/mail" element={<AdminMailPage />} />
-        <Route path="admin/catalog" element={<AdminCatalogPage />} />
-        <Route path="admin/subscriptions" element={<AdminSubscriptionsPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <LanguageProvider language={language}>
+      <Routes>
+        <Route element={<AppShell />}>
+          {localizedRoutes}
+          {/* The admin screens stay English. */}
+          <Route path="admin/orders" element={<AdminOrdersPage />} />
+          <Route path="admin-users" element={<AdminUsersPage />} />
+          <Route path="admin/support" element={<AdminSupportPage />} />
+          <Route path="admin/tokens" element={<AdminTokensPage />} />
+          <Route path="admin/mail" element={<AdminMailPage />} />
+          <Route path="admin/catalog" element={<AdminCatalogPage />} />
+          <Route path="admin/subscriptions" element={<AdminSubscriptionsPage />} />
+          <Route path="de">{localizedRoutes}</Route>
+          <Route path="fr">{localizedRoutes}</Route>
+        </Route>
+      </Routes>
+    </LanguageProvider>
   );
 }
 

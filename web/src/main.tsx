@@ -10,6 +10,7 @@ import { readGuestCart } from './apollo/guest-cart';
 import { setPageHydrating } from './lib/islands';
 import { maybeSignedIn } from './lib/session/session-store';
 import { GlobalStyle } from './theme/global-style';
+import { languageOfPath, loadMessages } from './i18n';
 import { theme } from './theme/theme';
 
 const container = document.getElementById('root')!;
@@ -28,25 +29,31 @@ const app = (
   </StrictMode>
 );
 
-if (serverRendered) {
-  // A page the server rendered (public routes): attach to its markup. Lazy parts hydrate as their
-  // chunks arrive; the server's HTML stays visible meanwhile. Parts that read data wait for the
-  // first interaction, unless the header must show a signed-in visitor or a guest cart at once.
-  deferDataUntilInteraction(maybeSignedIn() || readGuestCart().length > 0);
-  // Parts below the fold hydrate as they near the viewport (lib/islands.tsx).
-  setPageHydrating(true);
-  // In a transition, hydration runs in short slices instead of one long task (TBT).
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      // React recovers from a mismatch by rendering the part again in the browser; say so, loudly
-      // enough for the browser tests (e2e/tests/server-rendering.spec.ts) to fail on it.
-      onRecoverableError: (error) =>
-        console.error('Hydration mismatch, recovered by rendering again:', error),
+// The page's language decides its messages; German and French wait for their chunk (the server
+// announces it with modulepreload, so it is usually there already).
+void loadMessages(languageOfPath(window.location.pathname)).then(start, start);
+
+function start() {
+  if (serverRendered) {
+    // A page the server rendered (public routes): attach to its markup. Lazy parts hydrate as their
+    // chunks arrive; the server's HTML stays visible meanwhile. Parts that read data wait for the
+    // first interaction, unless the header must show a signed-in visitor or a guest cart at once.
+    deferDataUntilInteraction(maybeSignedIn() || readGuestCart().length > 0);
+    // Parts below the fold hydrate as they near the viewport (lib/islands.tsx).
+    setPageHydrating(true);
+    // In a transition, hydration runs in short slices instead of one long task (TBT).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // React recovers from a mismatch by rendering the part again in the browser; say so, loudly
+        // enough for the browser tests (e2e/tests/server-rendering.spec.ts) to fail on it.
+        onRecoverableError: (error) =>
+          console.error('Hydration mismatch, recovered by rendering again:', error),
+      });
     });
-  });
-} else {
-  // Private screens (account, admin) arrive as an empty shell.
-  const root = createRoot(container);
-  // A transition: React renders the first screen in short slices instead of one long task (TBT).
-  startTransition(() => root.render(app));
+  } else {
+    // Private screens (account, admin) arrive as an empty shell.
+    const root = createRoot(container);
+    // A transition: React renders the first screen in short slices instead of one long task (TBT).
+    startTransition(() => root.render(app));
+  }
 }

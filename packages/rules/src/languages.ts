@@ -1,59 +1,48 @@
-/**
- * The shop's languages (issue 27) and the Intl formatting of money and dates in them. Locales are
- * the bare language codes: `de-CH` / `fr-CH` would write "EUR 249.00", not "249,00 €".
- */
-import type { Cents } from './money';
+import { formatEuro, type Cents } from './money';
 
+/**
+ * The shop's languages. English is the default and lives at today's URLs; German and French under
+ * /de/ and /fr/. The codes are also the Intl locales: plain `de` and `fr` (never de-CH or fr-CH,
+ * which write "EUR 249.00").
+ */
 export const LANGUAGES = ['en', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language named in itself, as the language switcher shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
+
+/** The preference cookie: its value is the language code the visitor chose. */
+export const LANGUAGE_COOKIE = 'lang';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Each language by its own name, as a switcher lists them. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
-
-// Building an Intl formatter costs far more than using one. The options callers pass are a handful
-// of literals, so a small bound is never reached in practice but keeps a careless caller from growing
-// the cache without end.
-const CACHE_LIMIT = 64;
-
-function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
-  let value = cache.get(key);
-  if (value === undefined) {
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-    value = create();
-    cache.set(key, value);
-  }
-  return value;
-}
-
+// One formatter per language and style: building an Intl formatter costs far more than using one.
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Cents as euro in the language: en "€249.00" (as formatEuro), de/fr "249,00 €". */
+/** Cents as euro in a language: en "€249.00" (the spec's form), de and fr "249,00 €". */
 export function formatMoney(cents: Cents, language: Language): string {
-  const format = cached(
-    moneyFormats,
-    language,
-    () => new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }),
-  );
-  // Cents are integers, so dividing by 100 gives the nearest double to the exact decimal amount,
-  // and the formatter rounds it to two decimals correctly.
+  if (language === 'en') return formatEuro(cents);
+  let format = moneyFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' });
+    moneyFormats.set(language, format);
+  }
   return format.format(cents / 100);
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const DEFAULT_DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC' };
+export type DateStyle = 'long' | 'medium' | 'short';
 
-/** A date in the language's own form: "December 27, 2026" / "27. Dezember 2026" by default, in UTC. */
-export function formatDate(
-  date: Date | string,
-  language: Language,
-  options: Intl.DateTimeFormatOptions = DEFAULT_DATE_OPTIONS,
-): string {
-  const key = `${language}|${JSON.stringify(options)}`;
-  const format = cached(dateFormats, key, () => new Intl.DateTimeFormat(language, options));
+/** A date in a language's own form (UTC, as the shop stores it): en "September 6, 2025", de "6. September 2025". */
+export function formatDate(date: Date | string, language: Language, style: DateStyle = 'long'): string {
+  const key = `${language}:${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: style, timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
   return format.format(typeof date === 'string' ? new Date(date) : date);
 }

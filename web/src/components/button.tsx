@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { LocalizedLink as Link } from '../i18n/localized-link';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light' | 'danger';
@@ -142,6 +142,7 @@ export function Button({ variant, size, block, type = 'button', ...rest }: Butto
 }
 
 /** An in-app router link that looks like a button. */
+// Its `to` is an English-form path, followed in the page's language (i18n/localized-link.tsx).
 export const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;

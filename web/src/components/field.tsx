@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useTranslateMessage } from '../i18n/rule-messages';
 import styled, { css } from 'styled-components';
 
 interface LabelledProps {
@@ -47,6 +48,7 @@ function Labelled({
   children: (control: ControlProps) => ReactNode;
 }) {
   const generated = useId();
+  const translate = useTranslateMessage();
   const controlId = id ?? generated;
   const messageId = `${controlId}-message`;
   const hintId = `${controlId}-hint`;
@@ -65,7 +67,7 @@ function Labelled({
       {showHint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
         <ErrorText id={messageId} role="alert">
-          {error}
+          {translate(error)}
         </ErrorText>
       )}
     </FieldWrap>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useRenderStatus } from '../lib/render-status';
 import { Card } from './card';
@@ -14,7 +15,9 @@ export function NotFoundCard({ message, children }: { message: string; children:
   return (
     <Wrap>
       <Panel data-testid="not-found">
-        <h1>404 Page Not Found</h1>
+        <h1>
+          <FormattedMessage id="notFound.heading" defaultMessage="404 Page Not Found" />
+        </h1>
         <p>{message}</p>
         {children}
       </Panel>

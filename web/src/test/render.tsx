@@ -10,6 +10,14 @@ import { createCache } from '../apollo/client';
 import { Toaster } from '../components/toast';
 import { MeQuery, type UserProfile } from '../lib/auth/use-auth';
 import { theme } from '../theme/theme';
+import type { Language } from '@hometunnel/rules';
+import { LanguageProvider } from '../i18n/language-provider';
+import type { Messages } from '../i18n/messages';
+import de from '../i18n/catalogs/de';
+import fr from '../i18n/catalogs/fr';
+
+/** Each language's messages, at hand (the app fetches them; a test must not wait). */
+export const testMessages: Record<Language, Messages> = { en: {}, de, fr };
 
 // The one test harness of the web: every test renders through renderWithProviders and takes its
 // clients and data from here.
@@ -32,11 +40,22 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   path?: string;
   /** Mounts the Toaster too, for screens that answer with toasts. */
   toaster?: boolean;
+  /** The page's language; English by default. */
+  language?: Language;
 }
 
 /** Renders `ui` inside the app's providers: Apollo, theme, router (and the Toaster on request). */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
-  const { client, mocks = [], user, route, path, toaster = false, ...renderOptions } = options;
+  const {
+    client,
+    mocks = [],
+    user,
+    route,
+    path,
+    toaster = false,
+    language = 'en',
+    ...renderOptions
+  } = options;
   const cache = client ? client.cache : createCache();
   if (user !== undefined) cache.writeQuery({ query: MeQuery, data: { __typename: 'Query', me: user } });
 
@@ -52,10 +71,12 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
   const Providers = ({ children }: { children: ReactNode }) => {
     const app = (
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[route ?? path ?? '/']}>
-          {children}
-          {toaster && <Toaster />}
-        </MemoryRouter>
+        <LanguageProvider language={language} messages={testMessages[language]}>
+          <MemoryRouter initialEntries={[route ?? path ?? '/']}>
+            {children}
+            {toaster && <Toaster />}
+          </MemoryRouter>
+        </LanguageProvider>
       </ThemeProvider>
     );
     return client ? (

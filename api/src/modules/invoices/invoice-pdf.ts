@@ -29,20 +29,13 @@ interface Printer {
   rate(rate: string): string;
 }
 
-const NUMERIC_DAY: Intl.DateTimeFormatOptions = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-};
-
 function printer(language: Language): Printer {
   const english = language === 'en';
   return {
     m: mailText(language),
     euro: (amount) => formatMoney(toCents(amount), language),
     // English documents have always printed 2026-12-01 and 19.00; the others write their own forms.
-    day: (isoDay) => (english ? isoDay : formatDate(isoDay, language, NUMERIC_DAY)),
+    day: (isoDay) => (english ? isoDay : formatDate(isoDay, language, 'medium')),
     rate: (rate) => (english ? rate : rate.replace('.', ',')),
   };
 }

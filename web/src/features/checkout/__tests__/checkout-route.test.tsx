@@ -2,6 +2,7 @@ import { cartMessages } from '@hometunnel/rules';
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { LanguageProvider } from '../../../i18n';
 import { resetToasts } from '../../../components/toast/toast-store';
 import { Toaster } from '../../../components/toast';
 import { hydrateServerMarkup } from '../../../test/hydrate';
@@ -89,10 +90,12 @@ describe('/checkout before the checkout loads', () => {
     const errors = jest.spyOn(console, 'error');
     const page = (
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={['/checkout']}>
-          <CheckoutRoute />
-          <Toaster />
-        </MemoryRouter>
+        <LanguageProvider language="en">
+          <MemoryRouter initialEntries={['/checkout']}>
+            <CheckoutRoute />
+            <Toaster />
+          </MemoryRouter>
+        </LanguageProvider>
       </ThemeProvider>
     );
     const { container, root } = await hydrateServerMarkup(page, page);

@@ -1,0 +1,17 @@
+import type { helpArticles as englishHelpArticles } from '../help-articles';
+import { billingAccountArticle } from './help-articles/billing-account';
+import { featuresPackagesArticle } from './help-articles/features-packages';
+import { securityPrivacyArticle } from './help-articles/security-privacy';
+import { setupInstallationArticle } from './help-articles/setup-installation';
+import { supportTroubleshootingArticle } from './help-articles/support-troubleshooting';
+import { vpnBasicsArticle } from './help-articles/vpn-basics';
+
+/** The six German article pages, keyed by the English topic slug. */
+export const helpArticles: typeof englishHelpArticles = {
+  'vpn-basics': vpnBasicsArticle,
+  'features-packages': featuresPackagesArticle,
+  'setup-installation': setupInstallationArticle,
+  'security-privacy': securityPrivacyArticle,
+  'billing-account': billingAccountArticle,
+  'support-troubleshooting': supportTroubleshootingArticle,
+};
