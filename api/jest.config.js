@@ -28,8 +28,14 @@ module.exports = {
       '@swc/jest',
       { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
+    // The mail catalogs' ICU MessageFormat (intl-messageformat and its @formatjs parts) ships as ES
+    // modules only, which jest's CommonJS sandbox cannot require; Node (20.19+) requires them as is.
+    '/node_modules/(intl-messageformat|@formatjs)/.+\\.js$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!@react-email/render/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@react-email/render|intl-messageformat|@formatjs)/)'],
   // The shared rules from their source, so a test never runs against a stale build of them.
   moduleNameMapper: { '^@hometunnel/rules$': '<rootDir>/../packages/rules/src/index.ts' },
   globalSetup: '<rootDir>/src/test/global-setup.ts',

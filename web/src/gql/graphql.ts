@@ -108,6 +108,8 @@ export type CreateOrderInput = {
   discountCode?: string | null | undefined;
   /** Same role as the Idempotency-Key header */
   idempotencyKey?: string | null | undefined;
+  /** The checkout page's language: the order's mails and invoice are written in it (en when absent; an account's own language wins) */
+  language?: Language | null | undefined;
   /** paypal, stripe or bank_transfer */
   paymentMethod: PaymentMethod;
 };
@@ -151,9 +153,20 @@ export type GuestCartItemInput = {
 export type JoinWaitlistInput = {
   /** A valid email address (stored trimmed, lower-cased); BAD_USER_INPUT 'Please enter a valid email' */
   email: string;
+  /** The page's language: the receipt and the back-in-stock code are written in it (en when absent; a signed-in account's own language wins) */
+  language?: Language | null | undefined;
   /** The fixed product identifier the web app sends (stored as given) */
   productId: string;
 };
+
+/** A language the shop writes its pages, mails and invoices in */
+export type Language =
+  /** Deutsch */
+  | 'de'
+  /** English */
+  | 'en'
+  /** Français */
+  | 'fr';
 
 /** Email and password of an existing account */
 export type LoginInput = {
@@ -251,6 +264,8 @@ export type RegisterInput = {
   email: string;
   /** Optional; at most 100 characters */
   firstName?: string | null | undefined;
+  /** The account's language for mails and invoices, as the page it registers from; en when absent */
+  language?: Language | null | undefined;
   /** Optional; at most 100 characters */
   lastName?: string | null | undefined;
   /** At least 6 and at most 200 characters, not trimmed (BAD_USER_INPUT otherwise) */
@@ -288,6 +303,8 @@ export type SaveCheckoutInput = {
   email: string;
   /** First name: required, at most 100 characters (trimmed); BAD_USER_INPUT 'First name is required' */
   firstName: string;
+  /** The checkout page's language: an account created here keeps it (en when absent) */
+  language?: Language | null | undefined;
   /** Last name: required, at most 100 characters (trimmed); BAD_USER_INPUT 'Last name is required' */
   lastName: string;
   /** Required (6+ characters) when accountType is 'create' */
@@ -321,6 +338,8 @@ export type SubmitTicketInput = {
   email: string;
   /** 2 to 100 characters (trimmed): 'Full name must be at least 2 characters' */
   fullName: string;
+  /** The page's language: the receipt and later replies are written in it (en when absent; a signed-in account's own language wins) */
+  language?: Language | null | undefined;
   /** 20 to 5,000 characters (trimmed), line breaks allowed: 'Message must be at least 20 characters' */
   message: string;
   /** Optional; at most 40 characters */

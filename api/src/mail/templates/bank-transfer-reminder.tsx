@@ -1,47 +1,53 @@
 import { Text } from '@react-email/components';
-import { formatPrice } from '@hometunnel/rules';
 import type { MailContent } from './content';
+import type { MailText } from './i18n';
 import { greeting, Layout, styles } from './layout';
 import type { BankTransferMailData, ShopIdentity } from './types';
 
 /** Once, 7 days after a bank transfer order was placed and while its money has not arrived. */
 export function BankTransferReminder({
+  m,
   shop,
   transfer,
 }: {
+  m: MailText;
   shop: ShopIdentity;
   transfer: BankTransferMailData;
 }) {
+  const { shortId } = transfer;
+  const amount = m.money(transfer.amount);
   return (
     <Layout
+      m={m}
       shop={shop}
-      preview={`Order #${transfer.shortId} is waiting for your transfer of ${formatPrice(transfer.amount)}.`}
-      heading={`Order #${transfer.shortId} is waiting for your transfer`}
+      preview={m.t('bankReminder.preview', { shortId, amount })}
+      heading={m.t('bankReminder.heading', { shortId })}
     >
-      <Text style={styles.text}>{greeting(transfer.customerName)}</Text>
+      <Text style={styles.text}>{greeting(m, transfer.customerName)}</Text>
       <Text style={styles.text}>
-        We have not received the transfer for order <strong>#{transfer.shortId}</strong> yet. Please transfer{' '}
-        <strong>{formatPrice(transfer.amount)}</strong> by {transfer.deadline} or the order is cancelled.
+        {m.rich('bankReminder.intro', { shortId, amount, deadline: m.date(transfer.deadline) })}
       </Text>
       <Text style={styles.text}>
-        Account holder: {transfer.holder}
+        {m.t('bank.holder', { holder: transfer.holder })}
         <br />
         IBAN: {transfer.iban}
         <br />
         BIC: {transfer.bic}
         <br />
-        Reference: {transfer.reference}
+        {m.t('bank.reference', { reference: transfer.reference })}
       </Text>
-      <Text style={styles.muted}>
-        If you have already paid, thank you: transfers can take a few days to arrive.
-      </Text>
+      <Text style={styles.muted}>{m.t('bankReminder.paid')}</Text>
     </Layout>
   );
 }
 
-export function bankTransferReminderMail(shop: ShopIdentity, transfer: BankTransferMailData): MailContent {
+export function bankTransferReminderMail(
+  m: MailText,
+  shop: ShopIdentity,
+  transfer: BankTransferMailData,
+): MailContent {
   return {
-    subject: `Reminder: your ${shop.brandName} order #${transfer.shortId} is waiting for your bank transfer`,
-    element: <BankTransferReminder shop={shop} transfer={transfer} />,
+    subject: m.t('bankReminder.subject', { brand: shop.brandName, shortId: transfer.shortId }),
+    element: <BankTransferReminder m={m} shop={shop} transfer={transfer} />,
   };
 }

@@ -11,6 +11,3 @@ export function headerText(value: string, max = 120): string {
   const oneLine = value.replace(/\s+/g, ' ').trim();
   return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
 }
-
-/** 1 → "1 hour", 24 → "24 hours". */
-export const hoursLabel = (hours: number): string => `${hours} hour${hours === 1 ? '' : 's'}`;

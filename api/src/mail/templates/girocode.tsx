@@ -1,4 +1,5 @@
 import { Img, Text } from '@react-email/components';
+import type { MailText } from './i18n';
 import { styles } from './layout';
 
 /**
@@ -9,19 +10,17 @@ import { styles } from './layout';
 export const GIROCODE_CID = 'girocode@hometunnel';
 
 /** The EPC "GiroCode" that fills in the transfer in a banking app. */
-export function GiroCodeImage() {
+export function GiroCodeImage({ m }: { m: MailText }) {
   return (
     <>
       <Img
         src={`cid:${GIROCODE_CID}`}
-        alt="GiroCode for your banking app"
+        alt={m.t('girocode.alt')}
         width="160"
         height="160"
         style={{ margin: '12px 0 4px' }}
       />
-      <Text style={{ ...styles.muted, margin: 0 }}>
-        Scan this GiroCode with your banking app to fill in the transfer.
-      </Text>
+      <Text style={{ ...styles.muted, margin: 0 }}>{m.t('girocode.scan')}</Text>
     </>
   );
 }

@@ -12,7 +12,8 @@ import { orderConfirmationMail } from './order-confirmation';
 import { passwordResetMail } from './password-reset';
 import { ticketReceiptMail } from './ticket-receipt';
 import { ticketReplyMail } from './ticket-reply';
-import type { MailTemplate, RenderedMail, ShopIdentity } from './types';
+import { mailText, type MailText } from './i18n';
+import type { RenderedMail, ShopIdentity, StoredMailTemplate } from './types';
 import { verifyEmailMail } from './verify-email';
 import { waitlistReceiptMail } from './waitlist-receipt';
 import { webhookDisabledMail } from './webhook-disabled';
@@ -21,6 +22,7 @@ import { bankTransferReminderMail } from './bank-transfer-reminder';
 import { subscriptionBillingMail } from './subscription-billing';
 
 export { GIROCODE_CID } from './girocode';
+export { pagePath } from './i18n';
 export type {
   BankTransferMailData,
   DiscountCodeMailData,
@@ -30,33 +32,35 @@ export type {
   PaymentMailInvoice,
   RenderedMail,
   ShopIdentity,
+  StoredMailTemplate,
   SubscriptionBillingMailData,
 } from './types';
 
-function content(template: MailTemplate, shop: ShopIdentity): MailContent {
+function content(template: StoredMailTemplate, shop: ShopIdentity): MailContent {
+  const m: MailText = mailText(template.language);
   switch (template.kind) {
     case 'verify-email':
-      return verifyEmailMail(shop, template);
+      return verifyEmailMail(m, shop, template);
     case 'password-reset':
-      return passwordResetMail(shop, template);
+      return passwordResetMail(m, shop, template);
     case 'order-confirmation':
-      return orderConfirmationMail(shop, template.order);
+      return orderConfirmationMail(m, shop, template.order);
     case 'ticket-receipt':
-      return ticketReceiptMail(shop, template.ticket);
+      return ticketReceiptMail(m, shop, template.ticket);
     case 'ticket-reply':
-      return ticketReplyMail(shop, template.ticket, template.reply);
+      return ticketReplyMail(m, shop, template.ticket, template.reply);
     case 'waitlist-receipt':
-      return waitlistReceiptMail(shop, template.productName);
+      return waitlistReceiptMail(m, shop, template.productName);
     case 'discount-code':
-      return discountCodeMail(shop, template);
+      return discountCodeMail(m, shop, template);
     case 'webhook-disabled':
-      return webhookDisabledMail(shop, template.url);
+      return webhookDisabledMail(mailText('en'), shop, template.url);
     case 'payment-received':
-      return paymentReceivedMail(shop, template.payment);
+      return paymentReceivedMail(m, shop, template.payment);
     case 'bank-transfer-reminder':
-      return bankTransferReminderMail(shop, template.transfer);
+      return bankTransferReminderMail(m, shop, template.transfer);
     case 'subscription-billing':
-      return subscriptionBillingMail(shop, template);
+      return subscriptionBillingMail(m, shop, template);
   }
 }
 
@@ -74,12 +78,15 @@ const htmlToTextOptions = {
 };
 
 /** The subject line alone (cheap: no rendering), stored with the mail when it is written. */
-export function mailSubject(template: MailTemplate, shop: ShopIdentity): string {
+export function mailSubject(template: StoredMailTemplate, shop: ShopIdentity): string {
   return content(template, shop).subject;
 }
 
-/** Subject, responsive HTML and plain text for one mail: both parts from the same component. */
-export async function renderMail(template: MailTemplate, shop: ShopIdentity): Promise<RenderedMail> {
+/**
+ * Subject, responsive HTML and plain text for one mail, both parts from the same component, in the
+ * template's language (English for rows stored without one).
+ */
+export async function renderMail(template: StoredMailTemplate, shop: ShopIdentity): Promise<RenderedMail> {
   const { subject, element } = content(template, shop);
   const [html, text] = await Promise.all([
     render(element),

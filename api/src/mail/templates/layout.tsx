@@ -12,6 +12,7 @@ import {
   Text,
 } from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
+import type { MailText } from './i18n';
 import type { ShopIdentity } from './types';
 
 /**
@@ -74,11 +75,13 @@ export const styles = {
 } satisfies Record<string, CSSProperties>;
 
 export function Layout({
+  m,
   shop,
   preview,
   heading,
   children,
 }: {
+  m: MailText;
   shop: ShopIdentity;
   /** The line mail clients show after the subject. */
   preview: string;
@@ -86,7 +89,7 @@ export function Layout({
   children: ReactNode;
 }) {
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={m.language} dir="ltr">
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
@@ -123,11 +126,14 @@ export function Layout({
           <Hr style={{ borderColor: colors.border, margin: 0 }} />
           <Section style={{ padding: '16px 24px' }}>
             <Text style={{ ...styles.muted, margin: 0 }}>
-              Questions? Write to{' '}
-              <Link href={`mailto:${shop.supportEmail}`} style={styles.link}>
-                {shop.supportEmail}
-              </Link>
-              .
+              {m.rich('layout.questions', {
+                email: shop.supportEmail,
+                mail: (chunks) => (
+                  <Link href={`mailto:${shop.supportEmail}`} style={styles.link}>
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </Text>
             <Text style={{ ...styles.muted, margin: '8px 0 0' }}>
               {shop.brandName} ·{' '}
@@ -147,10 +153,12 @@ export function Layout({
  * link as text for clients that drop buttons.
  */
 export function ActionButton({
+  m,
   href,
   label,
   copyable = true,
 }: {
+  m: MailText;
   href: string;
   label: string;
   copyable?: boolean;
@@ -175,7 +183,7 @@ export function ActionButton({
       </Section>
       {copyable && (
         <Text style={styles.muted}>
-          Or copy this link into your browser:{' '}
+          {m.t('layout.copyLink')}{' '}
           <Link href={href} style={styles.link}>
             {href}
           </Link>
@@ -200,8 +208,8 @@ export function Multiline({ text }: { text: string }) {
   );
 }
 
-/** "Hello Ada," or "Hello," when the name is unknown. */
-export function greeting(name: string | null | undefined): string {
+/** "Hello Ada," or "Hello," when the name is unknown (in the mail's language). */
+export function greeting(m: MailText, name: string | null | undefined): string {
   const trimmed = name?.trim();
-  return trimmed ? `Hello ${trimmed},` : 'Hello,';
+  return trimmed ? m.t('greeting.named', { name: trimmed }) : m.t('greeting.anonymous');
 }

@@ -1,22 +1,14 @@
 import { Heading, Section, Text } from '@react-email/components';
-import { WAITLIST_DISCOUNT_EUR, formatPrice, toCents } from '@hometunnel/rules';
+import { WAITLIST_DISCOUNT_EUR, toCents } from '@hometunnel/rules';
 import type { MailContent } from './content';
 import { GiroCodeImage } from './girocode';
+import type { MailText } from './i18n';
 import { Layout, greeting, styles } from './layout';
 import type { OrderMailData, ShopIdentity } from './types';
 
-/** The checkout's names for the two pay buttons. */
-export const PAYMENT_METHOD_LABELS: Record<OrderMailData['paymentMethod'], string> = {
-  paypal: 'PayPal',
-  stripe: 'Credit Card',
-  bank_transfer: 'Bank Transfer',
-};
-
-/** "19.00" → "19", "7.70" → "7.7" (as the checkout's summary shows the rate). */
-export function vatRateLabel(rate: string): string {
-  const n = Number(rate);
-  return rate.trim() !== '' && Number.isFinite(n) ? String(n) : rate;
-}
+/** The checkout's name for a pay button, in the mail's language. */
+export const paymentMethodLabel = (m: MailText, method: OrderMailData['paymentMethod']): string =>
+  m.t(`payment.${method}`);
 
 function Row({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
   const weight = strong ? { fontWeight: 700 } : {};
@@ -28,45 +20,79 @@ function Row({ label, amount, strong = false }: { label: string; amount: string;
   );
 }
 
-export function OrderConfirmation({ shop, order }: { shop: ShopIdentity; order: OrderMailData }) {
+/** Where to send a bank transfer's money (and its GiroCode when there is an amount to pay). */
+function TransferDetails({
+  m,
+  transfer,
+}: {
+  m: MailText;
+  transfer: NonNullable<OrderMailData['bankTransfer']>;
+}) {
+  return (
+    <Section style={styles.notice}>
+      {m.rich('order.transfer', { amount: m.money(transfer.amount) })}
+      <br />
+      {m.t('bank.holder', { holder: transfer.holder })}
+      <br />
+      IBAN: {transfer.iban}
+      <br />
+      BIC: {transfer.bic}
+      <br />
+      {m.t('bank.reference', { reference: transfer.reference })}
+      {toCents(transfer.amount) > 0 && <GiroCodeImage m={m} />}
+    </Section>
+  );
+}
+
+export function OrderConfirmation({
+  m,
+  shop,
+  order,
+}: {
+  m: MailText;
+  shop: ShopIdentity;
+  order: OrderMailData;
+}) {
   const address = order.shippingAddress;
-  const rate = vatRateLabel(order.vatRate);
+  const { shortId } = order;
+  const method = paymentMethodLabel(m, order.paymentMethod);
   return (
     <Layout
+      m={m}
       shop={shop}
-      preview={`Order #${order.shortId}: ${formatPrice(order.total)} with ${PAYMENT_METHOD_LABELS[order.paymentMethod]}.`}
-      heading={`Thank you for your order #${order.shortId}`}
+      preview={m.t('order.preview', { shortId, total: m.money(order.total), method })}
+      heading={m.t('order.heading', { shortId })}
     >
-      <Text style={styles.text}>{greeting(order.customerName)}</Text>
-      <Text style={styles.text}>
-        We have received your order. Your order number is <strong>#{order.shortId}</strong>; please quote it
-        when you contact us.
-      </Text>
+      <Text style={styles.text}>{greeting(m, order.customerName)}</Text>
+      <Text style={styles.text}>{m.rich('order.intro', { shortId })}</Text>
       {order.deviceOutOfStock && (
         <Section style={styles.notice}>
-          <strong>Currently out of stock.</strong> The device in your order is not in stock right now. We will
-          email you as soon as it is back in stock, with a {WAITLIST_DISCOUNT_EUR} EUR discount.
+          {m.rich('order.outOfStock', { discount: WAITLIST_DISCOUNT_EUR })}
         </Section>
       )}
       <Heading as="h2" style={styles.heading2}>
-        Your items
+        {m.t('order.items')}
       </Heading>
       <table style={styles.table} cellPadding={0} cellSpacing={0} data-text-table>
         <tbody>
           {order.items.map((item, index) => (
-            <Row key={index} label={`${item.quantity} × ${item.name}`} amount={formatPrice(item.lineTotal)} />
+            <Row
+              key={index}
+              label={m.t('order.line', { quantity: item.quantity, name: item.name })}
+              amount={m.money(item.lineTotal)}
+            />
           ))}
-          <Row label="Subtotal" amount={formatPrice(order.subtotal)} />
-          <Row label="Delivery" amount={formatPrice(order.shipping)} />
+          <Row label={m.t('order.subtotal')} amount={m.money(order.subtotal)} />
+          <Row label={m.t('order.delivery')} amount={m.money(order.shipping)} />
           {order.discount && order.discount !== '0.00' && (
-            <Row label="Discount" amount={`−${formatPrice(order.discount)}`} />
+            <Row label={m.t('order.discount')} amount={`−${m.money(order.discount)}`} />
           )}
-          <Row label="Total" amount={formatPrice(order.total)} strong />
-          <Row label={`incl. ${rate}% VAT`} amount={formatPrice(order.vatAmount)} />
+          <Row label={m.t('order.total')} amount={m.money(order.total)} strong />
+          <Row label={m.t('order.vat', { rate: Number(order.vatRate) })} amount={m.money(order.vatAmount)} />
         </tbody>
       </table>
       <Heading as="h2" style={styles.heading2}>
-        Shipping address
+        {m.t('order.shippingAddress')}
       </Heading>
       <Text style={styles.text}>
         {order.customerName}
@@ -78,32 +104,18 @@ export function OrderConfirmation({ shop, order }: { shop: ShopIdentity; order: 
         {address.country}
       </Text>
       <Heading as="h2" style={styles.heading2}>
-        Payment method
+        {m.t('order.paymentMethod')}
       </Heading>
-      <Text style={styles.text}>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Text>
-      {order.bankTransfer && (
-        <Section style={styles.notice}>
-          <strong>Please transfer {formatPrice(order.bankTransfer.amount)}</strong> with the reference below;
-          your order is paid when the money arrives.
-          <br />
-          Account holder: {order.bankTransfer.holder}
-          <br />
-          IBAN: {order.bankTransfer.iban}
-          <br />
-          BIC: {order.bankTransfer.bic}
-          <br />
-          Reference: {order.bankTransfer.reference}
-          {toCents(order.bankTransfer.amount) > 0 && <GiroCodeImage />}
-        </Section>
-      )}
-      <Text style={styles.muted}>Your purchase is covered by our 14-day money-back guarantee.</Text>
+      <Text style={styles.text}>{method}</Text>
+      {order.bankTransfer && <TransferDetails m={m} transfer={order.bankTransfer} />}
+      <Text style={styles.muted}>{m.t('common.guarantee')}</Text>
     </Layout>
   );
 }
 
-export function orderConfirmationMail(shop: ShopIdentity, order: OrderMailData): MailContent {
+export function orderConfirmationMail(m: MailText, shop: ShopIdentity, order: OrderMailData): MailContent {
   return {
-    subject: `Your ${shop.brandName} order #${order.shortId}`,
-    element: <OrderConfirmation shop={shop} order={order} />,
+    subject: m.t('order.subject', { brand: shop.brandName, shortId: order.shortId }),
+    element: <OrderConfirmation m={m} shop={shop} order={order} />,
   };
 }

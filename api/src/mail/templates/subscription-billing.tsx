@@ -1,105 +1,99 @@
 import { Text } from '@react-email/components';
-import { formatPrice } from '@hometunnel/rules';
 import type { MailContent } from './content';
+import type { MessageKey } from '../messages';
+import type { MailText } from './i18n';
 import { ActionButton, greeting, Layout, styles } from './layout';
 import type { ShopIdentity, SubscriptionBillingMailData } from './types';
 
 interface Words {
-  subject: string;
-  heading: string;
-  lines: string[];
-  action: string;
+  subject: MessageKey;
+  heading: MessageKey;
+  lines: MessageKey[];
+  action: MessageKey;
 }
 
 /** What each step of the renewal cycle tells the customer (docs/billing.md). */
-function words(shop: ShopIdentity, mail: SubscriptionBillingMailData): Words {
-  const plan = `${mail.planName} plan`;
-  const amount = formatPrice(mail.amount);
-  switch (mail.moment) {
-    case 'notice':
-      return {
-        subject: `Your ${shop.brandName} ${plan} renews on ${mail.date}`,
-        heading: `Your ${plan} renews on ${mail.date}`,
-        lines: [
-          `On ${mail.date} we will charge ${amount} to your saved card${mail.cardLast4 ? ` ending in ${mail.cardLast4}` : ''}${mail.nextPlanName ? `, and your subscription switches to the ${mail.nextPlanName} plan as you asked` : ''}.`,
-          'You can switch plans or turn off automatic renewal in My Account at any time before that date.',
-        ],
-        action: 'Manage your subscription',
-      };
-    case 'reminder':
-      return {
-        subject: `Renew your ${shop.brandName} ${plan} by ${mail.date}`,
-        heading: `Your ${plan} ends on ${mail.date}`,
-        lines: [
-          `Your plan renews by payment, not automatically: pay ${amount} by ${mail.date} to keep your service running.`,
-          'If you do not pay by then, the subscription ends. You can also switch plans in My Account.',
-        ],
-        action: `Pay ${amount}`,
-      };
-    case 'past_due':
-      return {
-        subject: `We could not renew your ${shop.brandName} ${plan}`,
-        heading: 'Your renewal payment failed',
-        lines: [
-          `We tried to charge ${amount} for your ${plan} and the payment did not go through${mail.detail ? ` (${mail.detail})` : ''}.`,
-          `Your service keeps running for now. We will try again on ${mail.retryDate ?? 'the next retry day'}; if the payment still has not succeeded by ${mail.suspendDate}, the service is suspended.`,
-          'Paying now or updating your payment method restores the renewal right away.',
-        ],
-        action: 'Pay or update your card',
-      };
-    case 'suspended':
-      return {
-        subject: `Your ${shop.brandName} ${plan} is suspended`,
-        heading: 'Your service is suspended',
-        lines: [
-          `The renewal payment of ${amount} has not succeeded within 7 days of the renewal date, so your service is suspended.`,
-          'Paying or updating your payment method restores it right away.',
-        ],
-        action: 'Restore your service',
-      };
-    case 'reactivated':
-      return {
-        subject: `Your ${shop.brandName} ${plan} is active again`,
-        heading: 'Your subscription is active again',
-        lines: [`Thank you: the renewal is paid and your plan runs until ${mail.date}.`],
-        action: 'See your subscription',
-      };
-    case 'expired':
-      return {
-        subject: `Your ${shop.brandName} ${plan} has ended`,
-        heading: 'Your subscription has ended',
-        lines: [
-          `Your ${plan} ended on ${mail.date} and was not renewed.`,
-          'You can choose a plan in the shop at any time.',
-        ],
-        action: 'Choose a plan',
-      };
-    case 'price_change':
-      return {
-        subject: `A new price for your ${shop.brandName} ${plan}`,
-        heading: `The ${plan} will cost ${amount}`,
-        lines: [
-          `The price of the ${plan} changes to ${amount}. The new price applies from your renewal on ${mail.date}; until then nothing changes.`,
-          'You can switch plans or turn off automatic renewal in My Account at any time before that date.',
-        ],
-        action: 'Manage your subscription',
-      };
-  }
-}
+const WORDS: Record<SubscriptionBillingMailData['moment'], Words> = {
+  notice: {
+    subject: 'billing.notice.subject',
+    heading: 'billing.notice.heading',
+    lines: ['billing.notice.charge', 'billing.switchOrStop'],
+    action: 'billing.manage',
+  },
+  reminder: {
+    subject: 'billing.reminder.subject',
+    heading: 'billing.reminder.heading',
+    lines: ['billing.reminder.pay', 'billing.reminder.ends'],
+    action: 'billing.reminder.action',
+  },
+  past_due: {
+    subject: 'billing.pastDue.subject',
+    heading: 'billing.pastDue.heading',
+    lines: ['billing.pastDue.failed', 'billing.pastDue.retry', 'billing.pastDue.restore'],
+    action: 'billing.pastDue.action',
+  },
+  suspended: {
+    subject: 'billing.suspended.subject',
+    heading: 'billing.suspended.heading',
+    lines: ['billing.suspended.why', 'billing.suspended.restore'],
+    action: 'billing.suspended.action',
+  },
+  reactivated: {
+    subject: 'billing.reactivated.subject',
+    heading: 'billing.reactivated.heading',
+    lines: ['billing.reactivated.paid'],
+    action: 'billing.reactivated.action',
+  },
+  expired: {
+    subject: 'billing.expired.subject',
+    heading: 'billing.expired.heading',
+    lines: ['billing.expired.ended', 'billing.expired.choose'],
+    action: 'billing.expired.action',
+  },
+  price_change: {
+    subject: 'billing.priceChange.subject',
+    heading: 'billing.priceChange.heading',
+    lines: ['billing.priceChange.change', 'billing.switchOrStop'],
+    action: 'billing.manage',
+  },
+};
 
-export function subscriptionBillingMail(shop: ShopIdentity, mail: SubscriptionBillingMailData): MailContent {
-  const text = words(shop, mail);
+const yesNo = (value: unknown): 'yes' | 'no' => (value ? 'yes' : 'no');
+
+export function subscriptionBillingMail(
+  m: MailText,
+  shop: ShopIdentity,
+  mail: SubscriptionBillingMailData,
+): MailContent {
+  const words = WORDS[mail.moment];
+  // Every message of the cycle takes from the same values; each uses the ones it names.
+  const values = {
+    brand: shop.brandName,
+    planName: mail.planName,
+    amount: m.money(mail.amount),
+    date: m.date(mail.date),
+    hasCard: yesNo(mail.cardLast4),
+    card: mail.cardLast4 ?? '',
+    hasNext: yesNo(mail.nextPlanName),
+    nextPlan: mail.nextPlanName ?? '',
+    hasDetail: yesNo(mail.detail),
+    detail: mail.detail ?? '',
+    hasRetry: yesNo(mail.retryDate),
+    retryDate: mail.retryDate ? m.date(mail.retryDate) : '',
+    suspendDate: mail.suspendDate ? m.date(mail.suspendDate) : '',
+  };
+  const lines = words.lines.map((key) => m.t(key, values));
   return {
-    subject: text.subject,
+    subject: m.t(words.subject, values),
     element: (
-      <Layout shop={shop} preview={text.lines[0]} heading={text.heading}>
-        <Text style={styles.text}>{greeting(mail.firstName)}</Text>
-        {text.lines.map((line) => (
+      <Layout m={m} shop={shop} preview={lines[0]!} heading={m.t(words.heading, values)}>
+        <Text style={styles.text}>{greeting(m, mail.firstName)}</Text>
+        {lines.map((line) => (
           <Text key={line} style={styles.text}>
             {line}
           </Text>
         ))}
-        <ActionButton href={mail.link} label={text.action} />
+        <ActionButton m={m} href={mail.link} label={m.t(words.action, values)} />
       </Layout>
     ),
   };

@@ -1,5 +1,6 @@
 import { Heading, Text } from '@react-email/components';
 import { type MailContent, headerText } from './content';
+import type { MailText } from './i18n';
 import { Layout, Multiline, greeting, styles } from './layout';
 import type { ShopIdentity } from './types';
 
@@ -8,39 +9,39 @@ type Ticket = { number: string; fullName: string; subject: string; message: stri
 /** The help page's promise for a first reply. */
 export const FIRST_REPLY_HOURS = 2;
 
-export function TicketReceipt({ shop, ticket }: { shop: ShopIdentity; ticket: Ticket }) {
+export function TicketReceipt({ m, shop, ticket }: { m: MailText; shop: ShopIdentity; ticket: Ticket }) {
+  const { number } = ticket;
+  const hours = FIRST_REPLY_HOURS;
   return (
     <Layout
+      m={m}
       shop={shop}
-      preview={`Ticket #${ticket.number}: we answer within ${FIRST_REPLY_HOURS} hours.`}
-      heading="We received your support request"
+      preview={m.t('ticketReceipt.preview', { number, hours })}
+      heading={m.t('ticketReceipt.heading')}
     >
-      <Text style={styles.text}>{greeting(ticket.fullName)}</Text>
+      <Text style={styles.text}>{greeting(m, ticket.fullName)}</Text>
       <Text style={styles.text}>
-        Thank you for contacting {shop.brandName} support. Your ticket number is{' '}
-        <strong>#{ticket.number}</strong>. A person from our team answers within {FIRST_REPLY_HOURS} hours, by
-        email to this address.
+        {m.rich('ticketReceipt.thanks', { brand: shop.brandName, number, hours })}
       </Text>
       <Heading as="h2" style={styles.heading2}>
-        Your message
+        {m.t('ticketReceipt.yourMessage')}
       </Heading>
-      <Text style={styles.text}>
-        <strong>Subject:</strong> {ticket.subject}
-      </Text>
+      <Text style={styles.text}>{m.rich('ticketReceipt.subjectLine', { subject: ticket.subject })}</Text>
       <blockquote style={styles.quote}>
         <Multiline text={ticket.message} />
       </blockquote>
-      <Text style={styles.muted}>
-        To add anything, reply to this email or write to {shop.supportEmail} with your ticket number #
-        {ticket.number}.
-      </Text>
+      <Text style={styles.muted}>{m.t('ticketReceipt.addMore', { email: shop.supportEmail, number })}</Text>
     </Layout>
   );
 }
 
-export function ticketReceiptMail(shop: ShopIdentity, ticket: Ticket): MailContent {
+export function ticketReceiptMail(m: MailText, shop: ShopIdentity, ticket: Ticket): MailContent {
   return {
-    subject: `[${shop.brandName} ticket #${ticket.number}] ${headerText(ticket.subject)}`,
-    element: <TicketReceipt shop={shop} ticket={ticket} />,
+    subject: m.t('ticketReceipt.subject', {
+      brand: shop.brandName,
+      number: ticket.number,
+      subject: headerText(ticket.subject),
+    }),
+    element: <TicketReceipt m={m} shop={shop} ticket={ticket} />,
   };
 }

@@ -1,36 +1,57 @@
 import { Link, Text } from '@react-email/components';
 import { type MailContent, headerText } from './content';
+import type { MailText } from './i18n';
 import { Layout, Multiline, greeting, styles } from './layout';
 import type { ShopIdentity } from './types';
 
 type Ticket = { number: string; fullName: string; subject: string };
 
-export function TicketReply({ shop, ticket, reply }: { shop: ShopIdentity; ticket: Ticket; reply: string }) {
+export function TicketReply({
+  m,
+  shop,
+  ticket,
+  reply,
+}: {
+  m: MailText;
+  shop: ShopIdentity;
+  ticket: Ticket;
+  reply: string;
+}) {
+  const { number } = ticket;
   return (
     <Layout
+      m={m}
       shop={shop}
-      preview={`${shop.brandName} support answered your ticket #${ticket.number}.`}
-      heading={`A reply to your ticket #${ticket.number}`}
+      preview={m.t('ticketReply.preview', { brand: shop.brandName, number })}
+      heading={m.t('ticketReply.heading', { number })}
     >
-      <Text style={styles.text}>{greeting(ticket.fullName)}</Text>
-      <Text style={styles.text}>Our support team answered your request “{ticket.subject}”:</Text>
+      <Text style={styles.text}>{greeting(m, ticket.fullName)}</Text>
+      <Text style={styles.text}>{m.t('ticketReply.intro', { subject: ticket.subject })}</Text>
       <blockquote style={styles.quote}>
         <Multiline text={reply} />
       </blockquote>
       <Text style={styles.muted}>
-        To answer, reply to this email or write to{' '}
-        <Link href={`mailto:${shop.supportEmail}`} style={styles.link}>
-          {shop.supportEmail}
-        </Link>{' '}
-        with your ticket number #{ticket.number}. Signed in, you find the whole conversation in My Account.
+        {m.rich('ticketReply.howToAnswer', {
+          email: shop.supportEmail,
+          number,
+          mail: (chunks) => (
+            <Link href={`mailto:${shop.supportEmail}`} style={styles.link}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </Text>
     </Layout>
   );
 }
 
-export function ticketReplyMail(shop: ShopIdentity, ticket: Ticket, reply: string): MailContent {
+export function ticketReplyMail(m: MailText, shop: ShopIdentity, ticket: Ticket, reply: string): MailContent {
   return {
-    subject: `Re: ${headerText(ticket.subject)} [${shop.brandName} ticket #${ticket.number}]`,
-    element: <TicketReply shop={shop} ticket={ticket} reply={reply} />,
+    subject: m.t('ticketReply.subject', {
+      subject: headerText(ticket.subject),
+      brand: shop.brandName,
+      number: ticket.number,
+    }),
+    element: <TicketReply m={m} shop={shop} ticket={ticket} reply={reply} />,
   };
 }

@@ -1,3 +1,5 @@
+import type { Language } from '@hometunnel/rules';
+
 /** The seam between the mail flows and the templates (see index.ts). */
 export interface ShopIdentity {
   brandName: string;
@@ -18,6 +20,9 @@ export type MailTemplate =
   | { kind: 'bank-transfer-reminder'; transfer: BankTransferMailData }
   | ({ kind: 'subscription-billing' } & SubscriptionBillingMailData);
 
+/** A template as the outbox stores it: with the language it is written in (none: English). */
+export type StoredMailTemplate = MailTemplate & { language?: Language };
+
 /** A step of the renewal cycle, as the customer is told of it (subscription-billing.tsx). */
 export interface SubscriptionBillingMailData {
   moment: 'notice' | 'reminder' | 'past_due' | 'suspended' | 'reactivated' | 'expired' | 'price_change';
@@ -25,7 +30,7 @@ export interface SubscriptionBillingMailData {
   planName: string;
   /** Decimal euro: the renewal's amount (the new price for price_change). */
   amount: string;
-  /** The renewal date in words (the new end date for reactivated). */
+  /** The renewal date, ISO 8601 (the new end date for reactivated); older rows: in English words. */
   date: string;
   /** Where to act: the subscription in My Account, or the pay link. */
   link: string;
@@ -61,7 +66,7 @@ export interface BankTransferMailData {
   iban: string;
   bic: string;
   reference: string;
-  /** The day the order is cancelled unpaid, as text (e.g. "2026-12-11"). */
+  /** The day the order is cancelled unpaid, ISO 8601 (e.g. "2026-12-11"). */
   deadline: string;
 }
 

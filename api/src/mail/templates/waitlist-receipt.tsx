@@ -1,37 +1,43 @@
 import { Text } from '@react-email/components';
 import { WAITLIST_DISCOUNT_EUR } from '@hometunnel/rules';
 import { type MailContent, headerText } from './content';
-import { ActionButton, Layout, styles } from './layout';
+import { pagePath, type MailText } from './i18n';
+import { ActionButton, Layout, greeting, styles } from './layout';
 import type { ShopIdentity } from './types';
 
-export function WaitlistReceipt({ shop, productName }: { shop: ShopIdentity; productName: string }) {
+export function WaitlistReceipt({
+  m,
+  shop,
+  productName,
+}: {
+  m: MailText;
+  shop: ShopIdentity;
+  productName: string;
+}) {
+  const discount = WAITLIST_DISCOUNT_EUR;
   return (
     <Layout
+      m={m}
       shop={shop}
-      preview={`We will email you when ${productName} is back, with a ${WAITLIST_DISCOUNT_EUR} EUR discount.`}
-      heading="You're on the waitlist"
+      preview={m.t('waitlist.preview', { product: productName, discount })}
+      heading={m.t('waitlist.heading')}
     >
-      <Text style={styles.text}>Hello,</Text>
-      <Text style={styles.text}>
-        Thank you for your interest in the <strong>{productName}</strong>. It is out of stock right now: we
-        will email you as soon as it is back in stock, with a {WAITLIST_DISCOUNT_EUR} EUR discount.
-      </Text>
+      <Text style={styles.text}>{greeting(m, null)}</Text>
+      <Text style={styles.text}>{m.rich('waitlist.thanks', { product: productName, discount })}</Text>
       <ActionButton
-        href={`${shop.publicUrl}/#shop`}
-        label={`Visit the ${shop.brandName} shop`}
+        m={m}
+        href={`${shop.publicUrl}${pagePath(m.language, '/')}#shop`}
+        label={m.t('waitlist.action', { brand: shop.brandName })}
         copyable={false}
       />
-      <Text style={styles.muted}>
-        You get this email once for each product you wait for. If you did not join the waitlist, you can
-        ignore it.
-      </Text>
+      <Text style={styles.muted}>{m.t('waitlist.once')}</Text>
     </Layout>
   );
 }
 
-export function waitlistReceiptMail(shop: ShopIdentity, productName: string): MailContent {
+export function waitlistReceiptMail(m: MailText, shop: ShopIdentity, productName: string): MailContent {
   return {
-    subject: `You're on the ${shop.brandName} waitlist for ${headerText(productName)}`,
-    element: <WaitlistReceipt shop={shop} productName={productName} />,
+    subject: m.t('waitlist.subject', { brand: shop.brandName, product: headerText(productName) }),
+    element: <WaitlistReceipt m={m} shop={shop} productName={productName} />,
   };
 }

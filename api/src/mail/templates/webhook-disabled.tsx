@@ -1,11 +1,14 @@
 import { Text } from '@react-email/components';
 import { type MailContent, headerText } from './content';
 import { ActionButton, Layout, styles } from './layout';
+import type { MailText } from './i18n';
 import type { ShopIdentity } from './types';
 
-export function WebhookDisabled({ shop, url }: { shop: ShopIdentity; url: string }) {
+/** To the shop's admins, so in English whatever language a page was in. */
+export function WebhookDisabled({ m, shop, url }: { m: MailText; shop: ShopIdentity; url: string }) {
   return (
     <Layout
+      m={m}
       shop={shop}
       preview={`Every delivery to ${url} failed for 3 days.`}
       heading="A webhook endpoint was disabled"
@@ -20,14 +23,19 @@ export function WebhookDisabled({ shop, url }: { shop: ShopIdentity; url: string
         Once the receiver works again, enable the endpoint on the Integrations screen; failed deliveries can
         be sent again from its delivery list.
       </Text>
-      <ActionButton href={`${shop.publicUrl}/admin/tokens`} label="Open Integrations" copyable={false} />
+      <ActionButton
+        m={m}
+        href={`${shop.publicUrl}/admin/tokens`}
+        label="Open Integrations"
+        copyable={false}
+      />
     </Layout>
   );
 }
 
-export function webhookDisabledMail(shop: ShopIdentity, url: string): MailContent {
+export function webhookDisabledMail(m: MailText, shop: ShopIdentity, url: string): MailContent {
   return {
     subject: `${shop.brandName}: webhook endpoint disabled (${headerText(url, 80)})`,
-    element: <WebhookDisabled shop={shop} url={url} />,
+    element: <WebhookDisabled m={m} shop={shop} url={url} />,
   };
 }

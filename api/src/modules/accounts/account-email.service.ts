@@ -1,9 +1,15 @@
-import { accountEmailMessages, emailProblem, PASSWORD_RESET_TOKEN_HOURS } from '@hometunnel/rules';
+import {
+  accountEmailMessages,
+  DEFAULT_LANGUAGE,
+  emailProblem,
+  PASSWORD_RESET_TOKEN_HOURS,
+} from '@hometunnel/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import { requireUser, type Actor } from '../../common/actor';
 import { badInput, unauthenticated } from '../../common/app-error';
 import { hashPassword } from '../../auth/password';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
+import { pagePath } from '../../mail/templates';
 import type { GuestOrdersService } from '../orders/guest-orders.service';
 import { consumeToken, newToken, spendTokens, storeToken } from './account-tokens';
 import type { AccountsService } from './accounts.service';
@@ -80,13 +86,15 @@ export class AccountEmailService {
     await consumeOrThrow(this.limiters.resetsByEmail, address, accountEmailMessages.tooManyResetRequests);
     const user = await this.accounts.findByEmail(address);
     const token = newToken();
-    const link = `${this.accounts.shop.publicUrl}/reset-password?token=${token}`;
+    // The reset page in the account's language, as its mail is.
+    const link = `${this.accounts.shop.publicUrl}${pagePath(user?.language ?? DEFAULT_LANGUAGE, '/reset-password')}?token=${token}`;
     if (user) {
       await this.dataSource.transaction(async (manager) => {
         await storeToken(manager, user.id, 'password-reset', token, PASSWORD_RESET_TOKEN_HOURS);
         await this.accounts.enqueueMail(manager, {
           template: { kind: 'password-reset', firstName: user.firstName, link },
           to: user.email,
+          language: user.language,
         });
       });
     }

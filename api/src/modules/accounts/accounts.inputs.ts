@@ -1,6 +1,8 @@
 import { Field, InputType } from 'type-graphql';
 import { accountEmailMessages } from '@hometunnel/rules';
+import type { Language } from '@hometunnel/rules';
 import { Check, optionalText, requiredText } from '../../common/check';
+import { LanguageEnum, optionalLanguageRule } from '../../common/language';
 import { emailRule, messages, newPasswordRule, signInEmailRule } from './accounts.rules';
 
 @InputType({ description: 'A new customer account' })
@@ -22,6 +24,14 @@ export class RegisterInput {
   @Field(() => String, { nullable: true, description: 'Optional; at most 100 characters' })
   @Check(optionalText(100))
   lastName?: string | null;
+
+  @Field(() => LanguageEnum, {
+    nullable: true,
+    description:
+      "The account's language for mails and invoices, as the page it registers from; en when absent",
+  })
+  @Check(optionalLanguageRule)
+  language?: Language | null;
 }
 
 @InputType({ description: 'Email and password of an existing account' })

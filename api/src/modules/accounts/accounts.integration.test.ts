@@ -25,6 +25,7 @@ describe('auth REST contract', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       role: 'user',
+      language: 'en',
       emailVerified: false,
       createdAt: expect.any(String),
     });

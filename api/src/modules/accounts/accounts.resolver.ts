@@ -1,4 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Language } from '@hometunnel/rules';
+import { LanguageEnum } from '../../common/language';
 import type { RequestContext } from '../../request-context';
 import {
   ChangePasswordInput,
@@ -62,6 +64,17 @@ export class AccountsResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<User> {
     return ctx.services.profile.updateName(ctx.actor, input);
+  }
+
+  @Mutation(() => User, {
+    description:
+      "Signed-in customer: sets the language of the account's mails and invoices; the updated user. UNAUTHENTICATED for guests and API tokens",
+  })
+  updatePreferredLanguage(
+    @Arg('language', () => LanguageEnum, { description: 'en, de or fr' }) language: Language,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User> {
+    return ctx.services.profile.updateLanguage(ctx.actor, language);
   }
 
   @Mutation(() => Boolean, {

@@ -10,7 +10,7 @@ import {
   ResetPasswordInput,
   VerifyEmailInput,
 } from './accounts.inputs';
-import { UpdateProfileInput } from './profile.inputs';
+import { PreferredLanguageBody, UpdateProfileInput } from './profile.inputs';
 import type { User } from './user.entity';
 
 export function userJson(user: User) {
@@ -20,6 +20,7 @@ export function userJson(user: User) {
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,
+    language: user.language,
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
@@ -74,6 +75,18 @@ export function accountsRoutes(): Router {
       async (ctx, req) => {
         const input = await parseInput(UpdateProfileInput, req.body);
         return userJson(await ctx.services.profile.updateName(ctx.actor, input));
+      },
+      { access: 'user' },
+    ),
+  );
+
+  // My Account's language choice: {language} → the updated user.
+  router.put(
+    '/auth/user/language',
+    route(
+      async (ctx, req) => {
+        const { language } = await parseInput(PreferredLanguageBody, req.body);
+        return userJson(await ctx.services.profile.updateLanguage(ctx.actor, language));
       },
       { access: 'user' },
     ),

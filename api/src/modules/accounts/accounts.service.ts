@@ -2,13 +2,14 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor, Role } from '../../common/actor';
 import { AppError, conflict } from '../../common/app-error';
 import { isUuid } from '../../common/check';
+import { languageOrDefault } from '../../common/language';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/password';
 import { consumeOrThrow } from '../../auth/rate-limits';
 import { VERIFY_EMAIL_TOKEN_HOURS } from '@hometunnel/rules';
 import { takeSkip, type Page } from '../../common/paging';
 import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
 import { countOf } from '../../db/list-counts';
-import type { ShopIdentity } from '../../mail/templates';
+import { pagePath, type ShopIdentity } from '../../mail/templates';
 import { messages, normalizeEmail } from './accounts.rules';
 import type { LoginInput, RegisterInput } from './accounts.inputs';
 import { newToken, storeToken } from './account-tokens';
@@ -43,12 +44,19 @@ export class AccountsService {
    * The verify-email mail for `user` with a new token's link; `storeVerification` writes both in
    * the caller's transaction.
    */
-  prepareVerification(user: Pick<User, 'email' | 'firstName'>): { token: string; mail: AccountMail } {
+  prepareVerification(user: Pick<User, 'email' | 'firstName' | 'language'>): {
+    token: string;
+    mail: AccountMail;
+  } {
     const token = newToken();
-    const link = `${this.mailer.shop.publicUrl}/verify-email?token=${token}`;
+    const link = `${this.mailer.shop.publicUrl}${pagePath(user.language, '/verify-email')}?token=${token}`;
     return {
       token,
-      mail: { template: { kind: 'verify-email', firstName: user.firstName, link }, to: user.email },
+      mail: {
+        template: { kind: 'verify-email', firstName: user.firstName, link },
+        to: user.email,
+        language: user.language,
+      },
     };
   }
 
@@ -153,6 +161,7 @@ export class AccountsService {
       passwordHash: await hashPassword(input.password),
       firstName: input.firstName?.trim() || null,
       lastName: input.lastName?.trim() || null,
+      language: languageOrDefault(input.language),
     };
   }
 

@@ -1,3 +1,4 @@
+import type { Language } from '@hometunnel/rules';
 import type { EntityManager } from 'typeorm';
 import type { Limiter } from '../../auth/rate-limits';
 import type { MailTemplate, ShopIdentity } from '../../mail/templates';
@@ -20,6 +21,8 @@ export type AccountMailKind = 'verify-email' | 'password-reset';
 export interface AccountMail {
   to: string;
   template: Extract<MailTemplate, { kind: AccountMailKind }>;
+  /** The account's language: its mails are written in it whichever page asked. */
+  language: Language;
   dedupeKey?: string;
 }
 /** The outbox (MailService): a mail written in the caller's transaction is sent only if it commits. */
@@ -33,6 +36,6 @@ export interface AccountMailer {
 }
 
 /** A registration checked and hashed, not yet written; with its verification mail. */
-export type NewAccount = Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName'> & {
+export type NewAccount = Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'language'> & {
   verification?: { token: string; mail: AccountMail };
 };

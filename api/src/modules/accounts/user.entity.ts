@@ -1,6 +1,8 @@
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Language } from '@hometunnel/rules';
 import type { Role as RoleName } from '../../common/actor';
+import { LanguageEnum } from '../../common/language';
 
 export enum Role {
   user = 'user',
@@ -44,6 +46,12 @@ export class User {
   @Field(() => Role, { description: 'user (customer) or admin' })
   @Column({ type: 'varchar', length: 10, default: Role.user })
   role: RoleName;
+
+  @Field(() => LanguageEnum, {
+    description: 'The language of every mail to the account and of its invoices (en, de or fr)',
+  })
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   /**
    * When the owner proved the address is theirs (null: not yet): the verification link, or the

@@ -30,6 +30,7 @@ describe('GET /api/admin/users and adminUsers', () => {
       firstName: 'Old',
       lastName: null,
       role: 'user',
+      language: 'en',
       emailVerified: false,
       createdAt: expect.any(String),
     });
@@ -37,7 +38,7 @@ describe('GET /api/admin/users and adminUsers', () => {
     expect(created).toEqual([...created].sort((a, b) => b - a));
 
     const gql = await admin.gql(
-      `{ adminUsers { id email firstName lastName role emailVerified createdAt } }`,
+      `{ adminUsers { id email firstName lastName role language emailVerified createdAt } }`,
     );
     expect(gql.data.adminUsers.map((user: { id: string }) => user.id).slice(0, 2)).toContain(newer.user.id);
     expect(gql.data.adminUsers).toContainEqual({ ...users.find((user) => user.id === newer.user.id) });

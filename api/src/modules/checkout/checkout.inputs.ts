@@ -1,5 +1,7 @@
 import { Field, ID, InputType, registerEnumType } from 'type-graphql';
 import { Check } from '../../common/check';
+import type { Language } from '@hometunnel/rules';
+import { LanguageEnum, optionalLanguageRule } from '../../common/language';
 import {
   accountTypeRule,
   addressRules,
@@ -113,4 +115,11 @@ export class SaveCheckoutInput {
   })
   @Check(savedCheckoutIdRule)
   checkoutId?: string | null;
+
+  @Field(() => LanguageEnum, {
+    nullable: true,
+    description: "The checkout page's language: an account created here keeps it (en when absent)",
+  })
+  @Check(optionalLanguageRule)
+  language?: Language | null;
 }

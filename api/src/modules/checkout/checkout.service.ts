@@ -57,6 +57,7 @@ export class CheckoutService {
               password: input.password ?? '',
               firstName: personal.firstName,
               lastName: personal.lastName,
+              language: input.language,
             },
             request.clientIp,
           )

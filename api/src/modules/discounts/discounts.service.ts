@@ -3,6 +3,7 @@ import {
   BACK_IN_STOCK_DISCOUNT_CENTS,
   BACK_IN_STOCK_VALID_DAYS,
   type Cents,
+  DEFAULT_LANGUAGE,
   discountAmountCents,
   discountMessages,
   DISCOUNT_CODE_MAX_INPUT,
@@ -12,12 +13,14 @@ import {
   normalizeDiscountCode,
   normalizeEmail,
   toCents,
+  type Language,
 } from '@hometunnel/rules';
 import { requireAdmin, requireStaff, type Actor } from '../../common/actor';
 import { badInput } from '../../common/app-error';
 import { isUnsafeText } from '../../common/check';
 import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
-import type { ShopIdentity } from '../../mail/templates';
+import { recipientLanguage } from '../../common/language';
+import { pagePath, type ShopIdentity } from '../../mail/templates';
 import type { BackInStockListener, CatalogService } from '../catalog/catalog.service';
 import type { MailService } from '../mail/mail.service';
 import type { WaitlistService } from '../waitlist/waitlist.service';
@@ -222,8 +225,18 @@ export class DiscountsService {
     };
   }
 
-  /** Writes the code's mail to the outbox in the caller's transaction, once per code. */
+  /**
+   * Writes the code's mail to the outbox in the caller's transaction, once per code: in the
+   * language of the waitlist entry it keeps the promise of, else of the address's account.
+   */
   async mailCode(manager: EntityManager, code: DiscountCode, productName: string | null): Promise<void> {
+    const [entry]: { userId: string | null; language: string }[] = code.waitlistEntryId
+      ? await manager.query(
+          `SELECT "user_id" AS "userId", "language" FROM "waitlist_entries" WHERE "id" = $1`,
+          [code.waitlistEntryId],
+        )
+      : [];
+    const language = await recipientLanguage(manager, entry ?? { email: code.email }, entry?.language);
     await this.deps.mail.enqueue(manager, {
       template: {
         kind: 'discount-code',
@@ -231,17 +244,18 @@ export class DiscountsService {
         amount: code.amount,
         expiresAt: code.expiresAt.toISOString(),
         productName,
-        link: discountLink(this.deps.shop.publicUrl, code.code),
+        link: discountLink(this.deps.shop.publicUrl, code.code, language),
       },
       to: code.email,
+      language,
       dedupeKey: `discount-code:${code.id}`,
     });
   }
 }
 
 /** Opens the shop with the code filled in: the web keeps `?discount=` for checkout step 4. */
-export function discountLink(publicUrl: string, code: string): string {
-  return `${publicUrl}/?discount=${encodeURIComponent(code)}#shop`;
+export function discountLink(publicUrl: string, code: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `${publicUrl}${pagePath(language, '/')}?discount=${encodeURIComponent(code)}#shop`;
 }
 
 /** A code as typed, in its stored form; anything that cannot be one is "not valid". */

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { formatEuro, toCents } from '@hometunnel/rules';
-import type { InvoiceSnapshot } from './invoice-snapshot';
+import { formatDate, formatMoney, toCents, type Language } from '@hometunnel/rules';
+import { mailText, type MailText } from '../../mail/templates/i18n';
+import type { InvoiceSnapshot, SnapshotLine } from './invoice-snapshot';
 
 /**
  * DejaVu Sans, embedded (subset): buyers' names come from ~190 countries, and the PDF standard
@@ -18,26 +19,65 @@ function dejaVu() {
   return fonts;
 }
 
-const euro = (amount: string) => formatEuro(toCents(amount));
 const MARGIN = 50;
 
-function header(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot): void {
+/** What a document prints with: its language's words, money, dates and rates. */
+interface Printer {
+  m: MailText;
+  euro(amount: string): string;
+  day(isoDay: string): string;
+  rate(rate: string): string;
+}
+
+function printer(language: Language): Printer {
+  const english = language === 'en';
+  return {
+    m: mailText(language),
+    euro: (amount) => formatMoney(toCents(amount), language),
+    // English documents have always printed 2026-12-01 and 19.00; the others write their own forms.
+    day: (isoDay) => (english ? isoDay : formatDate(isoDay, language, 'medium')),
+    rate: (rate) => (english ? rate : rate.replace('.', ',')),
+  };
+}
+
+/** A row's name: products by their name, the shop's own rows in the document's language. */
+function lineName(p: Printer, line: SnapshotLine, snapshot: InvoiceSnapshot): string {
+  if (p.m.language === 'en' || line.type === 'item') return line.name;
+  if (line.type === 'shipping') return p.m.t('invoice.shipping');
+  if (line.type === 'adjustment') return p.m.t('invoice.discount');
+  return p.m.t('creditNote.line', { number: snapshot.corrects?.number ?? '' });
+}
+
+function paymentLabel(p: Printer, payment: InvoiceSnapshot['payment']): string {
+  if (p.m.language === 'en') return payment.label;
+  const known = ['stripe', 'paypal', 'bank_transfer', 'demo'] as const;
+  const method = known.find((candidate) => candidate === payment.method);
+  return method ? p.m.t(`invoice.payment.${method}`) : payment.label;
+}
+
+function header(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot, p: Printer): void {
   const credit = snapshot.kind === 'credit_note';
   const { seller, buyer } = snapshot;
+  const { m } = p;
   doc
     .font('bold')
     .fontSize(20)
-    .text(credit ? 'Credit note' : 'Invoice', MARGIN, MARGIN);
+    .text(m.t(credit ? 'creditNote.title' : 'invoice.title'), MARGIN, MARGIN);
   doc.font('regular').fontSize(9).moveDown(0.5);
-  doc.font('bold').text(seller.name).font('regular').text(seller.address).text(`VAT ID: ${seller.vatId}`);
+  doc
+    .font('bold')
+    .text(seller.name)
+    .font('regular')
+    .text(seller.address)
+    .text(m.t('invoice.vatId', { vatId: seller.vatId }));
 
   const facts: [string, string][] = [
-    [credit ? 'Credit note number' : 'Invoice number', snapshot.number],
-    ['Issue date', snapshot.issueDate],
-    ['Order', `#${snapshot.orderShortId}`],
-    ['Order date', snapshot.orderDate],
+    [m.t(credit ? 'creditNote.numberLabel' : 'invoice.numberLabel'), snapshot.number],
+    [m.t('invoice.issueDate'), p.day(snapshot.issueDate)],
+    [m.t('invoice.order'), `#${snapshot.orderShortId}`],
+    [m.t('invoice.orderDate'), p.day(snapshot.orderDate)],
   ];
-  if (snapshot.corrects) facts.push(['Corrects invoice', snapshot.corrects.number]);
+  if (snapshot.corrects) facts.push([m.t('creditNote.corrects'), snapshot.corrects.number]);
   let y = MARGIN + 4;
   for (const [label, value] of facts) {
     doc.font('regular').text(label, 330, y, { width: 100 });
@@ -45,7 +85,7 @@ function header(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot): void {
     y += 14;
   }
 
-  doc.font('bold').fontSize(10).text('Bill to', MARGIN, 170);
+  doc.font('bold').fontSize(10).text(m.t('invoice.billTo'), MARGIN, 170);
   doc.font('regular').fontSize(9).text(buyer.name);
   if (buyer.address) {
     const { street, postalCode, city, country } = buyer.address;
@@ -54,20 +94,28 @@ function header(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot): void {
   doc.text(buyer.email);
 }
 
-function lines(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot): void {
+function lines(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot, p: Printer): void {
   const right = { align: { x: 'right' as const } };
-  const head = ['Description', 'Qty', 'VAT %', 'Net', 'VAT', 'Gross'].map((text, index) => ({
-    text,
+  const columns = [
+    'invoice.description',
+    'invoice.quantity',
+    'invoice.vatPercent',
+    'invoice.net',
+    'invoice.vat',
+    'invoice.gross',
+  ] as const;
+  const head = columns.map((key, index) => ({
+    text: p.m.t(key),
     font: { src: 'bold' },
     ...(index > 0 ? right : {}),
   }));
   const rows = snapshot.lines.map((line) => [
-    line.name,
+    lineName(p, line, snapshot),
     { text: String(line.quantity), ...right },
-    { text: `${line.vatRate}%`, ...right },
-    { text: euro(line.net), ...right },
-    { text: euro(line.vat), ...right },
-    { text: euro(line.gross), ...right },
+    { text: p.m.t('invoice.rate', { rate: p.rate(line.vatRate) }), ...right },
+    { text: p.euro(line.net), ...right },
+    { text: p.euro(line.vat), ...right },
+    { text: p.euro(line.gross), ...right },
   ]);
   doc.fontSize(9).table({
     position: { x: MARGIN, y: 270 },
@@ -81,12 +129,17 @@ function lines(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot): void {
   });
 }
 
-function totals(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot): void {
+function totals(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot, p: Printer): void {
   const credit = snapshot.kind === 'credit_note';
-  const rows: [string, string, boolean][] = [['Net total', euro(snapshot.totals.net), false]];
+  const { m, euro } = p;
+  const rows: [string, string, boolean][] = [[m.t('invoice.netTotal'), euro(snapshot.totals.net), false]];
   for (const group of snapshot.vatGroups)
-    rows.push([`VAT ${group.vatRate}% of ${euro(group.net)}`, euro(group.vat), false]);
-  rows.push([credit ? 'Total credited' : 'Total', euro(snapshot.totals.gross), true]);
+    rows.push([
+      m.t('invoice.vatGroup', { rate: p.rate(group.vatRate), net: euro(group.net) }),
+      euro(group.vat),
+      false,
+    ]);
+  rows.push([m.t(credit ? 'creditNote.total' : 'invoice.total'), euro(snapshot.totals.gross), true]);
   let y = doc.y + 16;
   for (const [label, value, strong] of rows) {
     doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9);
@@ -97,25 +150,23 @@ function totals(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot): void {
   doc
     .font('regular')
     .fontSize(9)
-    .text(`Payment method: ${snapshot.payment.label}`, MARGIN, y + 16);
-  if (snapshot.reason) doc.text(`Reason: ${snapshot.reason}`);
+    .text(m.t('invoice.paymentMethod', { method: paymentLabel(p, snapshot.payment) }), MARGIN, y + 16);
+  if (snapshot.reason) doc.text(m.t('creditNote.reason', { reason: snapshot.reason }));
   doc
     .moveDown()
     .fillColor('#555555')
-    .text(
-      credit
-        ? `This credit note corrects invoice ${snapshot.corrects?.number ?? ''}. Amounts in EUR, VAT included.`
-        : 'Amounts in EUR. Prices include VAT.',
-    );
+    .text(credit ? m.t('creditNote.note', { number: snapshot.corrects?.number ?? '' }) : m.t('invoice.note'));
 }
 
 /** The document as one A4 PDF page, from its snapshot only (so it prints the same every time). */
 export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Buffer> {
+  const p = printer(snapshot.language ?? 'en');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    lang: p.m.language,
     info: {
-      Title: `${snapshot.kind === 'credit_note' ? 'Credit note' : 'Invoice'} ${snapshot.number}`,
+      Title: `${p.m.t(snapshot.kind === 'credit_note' ? 'creditNote.title' : 'invoice.title')} ${snapshot.number}`,
       Author: snapshot.seller.name,
       CreationDate: new Date(snapshot.issuedAt),
     },
@@ -130,9 +181,9 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  header(doc, snapshot);
-  lines(doc, snapshot);
-  totals(doc, snapshot);
+  header(doc, snapshot, p);
+  lines(doc, snapshot, p);
+  totals(doc, snapshot, p);
   doc.end();
   return done;
 }

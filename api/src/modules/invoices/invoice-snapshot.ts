@@ -1,4 +1,11 @@
-import { formatCents, multiplyCents, orderShortId, toCents, type Cents } from '@hometunnel/rules';
+import {
+  formatCents,
+  multiplyCents,
+  orderShortId,
+  toCents,
+  type Cents,
+  type Language,
+} from '@hometunnel/rules';
 import type { OrderItem } from '../orders/order-item.entity';
 import type { Order } from '../orders/order.entity';
 import type { SellerConfig } from '../payments/payments.config';
@@ -44,6 +51,8 @@ export interface InvoiceSnapshot {
   vatGroups: VatGroup[];
   totals: { net: string; vat: string; gross: string };
   payment: { method: string; label: string };
+  /** What it prints in: the order's language when issued (absent in older ones: English). */
+  language?: Language;
   /** Credit notes: the invoice they correct, and why. */
   corrects?: { invoiceId: string; number: string };
   reason?: string;
@@ -70,7 +79,8 @@ export interface InvoiceSource {
     | 'customerEmail'
     | 'shippingAddress'
     | 'paymentMethod'
-  >;
+  > &
+    Partial<Pick<Order, 'userId' | 'language'>>;
   items: readonly Pick<OrderItem, 'productName' | 'price' | 'quantity'>[];
 }
 
@@ -176,11 +186,12 @@ export type { CentsLine };
 export function invoiceSnapshot(
   source: InvoiceSource,
   seller: SellerConfig,
-  issue: { number: string; issuedAt: Date },
+  issue: { number: string; issuedAt: Date; language?: Language },
 ): InvoiceSnapshot {
   const { order } = source;
   return {
     kind: 'invoice',
+    language: issue.language,
     number: issue.number,
     issuedAt: issue.issuedAt.toISOString(),
     issueDate: day(issue.issuedAt),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { recipientLanguage } from '../../common/language';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { formatCents, toCents, type Cents } from '@hometunnel/rules';
 import type { Actor } from '../../common/actor';
@@ -81,7 +82,9 @@ export class InvoicesService {
       return raced;
     }
     const number = invoiceNumber('invoice', issuedAt, no);
-    const snapshot = invoiceSnapshot(source, this.deps.seller, { number, issuedAt });
+    // The account's language at the time (else the checkout's): the document never changes after.
+    const language = await recipientLanguage(manager, source.order, source.order.language);
+    const snapshot = invoiceSnapshot(source, this.deps.seller, { number, issuedAt, language });
     return this.insert(manager, {
       kind: 'invoice',
       series,

@@ -1,10 +1,15 @@
 import type { DataSource } from 'typeorm';
-import { renderMail, type MailTemplate, type RenderedMail, type ShopIdentity } from '../../mail/templates';
+import {
+  renderMail,
+  type RenderedMail,
+  type ShopIdentity,
+  type StoredMailTemplate,
+} from '../../mail/templates';
 
 /** What rendering needs of an outbox row (the worker's claim, an entity, a raw row). */
 export interface RenderableMail {
   id: string;
-  template: MailTemplate | null;
+  template: StoredMailTemplate | null;
   html: string | null;
   text: string | null;
 }

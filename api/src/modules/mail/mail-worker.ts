@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { logger } from '../../common/logger';
 import { OutboxPoller } from '../../common/outbox-poller';
 import { inSpan } from '../../observability/tracing/spans';
-import type { MailTemplate } from '../../mail/templates';
+import type { StoredMailTemplate } from '../../mail/templates';
 import type { MailAttachmentSource } from './mail-attachments';
 import type { MailBodies } from './mail-bodies';
 
@@ -33,7 +33,7 @@ interface ClaimedRow {
   id: string;
   to_address: string;
   subject: string;
-  template: MailTemplate | null;
+  template: StoredMailTemplate | null;
   html: string | null;
   text: string | null;
   attempts: number;

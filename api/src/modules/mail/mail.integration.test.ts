@@ -26,6 +26,7 @@ function mail(tag: string, n: number, extra: Partial<OutgoingMail> = {}): Outgoi
       ticket: { number: `T${n}`, fullName: 'Ada', subject: `[${tag}] mail ${n}` },
       reply: `Hello ${n}`,
     },
+    language: 'en',
     ...extra,
   };
 }

@@ -4,7 +4,13 @@ import { badInput, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
 import { countOf } from '../../db/list-counts';
-import { mailSubject, type MailTemplate, type ShopIdentity } from '../../mail/templates';
+import type { Language } from '@hometunnel/rules';
+import {
+  mailSubject,
+  type MailTemplate,
+  type ShopIdentity,
+  type StoredMailTemplate,
+} from '../../mail/templates';
 import { MailBodies } from './mail-bodies';
 import { isMailStatus, MAIL_STATUSES, OutboxMail } from './outbox-mail.entity';
 
@@ -14,6 +20,8 @@ export type MailKind = MailTemplate['kind'];
 export interface OutgoingMail<T extends MailTemplate = MailTemplate> {
   to: string;
   template: T;
+  /** What it is written in (common/language.ts's recipientLanguage for a customer's mail). */
+  language: Language;
   /** Same key twice = one mail (e.g. `order-confirmation:<orderId>`). */
   dedupeKey?: string;
 }
@@ -60,6 +68,8 @@ export class MailService {
    * (the first one stands), without failing the transaction.
    */
   async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<void> {
+    // The language travels in the stored template, so whoever renders the row writes in it.
+    const stored: StoredMailTemplate = { ...mail.template, language: mail.language };
     await manager.query(
       `INSERT INTO "mail_outbox" ("kind", "to_address", "subject", "template", "status", "dedupe_key")
        VALUES ($1, $2, $3, $4, $5, $6)
@@ -67,8 +77,8 @@ export class MailService {
       [
         mail.template.kind,
         headerValue(mail.to, 254),
-        headerValue(mailSubject(mail.template, this.options.shop), SUBJECT_MAX),
-        JSON.stringify(mail.template),
+        headerValue(mailSubject(stored, this.options.shop), SUBJECT_MAX),
+        JSON.stringify(stored),
         this.options.deliver ? 'pending' : 'held',
         mail.dedupeKey ?? null,
       ],

@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { MailTemplate } from '../../mail/templates';
+import type { StoredMailTemplate } from '../../mail/templates';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'held', 'failed'] as const;
 /** pending → sending → sent; back to pending to retry; failed after the last attempt or a 5xx; held without SMTP_URL. */
@@ -32,7 +32,7 @@ export class OutboxMail {
 
   /** The template and its data the bodies are rendered from (null for mails written before). */
   @Column({ type: 'jsonb', nullable: true })
-  template: MailTemplate | null;
+  template: StoredMailTemplate | null;
 
   /** Null until rendered; the GraphQL fields html and text render it (MailResolver, MailBodies). */
   @Column({ type: 'text', nullable: true })

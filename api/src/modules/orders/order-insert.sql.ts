@@ -20,6 +20,7 @@ const ORDER_COLUMNS = [
   'discount_amount',
   'payment_status',
   'payment_provider',
+  'language',
 ];
 const ITEM_COLUMNS: [string, string][] = [
   ['product_id', 'uuid'],

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { recipientLanguage } from '../../common/language';
 import {
   applyPaymentEvent as nextPaymentState,
   formatCents,
@@ -151,6 +152,7 @@ export class OrderPaymentTransitions {
         },
       },
       to: order.customerEmail,
+      language: await recipientLanguage(manager, order, order.language),
       dedupeKey: `payment-received:${order.id}`,
     });
     const body = Object.assign(repository.create(paid), { items });

@@ -6,6 +6,7 @@ import type { Actor } from '../../common/actor';
 import { badInput, conflict } from '../../common/app-error';
 import { consumeOrThrow } from '../../auth/rate-limits';
 import { isBlank } from '../../common/check';
+import { optionalLanguageRule, recipientLanguage } from '../../common/language';
 import type { Checkout } from '../checkout/checkout.entity';
 import { findCountry } from '../pricing/countries';
 import type { LineRequest } from '../pricing/pricing.service';
@@ -34,6 +35,8 @@ export interface CreateOrderCommand {
   items?: readonly LineRequest[];
   /** A discount code of the buyer's email (null or blank: none). */
   discountCode?: unknown;
+  /** The checkout page's language (absent: English); an account's own language wins. */
+  language?: unknown;
   /** New orders are counted per client address. */
   clientIp: string;
 }
@@ -75,6 +78,8 @@ export class OrderPlacement {
     if (!isPaymentMethod(method)) throw badInput(orderMessages.invalidPaymentMethod);
     if (method === 'bank_transfer' && !this.deps.payments.sellingMethods.includes(method))
       throw badInput(paymentMessages.bankTransferUnavailable);
+    const languageProblem = optionalLanguageRule(command.language);
+    if (languageProblem) throw badInput(languageProblem);
     const keyProblem = idempotencyKeyProblem(command.idempotencyKey);
     if (keyProblem) throw badInput(keyProblem);
     if (
@@ -120,6 +125,7 @@ export class OrderPlacement {
       ? this.deps.payments.providerFor(method)
       : null;
     const customerName = `${personal.firstName} ${personal.lastName}`;
+    const language = await recipientLanguage(this.dataSource.manager, { userId }, command.language);
 
     const orderRow = [
       orderId,
@@ -140,6 +146,7 @@ export class OrderPlacement {
       figures.discount,
       provider ? 'PENDING' : 'UNPAID',
       provider,
+      language,
     ];
     const { sql, params } = insertOrderSql(orderRow, lines);
     // The order, the buyer's emptied cart and the confirmation mail commit together (a replay
@@ -189,6 +196,7 @@ export class OrderPlacement {
           }),
         },
         to: personal.email,
+        language,
         dedupeKey: `order-confirmation:${orderId}`,
       });
       await this.deps.webhooks.emit(manager, 'order.created', this.newOrder(rows[0]).order);

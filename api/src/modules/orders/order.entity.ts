@@ -1,3 +1,4 @@
+import type { Language } from '@hometunnel/rules';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import {
   Column,
@@ -28,6 +29,10 @@ export class Order {
   })
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
+
+  /** The checkout's language (the account's, for an account's order): its mails and invoice. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   /** One order per saved checkout: the unique index makes order creation idempotent. */
   @Column({ name: 'checkout_id', type: 'uuid', nullable: true, unique: true })

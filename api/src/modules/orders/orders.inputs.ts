@@ -1,6 +1,8 @@
 import { Allow, IsArray, IsOptional } from 'class-validator';
 import { Field, ID, InputType, registerEnumType } from 'type-graphql';
+import type { Language } from '@hometunnel/rules';
 import { Check } from '../../common/check';
+import { LanguageEnum } from '../../common/language';
 import { QuoteItemInput } from '../pricing/pricing.types';
 import {
   customerEmailFilterProblem,
@@ -147,6 +149,13 @@ export class CreateOrderInput {
       "A discount code for the buyer's email: held by this order, used when it is paid, released if it is cancelled. BAD_USER_INPUT (and no order) when it is not valid, expired, used, held by another order or another address's",
   })
   discountCode?: string | null;
+
+  @Field(() => LanguageEnum, {
+    nullable: true,
+    description:
+      "The checkout page's language: the order's mails and invoice are written in it (en when absent; an account's own language wins)",
+  })
+  language?: Language | null;
 }
 
 const orderStatusRule = (value: unknown) => (isOrderStatus(value) ? undefined : orderMessages.unknownStatus);
@@ -170,6 +179,9 @@ export class CreateOrderBody {
 
   @Allow()
   discountCode: unknown;
+
+  @Allow()
+  language: unknown;
 }
 
 /** The REST body of PATCH /api/admin/orders/{id}/status. */

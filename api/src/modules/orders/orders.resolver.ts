@@ -39,6 +39,7 @@ export class OrdersResolver {
       orderNotes: data?.orderNotes,
       items: input.cartItems ?? undefined,
       discountCode: input.discountCode,
+      language: input.language,
       clientIp: ctx.clientIp,
     });
     // A new order's items came back with its insert: the items field needs no query.

@@ -71,6 +71,7 @@ export function ordersRoutes(): Router {
         orderNotes: data.orderNotes,
         items: readCartItems(body.cartItems),
         discountCode: body.discountCode,
+        language: body.language,
         clientIp: ctx.clientIp,
       });
       if (replayed) res.setHeader('Idempotent-Replayed', 'true');

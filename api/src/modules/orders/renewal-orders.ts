@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { recipientLanguage } from '../../common/language';
 import type { EntityManager } from 'typeorm';
 import { findCountry } from '../pricing/countries';
 import type { PricingService } from '../pricing/pricing.service';
@@ -65,6 +66,8 @@ export async function renewalOrder(
       figures.discount,
       'PENDING',
       request.provider,
+      // The account's language: its renewal's mails and invoice.
+      await recipientLanguage(manager, { userId: request.userId }, source?.language),
     ],
     lines,
   );

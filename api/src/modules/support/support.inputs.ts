@@ -1,5 +1,7 @@
 import { Field, InputType } from 'type-graphql';
 import { Check } from '../../common/check';
+import type { Language } from '@hometunnel/rules';
+import { LanguageEnum, optionalLanguageRule } from '../../common/language';
 import {
   fullNameRule,
   messageRule,
@@ -39,6 +41,14 @@ export class SubmitTicketInput {
   })
   @Check(messageRule, { multiline: true })
   message: string;
+
+  @Field(() => LanguageEnum, {
+    nullable: true,
+    description:
+      "The page's language: the receipt and later replies are written in it (en when absent; a signed-in account's own language wins)",
+  })
+  @Check(optionalLanguageRule)
+  language?: Language | null;
 }
 
 /** The REST body of PATCH /api/admin/tickets/{id}/status. */

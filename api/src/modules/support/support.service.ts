@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@hometunnel/rules';
+import { languageOrDefault, recipientLanguage } from '../../common/language';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ticketNumber } from '@hometunnel/rules';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
@@ -40,7 +42,11 @@ export class SupportService {
    * Each address may send a bounded number per window (a form anyone can post is a spam target).
    * The receipt, with the ticket number, is written in the ticket's transaction.
    */
-  async submit(actor: Actor, input: TicketFields, clientIp: string): Promise<Ticket> {
+  async submit(
+    actor: Actor,
+    input: TicketFields & { language?: Language | null },
+    clientIp: string,
+  ): Promise<Ticket> {
     const fields = normalizeTicket(input);
     await consumeOrThrow(this.perAddress, clientIp, ticketMessages.tooMany);
     const id = randomUUID();
@@ -60,12 +66,14 @@ export class SupportService {
           ...fields,
           id,
           userId: actor.kind === 'user' ? actor.userId : null,
+          language: languageOrDefault(input.language),
           status: TicketStatus.open,
         }),
       );
       await this.deps.mail.enqueue(manager, {
         template: receipt,
         to: fields.email,
+        language: await recipientLanguage(manager, saved, saved.language),
         dedupeKey: `ticket-receipt:${id}`,
       });
       await this.deps.webhooks.emit(manager, 'ticket.created', saved);
@@ -102,6 +110,7 @@ export class SupportService {
       await this.deps.mail.enqueue(manager, {
         template: mail,
         to: current.email,
+        language: await recipientLanguage(manager, current, current.language),
         dedupeKey: `ticket-reply:${message.id}`,
       });
       const ticket = await manager.getRepository(Ticket).findOneByOrFail({ id: ticketId });

@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Language } from '@hometunnel/rules';
 import { TicketStatus } from './support.rules';
 
 registerEnumType(TicketStatus, {
@@ -31,6 +32,10 @@ export class Ticket {
   })
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
+
+  /** The language of the page it was sent from: its mails (an account's own language wins). */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   @Field({ description: "The sender's full name, 2 to 100 characters" })
   @Column({ name: 'full_name', type: 'varchar' })

@@ -1,5 +1,7 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Check } from '../../common/check';
+import type { Language } from '@hometunnel/rules';
+import { LanguageEnum, optionalLanguageRule } from '../../common/language';
 import { emailRule } from '../accounts/accounts.rules';
 import { productIdRule } from './waitlist.rules';
 
@@ -16,6 +18,14 @@ export class JoinWaitlistInput {
   @Field({ description: 'The fixed product identifier the web app sends (stored as given)' })
   @Check(productIdRule)
   productId: string;
+
+  @Field(() => LanguageEnum, {
+    nullable: true,
+    description:
+      "The page's language: the receipt and the back-in-stock code are written in it (en when absent; a signed-in account's own language wins)",
+  })
+  @Check(optionalLanguageRule)
+  language?: Language | null;
 }
 
 @ObjectType({ description: 'The answer to joinWaitlist' })

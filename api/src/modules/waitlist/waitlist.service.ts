@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { Language } from '@hometunnel/rules';
+import { languageOrDefault, recipientLanguage } from '../../common/language';
 import type { DataSource, EntityManager } from 'typeorm';
 import { consumeOrThrow, type Limiter } from '../../auth/rate-limits';
 import { requireStaff, type Actor } from '../../common/actor';
@@ -41,7 +43,7 @@ export class WaitlistService {
    */
   async join(
     actor: Actor,
-    input: { email: string; productId: string },
+    input: { email: string; productId: string; language?: Language | null },
     clientIp: string,
   ): Promise<JoinResult> {
     await consumeOrThrow(this.perAddress, clientIp, waitlistMessages.tooMany);
@@ -51,15 +53,17 @@ export class WaitlistService {
     const product = await this.deps.catalog.findProduct(productId);
     const receipt = { kind: 'waitlist-receipt' as const, productName: product?.name ?? productId };
     const created = await this.dataSource.transaction(async (manager) => {
+      const userId = actor.kind === 'user' ? actor.userId : null;
       const rows: { id: string }[] = await manager.query(
-        `INSERT INTO "waitlist_entries" ("email", "product_id", "user_id") VALUES ($1, $2, $3)
+        `INSERT INTO "waitlist_entries" ("email", "product_id", "user_id", "language") VALUES ($1, $2, $3, $4)
          ON CONFLICT ("email", "product_id") DO NOTHING RETURNING "id"`,
-        [email, productId, actor.kind === 'user' ? actor.userId : null],
+        [email, productId, userId, languageOrDefault(input.language)],
       );
       if (rows.length === 0) return false;
       await this.deps.mail.enqueue(manager, {
         template: receipt,
         to: email,
+        language: await recipientLanguage(manager, { userId }, input.language),
         dedupeKey: receiptKey(email, productId),
       });
       const entry = await manager.getRepository(WaitlistEntry).findOneByOrFail({ id: rows[0].id });

@@ -24,6 +24,8 @@ export function startWebhookWorker(
       for (const to of await deps.accounts.adminAddresses(manager))
         await deps.mail.enqueue(manager, {
           template: { kind: 'webhook-disabled', url: endpoint.url },
+          // To the admins, who work in English.
+          language: 'en',
           to,
           dedupeKey: `webhook-disabled:${endpoint.id}:${to}`,
         });

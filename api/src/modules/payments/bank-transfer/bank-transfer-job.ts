@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { recipientLanguage } from '../../../common/language';
 import { orderShortId } from '@hometunnel/rules';
 import type { MailService } from '../../mail/mail.service';
 import { Order } from '../../orders/order.entity';
@@ -74,6 +75,7 @@ export class BankTransferJob {
           },
         },
         to: order.customerEmail,
+        language: await recipientLanguage(manager, order, order.language),
         dedupeKey: `bank-transfer-reminder:${order.id}`,
       });
       return true;

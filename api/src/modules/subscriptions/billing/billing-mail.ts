@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { SubscriptionBillingMailData } from '../../../mail/templates';
+import type { Language } from '@hometunnel/rules';
+import { pagePath, type SubscriptionBillingMailData } from '../../../mail/templates';
 import type { Subscription } from '../subscription.entity';
 import type { BillingDeps } from './billing-deps';
 
@@ -10,12 +11,15 @@ const dateWords = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** A date as the billing mails write it: "1 March 2027". */
+/** A date in English words, as subscription events describe it to staff: "1 March 2027". */
 export const inWords = (date: Date): string => dateWords.format(date);
 
-/** Where the customer acts on a subscription: its page in My Account. */
-export const subscriptionLink = (publicUrl: string, subscriptionId: string): string =>
-  `${publicUrl}/account/subscriptions/${subscriptionId}`;
+/** Where the customer acts on a subscription: its page in My Account, in the account's language. */
+export const subscriptionLink = (publicUrl: string, subscriptionId: string, language: Language): string =>
+  `${publicUrl}${pagePath(language, `/account/subscriptions/${subscriptionId}`)}`;
+
+/** A date as a billing mail carries it (ISO 8601): the mail writes it in its language. */
+export const mailDay = (date: Date): string => date.toISOString();
 
 /**
  * Writes one billing mail to the subscription's account in the caller's transaction; the dedupe
@@ -33,11 +37,12 @@ export async function enqueueBillingMail(
   const plan = await deps.catalog.findProduct(subscription.productId);
   await deps.mail.enqueue(manager, {
     to: user.email,
+    language: user.language,
     template: {
       kind: 'subscription-billing',
       firstName: user.firstName,
       planName: plan?.name ?? 'subscription',
-      link: subscriptionLink(deps.shop.publicUrl, subscription.id),
+      link: subscriptionLink(deps.shop.publicUrl, subscription.id, user.language),
       ...mail,
     },
     dedupeKey: `subscription:${subscription.id}:${dedupeKey}`,

@@ -6,7 +6,7 @@ import { recordSubscriptionEvent } from '../subscription-events';
 import { Order } from '../../orders/order.entity';
 import { Subscription } from '../subscription.entity';
 import { inTransaction, type BillingDeps } from './billing-deps';
-import { enqueueBillingMail, inWords } from './billing-mail';
+import { enqueueBillingMail, inWords, mailDay } from './billing-mail';
 import { chargeRenewal } from './renewal-charge';
 import { manualRenewalOrder } from './renewal-order';
 import { renewalPlan } from './renewal-pricing';
@@ -148,7 +148,7 @@ export class BillingPass {
       {
         moment: 'notice',
         amount: plan.price,
-        date: inWords(subscription.endDate),
+        date: mailDay(subscription.endDate),
         cardLast4: subscription.cardLast4,
         nextPlanName: next?.name ?? null,
       },
@@ -181,7 +181,7 @@ export class BillingPass {
       manager,
       deps,
       subscription,
-      { moment: 'reminder', amount, date: inWords(subscription.endDate) },
+      { moment: 'reminder', amount, date: mailDay(subscription.endDate) },
       noticeKey(subscription),
     );
     return true;
@@ -208,7 +208,7 @@ export class BillingPass {
       manager,
       deps,
       suspended,
-      { moment: 'suspended', amount: plan?.price ?? '0.00', date: inWords(subscription.endDate) },
+      { moment: 'suspended', amount: plan?.price ?? '0.00', date: mailDay(subscription.endDate) },
       `suspended:${subscription.endDate.getTime()}`,
     );
   }
@@ -241,7 +241,7 @@ export class BillingPass {
         manager,
         deps,
         expired,
-        { moment: 'expired', amount: '0.00', date: inWords(subscription.endDate) },
+        { moment: 'expired', amount: '0.00', date: mailDay(subscription.endDate) },
         `expired:${subscription.endDate.getTime()}`,
       );
   }

@@ -13,7 +13,7 @@ import { Subscription } from '../subscription.entity';
 import { shown } from '../subscriptions.service';
 import { pageAllSubscriptions } from './admin-subscriptions';
 import { inTransaction, type BillingDeps } from './billing-deps';
-import { enqueueBillingMail, inWords } from './billing-mail';
+import { enqueueBillingMail, inWords, mailDay } from './billing-mail';
 import { BillingPass, type BillingPassReport } from './billing-pass';
 import { manualRenewalOrder } from './renewal-order';
 
@@ -224,7 +224,7 @@ export class BillingService implements CardSetupListener {
         manager,
         inTransaction(this.deps, manager),
         subscription,
-        { moment: 'price_change', amount: change.newPrice, date: inWords(subscription.endDate) },
+        { moment: 'price_change', amount: change.newPrice, date: mailDay(subscription.endDate) },
         `price:${change.newPrice}:${now.getTime()}`,
       );
     }

@@ -4,7 +4,7 @@ import type { OffSessionCharge, SavedCard } from '../../payments/payment-provide
 import { recordSubscriptionEvent } from '../subscription-events';
 import { Subscription } from '../subscription.entity';
 import type { BillingDeps } from './billing-deps';
-import { enqueueBillingMail, inWords } from './billing-mail';
+import { enqueueBillingMail, inWords, mailDay } from './billing-mail';
 import { subscriptionRenewalOrder } from './renewal-order';
 import { renewalPlan } from './renewal-pricing';
 
@@ -147,11 +147,11 @@ async function markPastDue(
     {
       moment: 'past_due',
       amount: failure.amount,
-      date: inWords(subscription.endDate),
+      date: mailDay(subscription.endDate),
       cardLast4: subscription.cardLast4,
       detail,
-      retryDate: retries ? inWords(retryAt) : null,
-      suspendDate: inWords(suspendAt),
+      retryDate: retries ? mailDay(retryAt) : null,
+      suspendDate: mailDay(suspendAt),
     },
     `past_due:${period}:${failure.attempt}`,
   );
