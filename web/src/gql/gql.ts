@@ -23,6 +23,8 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserProfile\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": typeof types.AccountLanguageDocument,
+    "\n  mutation UpdatePreferredLanguage($language: Language!) {\n    updatePreferredLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.UpdatePreferredLanguageDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment SubscriptionDetail on Subscription {\n    id\n    status\n    serviceActive\n    startDate\n    endDate\n    autoRenew\n    cancelledAt\n    renewal\n    nextRenewalDate\n    nextRenewalAmount\n    renewalOrderId\n    customerEmail\n    card {\n      brand\n      last4\n      expMonth\n      expYear\n    }\n    product {\n      id\n      name\n      type\n      price\n      duration\n    }\n    nextPlan {\n      id\n      name\n      price\n      duration\n    }\n    events(first: 50) {\n      ...SubscriptionHistoryEvent\n    }\n  }\n": typeof types.SubscriptionDetailFragmentDoc,
     "\n  query SubscriptionDetail($id: ID!) {\n    subscription(id: $id) {\n      ...SubscriptionDetail\n    }\n  }\n": typeof types.SubscriptionDetailDocument,
@@ -106,6 +108,8 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserProfile\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": types.AccountLanguageDocument,
+    "\n  mutation UpdatePreferredLanguage($language: Language!) {\n    updatePreferredLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.UpdatePreferredLanguageDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": types.DeleteAccountDocument,
     "\n  fragment SubscriptionDetail on Subscription {\n    id\n    status\n    serviceActive\n    startDate\n    endDate\n    autoRenew\n    cancelledAt\n    renewal\n    nextRenewalDate\n    nextRenewalAmount\n    renewalOrderId\n    customerEmail\n    card {\n      brand\n      last4\n      expMonth\n      expYear\n    }\n    product {\n      id\n      name\n      type\n      price\n      duration\n    }\n    nextPlan {\n      id\n      name\n      price\n      duration\n    }\n    events(first: 50) {\n      ...SubscriptionHistoryEvent\n    }\n  }\n": types.SubscriptionDetailFragmentDoc,
     "\n  query SubscriptionDetail($id: ID!) {\n    subscription(id: $id) {\n      ...SubscriptionDetail\n    }\n  }\n": types.SubscriptionDetailDocument,
@@ -230,6 +234,14 @@ export function graphql(source: "\n  mutation ResendVerificationEmail {\n    res
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePreferredLanguage($language: Language!) {\n    updatePreferredLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferredLanguage($language: Language!) {\n    updatePreferredLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
