@@ -1,6 +1,7 @@
 import {
   useId,
   type InputHTMLAttributes,
+  type ComponentProps,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -175,8 +176,16 @@ export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** A form-level message (e.g. the server's answer to a failed sign-in). */
-export const FormAlert = styled.div`
+/**
+ * A form-level message (e.g. the server's answer to a failed sign-in). The server answers with
+ * English rule messages: a text one of them shows in the page's language.
+ */
+export function FormAlert({ children, ...rest }: ComponentProps<typeof AlertBox>) {
+  const translate = useTranslateMessage();
+  return <AlertBox {...rest}>{typeof children === 'string' ? translate(children) : children}</AlertBox>;
+}
+
+const AlertBox = styled.div`
   padding: 12px 14px;
   border-radius: 12px;
   border: 1px solid #fecaca;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../lib/graphql-errors';
 import { Button } from './button';
+import { useTranslateMessage } from '../i18n';
 
 /** What a connection says about the pages after the one loaded. */
 export interface NextPage {
@@ -28,6 +29,7 @@ export function LoadMore({
 }) {
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const translate = useTranslateMessage();
   const { hasNextPage, endCursor } = pageInfo;
   if (!hasNextPage || !endCursor) return null;
 
@@ -50,7 +52,7 @@ export function LoadMore({
       <Button variant="outline" disabled={loading} onClick={() => void more()}>
         {loading ? 'Loading…' : label}
       </Button>
-      {failure && <p role="alert">{failure}</p>}
+      {failure && <p role="alert">{translate(failure)}</p>}
     </More>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { useTranslateMessage } from '../../i18n/rule-messages';
 import { SWIPE_THRESHOLD, dismissToast, getToasts, subscribeToasts, type ToastItem } from './toast-store';
 
 /** The notification region: F8 moves focus to it (as the label announces). */
@@ -32,6 +33,8 @@ export function Toaster() {
 function Toast({ item }: { item: ToastItem }) {
   const [paused, setPaused] = useState(false);
   const [dragX, setDragX] = useState(0);
+  // A toast often carries the API's English rule message: shown in the page's language.
+  const translate = useTranslateMessage();
   const drag = useRef<{ startX: number; pointerId: number } | null>(null);
   const remaining = useRef(item.duration);
   const startedAt = useRef(0);
@@ -90,8 +93,8 @@ function Toast({ item }: { item: ToastItem }) {
       onPointerCancel={endDrag}
     >
       <ToastText>
-        <ToastTitle>{item.title}</ToastTitle>
-        {item.description && <ToastDescription>{item.description}</ToastDescription>}
+        <ToastTitle>{translate(item.title)}</ToastTitle>
+        {item.description && <ToastDescription>{translate(item.description)}</ToastDescription>}
       </ToastText>
       <CloseButton type="button" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
 import { MyOrderQuery } from './account-operations';
 import { Meta, StatusBadge, formatDate } from './account-entry';
+import { useTranslateMessage } from '../../i18n';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -38,6 +39,7 @@ export function addressLines(raw: string | null | undefined): string[] {
 
 /** One order in full: items, delivery, VAT, total, address, payment and status history. */
 export function OrderDetail({ orderId, id }: { orderId: string; id: string }) {
+  const translate = useTranslateMessage();
   const { data, loading, error } = useQuery(MyOrderQuery, { variables: { id: orderId } });
   const order = data?.myOrder;
   if (loading && !order)
@@ -49,7 +51,9 @@ export function OrderDetail({ orderId, id }: { orderId: string; id: string }) {
   if (!order)
     return (
       <Detail id={id}>
-        <p role="alert">{errorMessage(error) ?? "We couldn't load this order. Please try again."}</p>
+        <p role="alert">
+          {translate(errorMessage(error) ?? "We couldn't load this order. Please try again.")}
+        </p>
       </Detail>
     );
   return (
@@ -88,10 +92,12 @@ export function OrderDetail({ orderId, id }: { orderId: string; id: string }) {
         <Section>
           <h3>Shipping address</h3>
           <address>
-            {addressLines(order.shippingAddress).map((line, index) => (
-              // The lines of one address, in a fixed order (two may read alike).
-              <span key={index}>{line}</span>
-            ))}
+            {addressLines(order.shippingAddress)
+              .map(translate)
+              .map((line, index) => (
+                // The lines of one address, in a fixed order (two may read alike).
+                <span key={index}>{line}</span>
+              ))}
           </address>
           <Meta>Payment: {PAYMENT_METHODS[order.paymentMethod] ?? order.paymentMethod}</Meta>
           {order.status === 'pending' && order.bankTransfer && (

@@ -12,9 +12,11 @@ import { errorMessage } from '../../lib/graphql-errors';
 import { AccountPanel } from './account-panel';
 import { ChangePasswordMutation, ResendVerificationEmailMutation } from './account-operations';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
+import { useTranslateMessage } from '../../i18n';
 
 /** Whether the address is verified, with "Resend verification email" while it is not. */
 export function EmailStatus({ verified }: { verified: boolean }) {
+  const translate = useTranslateMessage();
   const client = useApolloClient();
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<{ text: string; failed: boolean } | null>(null);
@@ -46,7 +48,7 @@ export function EmailStatus({ verified }: { verified: boolean }) {
       </Button>
       {answer && (
         <p role={answer.failed ? 'alert' : 'status'} className={answer.failed ? 'failed' : undefined}>
-          {answer.text}
+          {translate(answer.text)}
         </p>
       )}
     </div>

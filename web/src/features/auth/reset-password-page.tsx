@@ -17,9 +17,11 @@ import {
   type ForgotPasswordValues,
   type ResetPasswordValues,
 } from './auth-schemas';
+import { useTranslateMessage } from '../../i18n';
 
 /** "Forgot password?": asks for the address; the answer is the same whether it has an account. */
 export function ForgotPasswordForm() {
+  const translate = useTranslateMessage();
   const client = useApolloClient();
   const [sent, setSent] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function ForgotPasswordForm() {
       }
     },
   });
-  if (sent) return <p role="status">{sent}</p>;
+  if (sent) return <p role="status">{translate(sent)}</p>;
   return (
     <Form onSubmit={formik.handleSubmit} noValidate aria-label="Reset password">
       <p>Enter the email address of your account and we will send you a link to set a new password.</p>

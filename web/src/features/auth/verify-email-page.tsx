@@ -7,11 +7,13 @@ import { MeQuery } from '../../lib/auth/use-auth';
 import { errorMessage } from '../../lib/graphql-errors';
 import { VerifyEmailMutation } from './auth-operations';
 import { AuthCard } from './auth-card';
+import { useTranslateMessage } from '../../i18n';
 
 type State = { kind: 'checking' } | { kind: 'verified' } | { kind: 'failed'; message: string };
 
 /** /verify-email?token=…: spends the link from the verification mail once, and says how it went. */
 export default function VerifyEmailPage() {
+  const translate = useTranslateMessage();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const client = useApolloClient();
@@ -51,14 +53,14 @@ export default function VerifyEmailPage() {
   if (state.kind === 'verified') {
     return (
       <AuthCard title="Email verified">
-        <p role="status">{accountEmailMessages.emailVerified}</p>
+        <p role="status">{translate(accountEmailMessages.emailVerified)}</p>
         <Link to="/account">Go to My Account</Link>
       </AuthCard>
     );
   }
   return (
     <AuthCard title="This link did not work">
-      <p role="alert">{state.message}</p>
+      <p role="alert">{translate(state.message)}</p>
       <Link to="/account">Go to My Account</Link>
     </AuthCard>
   );

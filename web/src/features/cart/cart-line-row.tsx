@@ -11,6 +11,7 @@ import {
   MAX_QUANTITY,
   MIN_QUANTITY,
 } from '@hometunnel/rules';
+import { useTranslateMessage } from '../../i18n';
 
 /** One cart line: kind, name, unit price, the −/+ stepper (capped), line total and remove. */
 export function CartLineRow({
@@ -26,6 +27,7 @@ export function CartLineRow({
   onIncrease: () => void;
   onRemove: () => void;
 }) {
+  const translate = useTranslateMessage();
   const name = cartLineName(line.product);
   const atCap = line.quantity >= MAX_QUANTITY;
   return (
@@ -58,7 +60,7 @@ export function CartLineRow({
             <PlusIcon size={16} />
           </StepButton>
         </Stepper>
-        {atCap && <CapNote>{cartMessages.quantityTooHigh}</CapNote>}
+        {atCap && <CapNote>{translate(cartMessages.quantityTooHigh)}</CapNote>}
       </LineMain>
       <LineSide>
         <LineTotal data-testid="cart-line-total">

@@ -1,23 +1,51 @@
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor, type MessageTag } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { Field, Hint } from '../../components/field';
 import { CheckIcon } from '../../components/icons';
+import { LocalizedLink } from '../../i18n';
 import { accountSchema, type AccountType, type AccountValues } from './checkout-schema';
 import { FieldRow, StepForm } from './step-form';
 import { useStep, type StepProps } from './use-step';
 
-const ACCOUNT_OPTIONS: { value: AccountType; title: string; description: string }[] = [
-  { value: 'guest', title: 'Checkout as Guest', description: 'Quick checkout without creating an account' },
-  {
-    value: 'create',
-    title: 'Create Account',
-    description: 'Save your information for future orders and track your purchases',
+const messages = defineMessages({
+  guestTitle: { id: 'checkout.account.guest.title', defaultMessage: 'Checkout as Guest' },
+  guestDescription: {
+    id: 'checkout.account.guest.description',
+    defaultMessage: 'Quick checkout without creating an account',
   },
+  createTitle: { id: 'checkout.account.create.title', defaultMessage: 'Create Account' },
+  createDescription: {
+    id: 'checkout.account.create.description',
+    defaultMessage: 'Save your information for future orders and track your purchases',
+  },
+  password: { id: 'checkout.account.password', defaultMessage: 'Password' },
+  passwordHint: { id: 'checkout.account.passwordHint', defaultMessage: 'At least 6 characters' },
+  confirmPassword: { id: 'checkout.account.confirmPassword', defaultMessage: 'Confirm Password' },
+});
+
+const notes = defineMessages<{
+  signedIn: { email: string; b: MessageTag };
+  taken: { link: MessageTag };
+}>({
+  signedIn: {
+    id: 'checkout.account.signedIn',
+    defaultMessage: 'You are signed in as <b>{email}</b>. This order will be saved to your account.',
+  },
+  taken: {
+    id: 'checkout.account.taken',
+    defaultMessage:
+      'An account with this email already exists. <link>Sign in instead</link> or check out as a guest.',
+  },
+});
+
+const ACCOUNT_OPTIONS: { value: AccountType; title: MessageDescriptor; description: MessageDescriptor }[] = [
+  { value: 'guest', title: messages.guestTitle, description: messages.guestDescription },
+  { value: 'create', title: messages.createTitle, description: messages.createDescription },
 ];
 
 /** Where 'Sign in instead' comes back to: the address step, with everything entered kept. */
 export const SIGN_IN_INSTEAD_HREF = `/login?returnTo=${encodeURIComponent('/checkout?step=address')}`;
-export const ACCOUNT_TAKEN_MESSAGE = 'An account with this email already exists';
 
 /**
  * Step 2 'Account Options': guest or a new account (which needs a password). When the email turns
@@ -31,6 +59,7 @@ export function AccountStep({
 }: StepProps<AccountValues> & { signedInEmail?: string; accountTaken?: boolean }) {
   const { formik, field, form } = useStep(props, accountSchema);
   const { titleId } = props;
+  const intl = useIntl();
   const creating = formik.values.accountType === 'create';
 
   return (
@@ -39,7 +68,10 @@ export function AccountStep({
         <SignedInNote>
           <CheckIcon size={18} strokeWidth={3} aria-hidden="true" />
           <span>
-            You are signed in as <strong>{signedInEmail}</strong>. This order will be saved to your account.
+            {intl.formatMessage(notes.signedIn, {
+              email: signedInEmail,
+              b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+            })}
           </span>
         </SignedInNote>
       ) : (
@@ -59,9 +91,9 @@ export function AccountStep({
                   aria-describedby={`${id}-description`}
                 />
                 <span>
-                  <strong>{option.title}</strong>
+                  <strong>{intl.formatMessage(option.title)}</strong>
                   <Hint id={`${id}-description`} as="span">
-                    {option.description}
+                    {intl.formatMessage(option.description)}
                   </Hint>
                 </span>
               </Option>
@@ -71,21 +103,22 @@ export function AccountStep({
       )}
       {accountTaken && creating && !signedInEmail && (
         <TakenNote role="alert">
-          <span>{ACCOUNT_TAKEN_MESSAGE}.</span> <Link to={SIGN_IN_INSTEAD_HREF}>Sign in instead</Link>
-          <span> or check out as a guest.</span>
+          {intl.formatMessage(notes.taken, {
+            link: (chunks: ReactNode[]) => <LocalizedLink to={SIGN_IN_INSTEAD_HREF}>{chunks}</LocalizedLink>,
+          })}
         </TakenNote>
       )}
       {creating && !signedInEmail && (
         <FieldRow>
           <Field
-            label="Password"
+            label={intl.formatMessage(messages.password)}
             type="password"
             autoComplete="new-password"
             {...field('password')}
-            hint="At least 6 characters"
+            hint={intl.formatMessage(messages.passwordHint)}
           />
           <Field
-            label="Confirm Password"
+            label={intl.formatMessage(messages.confirmPassword)}
             type="password"
             autoComplete="new-password"
             {...field('confirmPassword')}

@@ -1,12 +1,40 @@
+import { defineMessages, useIntl, type MessageTag } from 'react-intl';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button';
 import { GiroCodeImage } from '../../components/girocode-image';
+import { useFormatMoney } from '../../i18n';
 import { PayActions } from './step-form';
 import type { BankTransferDetails } from './checkout-storage';
-import { confirmationSentText } from './waitlist-step';
+import { bold } from './waitlist-step';
 
-/** Step 5's title for an order that waits for a bank transfer. */
-export const BANK_TRANSFER_TITLE = 'Please Transfer the Amount';
+const messages = defineMessages({
+  /** Step 5's title for an order that waits for a bank transfer. */
+  title: { id: 'checkout.bankTransfer.title', defaultMessage: 'Please Transfer the Amount' },
+  details: { id: 'checkout.bankTransfer.details', defaultMessage: 'Bank transfer details' },
+  holder: { id: 'checkout.bankTransfer.holder', defaultMessage: 'Account holder' },
+  iban: { id: 'checkout.bankTransfer.iban', defaultMessage: 'IBAN' },
+  bic: { id: 'checkout.bankTransfer.bic', defaultMessage: 'BIC' },
+  amount: { id: 'checkout.bankTransfer.amount', defaultMessage: 'Amount' },
+  reference: { id: 'checkout.bankTransfer.reference', defaultMessage: 'Reference' },
+  back: { id: 'checkout.bankTransfer.back', defaultMessage: 'Back to the shop' },
+});
+
+const notes = defineMessages<{
+  reserved: { number: string; days: number; b: MessageTag };
+  confirmation: { email: string };
+}>({
+  reserved: {
+    id: 'checkout.bankTransfer.reserved',
+    defaultMessage:
+      'Your order <b>#{number}</b> is reserved for you. Please transfer the amount below within {days, plural, one {# day} other {# days}}, with the reference, so we can match your payment.',
+  },
+  confirmation: {
+    id: 'checkout.bankTransfer.confirmation',
+    defaultMessage: 'A confirmation was sent to {email}. We email you again when the money has arrived.',
+  },
+});
+
+export const BANK_TRANSFER_TITLE = messages.title;
 
 /** The hold before an unpaid transfer order is cancelled, as the shop's settings default it. */
 const HOLD_DAYS = 14;
@@ -24,20 +52,19 @@ export function BankTransferStep({
   email: string;
   details: BankTransferDetails;
 }) {
+  const intl = useIntl();
+  const money = useFormatMoney();
   const rows: [string, string][] = [
-    ['Account holder', details.holder],
-    ['IBAN', details.iban.replace(/(.{4})/g, '$1 ').trim()],
-    ['BIC', details.bic],
-    ['Amount', `€${details.amount}`],
-    ['Reference', details.reference],
+    [intl.formatMessage(messages.holder), details.holder],
+    [intl.formatMessage(messages.iban), details.iban.replace(/(.{4})/g, '$1 ').trim()],
+    [intl.formatMessage(messages.bic), details.bic],
+    [intl.formatMessage(messages.amount), money(details.amount)],
+    [intl.formatMessage(messages.reference), details.reference],
   ];
   return (
     <Wrapper>
-      <p>
-        Your order <strong>#{orderId.slice(0, 8)}</strong> is reserved for you. Please transfer the amount
-        below within {HOLD_DAYS} days, with the reference, so we can match your payment.
-      </p>
-      <Details aria-label="Bank transfer details">
+      <p>{intl.formatMessage(notes.reserved, { number: orderId.slice(0, 8), days: HOLD_DAYS, b: bold })}</p>
+      <Details aria-label={intl.formatMessage(messages.details)}>
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -46,10 +73,10 @@ export function BankTransferStep({
         ))}
       </Details>
       {details.qrSvg && <GiroCodeImage svg={details.qrSvg} />}
-      <p>{confirmationSentText(email)} We email you again when the money has arrived.</p>
+      <p>{intl.formatMessage(notes.confirmation, { email })}</p>
       <PayActions>
         <ButtonLink to="/" $variant="outline" $size="lg">
-          Back to the shop
+          {intl.formatMessage(messages.back)}
         </ButtonLink>
       </PayActions>
     </Wrapper>

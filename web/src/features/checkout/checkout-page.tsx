@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { media } from '../../theme/theme';
 import { AccountStep } from './account-step';
@@ -8,7 +9,7 @@ import { OrderSummaryStep } from './order-summary-step';
 import { BANK_TRANSFER_TITLE, BankTransferStep } from './bank-transfer-step';
 import { PersonalStep } from './personal-step';
 import { RunningSummary } from './running-summary';
-import { CHECKOUT_STEPS, StepIndicator } from './step-indicator';
+import { CHECKOUT_STEPS, StepIndicator, useStepOf } from './step-indicator';
 import { hasDevice } from './use-checkout-cart';
 import { useCheckoutFlow } from './use-checkout-flow';
 import { PLAN_ONLY_TITLE, WaitlistStep } from './waitlist-step';
@@ -19,17 +20,20 @@ import { PLAN_ONLY_TITLE, WaitlistStep } from './waitlist-step';
  */
 export default function CheckoutPage() {
   const flow = useCheckoutFlow();
+  const intl = useIntl();
+  const stepOf = useStepOf();
   const { step, values, user, back, titleId } = flow;
 
   if (!flow.ready) return <CheckoutLoading />;
 
   const current = CHECKOUT_STEPS[step - 1];
-  const title =
+  const title = intl.formatMessage(
     step === 5 && flow.order?.bankTransfer
       ? BANK_TRANSFER_TITLE
       : step === 5 && flow.order && !flow.order.hasDevice
         ? PLAN_ONLY_TITLE
-        : current.title;
+        : current.title,
+  );
   const aside = step <= 3;
 
   return (
@@ -49,9 +53,7 @@ export default function CheckoutPage() {
             )}
             <StepCard aria-labelledby={titleId} $wide={step >= 4}>
               <StepHeading>
-                <StepNumberTag>
-                  Step {step} of {CHECKOUT_STEPS.length}
-                </StepNumberTag>
+                <StepNumberTag>{stepOf(step)}</StepNumberTag>
                 <h2 id={titleId} ref={flow.headingRef} tabIndex={-1}>
                   {title}
                 </h2>

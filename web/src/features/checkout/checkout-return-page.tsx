@@ -1,23 +1,47 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { defineMessages, useIntl, type MessageTag } from 'react-intl';
 import styled from 'styled-components';
 import { clearGuestCart } from '../../apollo/guest-cart';
 import { ButtonAnchor, ButtonLink } from '../../components/button';
 import { CheckoutFrame } from './checkout-frame';
 import { forgetStoredCheckout } from './checkout-storage';
+import { bold } from './waitlist-step';
 import { confirmReturn, readPaymentState, returnOutcome, type PaymentState } from './payment-state';
 
-export const RETURN_TEXTS = {
-  paidTitle: 'Thank You for Your Payment',
-  paid: 'a confirmation is on its way',
-  pendingTitle: 'Confirming Your Payment',
-  pending: 'Your payment is being confirmed. This usually takes a few seconds.',
-  stillPending:
-    'We have not heard from the payment provider yet. We email you as soon as the payment is confirmed.',
-  failedTitle: 'Payment Not Completed',
-  failed: 'Your payment was not completed. Your cart is kept until the order is paid, so you can try again.',
-  unknown: 'We could not find this order.',
-} as const;
+export const RETURN_TEXTS = defineMessages({
+  paidTitle: { id: 'checkout.return.paidTitle', defaultMessage: 'Thank You for Your Payment' },
+  pendingTitle: { id: 'checkout.return.pendingTitle', defaultMessage: 'Confirming Your Payment' },
+  pending: {
+    id: 'checkout.return.pending',
+    defaultMessage: 'Your payment is being confirmed. This usually takes a few seconds.',
+  },
+  stillPending: {
+    id: 'checkout.return.stillPending',
+    defaultMessage:
+      'We have not heard from the payment provider yet. We email you as soon as the payment is confirmed.',
+  },
+  failedTitle: { id: 'checkout.return.failedTitle', defaultMessage: 'Payment Not Completed' },
+  failed: {
+    id: 'checkout.return.failed',
+    defaultMessage:
+      'Your payment was not completed. Your cart is kept until the order is paid, so you can try again.',
+  },
+  unknown: { id: 'checkout.return.unknown', defaultMessage: 'We could not find this order.' },
+  backToShop: { id: 'checkout.return.backToShop', defaultMessage: 'Back to the shop' },
+  tryAgain: { id: 'checkout.return.tryAgain', defaultMessage: 'Try again' },
+});
+
+const orderTexts = defineMessages<{
+  paid: { number: string; b: MessageTag };
+  status: { number: string; status: string; b: MessageTag };
+}>({
+  paid: {
+    id: 'checkout.return.paid',
+    defaultMessage: 'Order <b>#{number}</b> is paid: a confirmation is on its way.',
+  },
+  status: { id: 'checkout.return.orderStatus', defaultMessage: 'Order <b>#{number}</b>: {status}' },
+});
 
 /** How often and how long the page asks again while the payment is being confirmed. */
 const POLL_MS = 2000;
@@ -29,6 +53,8 @@ const POLL_TIMES = 10;
  */
 export default function CheckoutReturnPage() {
   const [params] = useSearchParams();
+  const intl = useIntl();
+  const text = (key: keyof typeof RETURN_TEXTS) => intl.formatMessage(RETURN_TEXTS[key]);
   const cancelled = params.get('cancelled') === '1';
   const [state, setState] = useState<PaymentState | null>(null);
   const [failed, setFailed] = useState(false);
@@ -67,40 +93,45 @@ export default function CheckoutReturnPage() {
   return (
     <CheckoutFrame>
       <Card aria-live="polite">
-        {failed && <p>{RETURN_TEXTS.unknown}</p>}
-        {!failed && !state && <p>{RETURN_TEXTS.pending}</p>}
+        {failed && <p>{text('unknown')}</p>}
+        {!failed && !state && <p>{text('pending')}</p>}
         {state && outcome === 'paid' && (
           <>
-            <h1>{RETURN_TEXTS.paidTitle}</h1>
+            <h1>{text('paidTitle')}</h1>
             <p>
-              Order <strong data-testid="order-number">#{state.orderNumber}</strong> is paid:{' '}
-              {RETURN_TEXTS.paid}.
+              {intl.formatMessage(orderTexts.paid, {
+                number: state.orderNumber,
+                b: (chunks) => <strong data-testid="order-number">{chunks}</strong>,
+              })}
             </p>
             <ButtonLink to="/" $variant="primary" $size="md">
-              Back to the shop
+              {text('backToShop')}
             </ButtonLink>
           </>
         )}
         {state && outcome === 'pending' && (
           <>
-            <h1>{RETURN_TEXTS.pendingTitle}</h1>
+            <h1>{text('pendingTitle')}</h1>
             <p>
-              Order <strong>#{state.orderNumber}</strong>:{' '}
-              {polls >= POLL_TIMES ? RETURN_TEXTS.stillPending : RETURN_TEXTS.pending}
+              {intl.formatMessage(orderTexts.status, {
+                number: state.orderNumber,
+                status: text(polls >= POLL_TIMES ? 'stillPending' : 'pending'),
+                b: bold,
+              })}
             </p>
           </>
         )}
         {state && outcome === 'failed' && (
           <>
-            <h1>{RETURN_TEXTS.failedTitle}</h1>
-            <p>{RETURN_TEXTS.failed}</p>
+            <h1>{text('failedTitle')}</h1>
+            <p>{text('failed')}</p>
             {state.paymentUrl && state.status === 'pending' ? (
               <ButtonAnchor href={state.paymentUrl} $variant="primary" $size="md">
-                Try again
+                {text('tryAgain')}
               </ButtonAnchor>
             ) : (
               <ButtonLink to="/checkout" $variant="primary" $size="md">
-                Try again
+                {text('tryAgain')}
               </ButtonLink>
             )}
           </>

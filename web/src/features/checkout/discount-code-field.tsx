@@ -1,11 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useFormik } from 'formik';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { DISCOUNT_CODE_MAX_INPUT, discountMessages, normalizeDiscountCode } from '@hometunnel/rules';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { errorMessage } from '../../lib/graphql-errors';
+
+const messages = defineMessages({
+  label: { id: 'checkout.discount.label', defaultMessage: 'Discount code' },
+  placeholder: { id: 'checkout.discount.placeholder', defaultMessage: 'e.g. HT-ABCD-EFGH' },
+  remove: { id: 'checkout.discount.remove', defaultMessage: 'Remove' },
+  checking: { id: 'checkout.discount.checking', defaultMessage: 'Checking…' },
+  apply: { id: 'checkout.discount.apply', defaultMessage: 'Apply' },
+});
 
 export const discountSchema = yup.object({
   code: yup
@@ -38,6 +47,7 @@ export function DiscountCodeField({
   onRemove: () => void;
   disabled: boolean;
 }) {
+  const intl = useIntl();
   const form = useFormik<{ code: string }>({
     initialValues: { code: initialCode },
     validationSchema: discountSchema,
@@ -71,9 +81,9 @@ export function DiscountCodeField({
   return (
     <DiscountForm onSubmit={form.handleSubmit} noValidate>
       <Field
-        label="Discount code"
+        label={intl.formatMessage(messages.label)}
         name="code"
-        placeholder="e.g. HT-ABCD-EFGH"
+        placeholder={intl.formatMessage(messages.placeholder)}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -96,11 +106,11 @@ export function DiscountCodeField({
           }}
           disabled={disabled}
         >
-          Remove
+          {intl.formatMessage(messages.remove)}
         </Button>
       ) : (
         <Button type="submit" variant="outline" disabled={disabled || form.isSubmitting}>
-          {form.isSubmitting ? 'Checking…' : 'Apply'}
+          {intl.formatMessage(form.isSubmitting ? messages.checking : messages.apply)}
         </Button>
       )}
     </DiscountForm>

@@ -1,12 +1,17 @@
 import { cartMessages } from '@hometunnel/rules';
+import { defineMessages, useIntl } from 'react-intl';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { CartIcon } from '../../components/icons';
-import { toast } from '../../components/toast';
+import { useTranslateMessage } from '../../i18n';
+import { useCheckoutToasts } from './checkout-toasts';
 
-export const EMPTY_CART_TOAST = { title: cartMessages.emptyCartTitle, description: cartMessages.emptyCart };
+const messages = defineMessages({
+  title: { id: 'checkout.emptyCart.title', defaultMessage: 'Your cart is empty' },
+  browse: { id: 'checkout.emptyCart.browse', defaultMessage: 'Browse Devices' },
+});
 
 /**
  * Says so once, as a toast, when the checkout finds the cart empty: when the browser is next idle
@@ -15,11 +20,12 @@ export const EMPTY_CART_TOAST = { title: cartMessages.emptyCartTitle, descriptio
  */
 export function useEmptyCartNotice(empty: boolean): void {
   const notified = useRef(false);
+  const toasts = useCheckoutToasts();
   useEffect(() => {
     if (!empty || notified.current) return;
     const show = () => {
       notified.current = true;
-      toast({ ...EMPTY_CART_TOAST, variant: 'destructive' });
+      toasts.cartEmpty();
     };
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(show, { timeout: 500 });
@@ -27,20 +33,22 @@ export function useEmptyCartNotice(empty: boolean): void {
     }
     const timer = setTimeout(show, 0);
     return () => clearTimeout(timer);
-  }, [empty]);
+  }, [empty, toasts]);
 }
 
 /** What the checkout shows instead of the steps when there is nothing to buy. */
 export function EmptyCartCard() {
+  const intl = useIntl();
+  const translate = useTranslateMessage();
   return (
     <EmptyCard>
       <EmptyIcon aria-hidden="true">
         <CartIcon size={28} />
       </EmptyIcon>
-      <h2>Your cart is empty</h2>
-      <p>{cartMessages.emptyCart}</p>
+      <h2>{intl.formatMessage(messages.title)}</h2>
+      <p>{translate(cartMessages.emptyCart)}</p>
       <ShopLink to="/#shop" $variant="primary" $size="md">
-        Browse Devices
+        {intl.formatMessage(messages.browse)}
       </ShopLink>
     </EmptyCard>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { CreditCardIcon } from '../../components/icons';
@@ -11,12 +12,29 @@ import { media } from '../../theme/theme';
 import { CheckoutQuoteQuery, PaymentMethodsQuery } from './checkout-operations';
 import type { CheckoutValues } from './checkout-schema';
 import { DiscountCodeField } from './discount-code-field';
+import { useCountryName } from './country-name';
 import { OrderSummary, summaryFigures } from './order-summary';
-import { PayActions } from './step-form';
+import { PayActions, useBackLabel } from './step-form';
 import type { PaymentMethod } from './use-checkout-flow';
 
-export const PAYMENT_OBLIGATION_TEXT =
-  'By clicking one of the payment buttons below, you agree to purchase the selected items for the total amount shown.';
+const messages = defineMessages({
+  customer: { id: 'checkout.orderSummary.customer', defaultMessage: 'Customer Information' },
+  customerLabel: { id: 'checkout.orderSummary.customerLabel', defaultMessage: 'Customer information' },
+  address: { id: 'checkout.orderSummary.address', defaultMessage: 'Shipping Address' },
+  addressLabel: { id: 'checkout.orderSummary.addressLabel', defaultMessage: 'Shipping address' },
+  obligationTitle: {
+    id: 'checkout.orderSummary.obligationTitle',
+    defaultMessage: 'Order with Payment Obligation',
+  },
+  obligation: {
+    id: 'checkout.orderSummary.obligation',
+    defaultMessage:
+      'By clicking one of the payment buttons below, you agree to purchase the selected items for the total amount shown.',
+  },
+  payPal: { id: 'checkout.orderSummary.payPal', defaultMessage: 'Pay with PayPal' },
+  card: { id: 'checkout.orderSummary.card', defaultMessage: 'Pay with Credit Card' },
+  bankTransfer: { id: 'checkout.orderSummary.bankTransfer', defaultMessage: 'Pay by Bank Transfer' },
+});
 
 type Country = CountriesResult['countries'][number];
 
@@ -40,6 +58,9 @@ export function OrderSummaryStep({
   onBack: () => void;
 }) {
   const client = useApolloClient();
+  const intl = useIntl();
+  const backLabel = useBackLabel();
+  const countryName = useCountryName();
   const country = countries.find((c) => c.code === values.country);
   const [initialCode] = useState(storedDiscountCode);
   const [applied, setApplied] = useState<string | null>(null);
@@ -108,30 +129,30 @@ export function OrderSummaryStep({
         disabled={!!paying}
       />
       <InfoBlocks>
-        <InfoBlock aria-label="Customer information">
-          <h3>Customer Information</h3>
+        <InfoBlock aria-label={intl.formatMessage(messages.customerLabel)}>
+          <h3>{intl.formatMessage(messages.customer)}</h3>
           <p>
             {values.firstName.trim()} {values.lastName.trim()}
           </p>
           <p>{values.email.trim()}</p>
           <p>{values.phone.trim()}</p>
         </InfoBlock>
-        <InfoBlock aria-label="Shipping address">
-          <h3>Shipping Address</h3>
+        <InfoBlock aria-label={intl.formatMessage(messages.addressLabel)}>
+          <h3>{intl.formatMessage(messages.address)}</h3>
           <p>{values.street.trim()}</p>
           <p>
             {values.postalCode.trim()} {values.city.trim()}
           </p>
-          <p>{country?.name ?? values.country}</p>
+          <p>{country ? countryName(country) : values.country}</p>
         </InfoBlock>
       </InfoBlocks>
       <Obligation aria-labelledby={obligationId}>
-        <h3 id={obligationId}>Order with Payment Obligation</h3>
-        <p>{PAYMENT_OBLIGATION_TEXT}</p>
+        <h3 id={obligationId}>{intl.formatMessage(messages.obligationTitle)}</h3>
+        <p>{intl.formatMessage(messages.obligation)}</p>
       </Obligation>
       <PayActions>
         <Button variant="outline" size="lg" onClick={onBack} disabled={!!paying}>
-          Back
+          {backLabel}
         </Button>
         <PayButtons>
           <Button
@@ -140,7 +161,7 @@ export function OrderSummaryStep({
             disabled={!!paying}
             aria-busy={paying === 'paypal' || undefined}
           >
-            Pay with PayPal
+            {intl.formatMessage(messages.payPal)}
           </Button>
           <Button
             size="lg"
@@ -150,7 +171,7 @@ export function OrderSummaryStep({
             aria-busy={paying === 'stripe' || undefined}
           >
             <CreditCardIcon size={18} aria-hidden="true" />
-            Pay with Credit Card
+            {intl.formatMessage(messages.card)}
           </Button>
           {bankTransfer && (
             <Button
@@ -160,7 +181,7 @@ export function OrderSummaryStep({
               disabled={!!paying}
               aria-busy={paying === 'bank_transfer' || undefined}
             >
-              Pay by Bank Transfer
+              {intl.formatMessage(messages.bankTransfer)}
             </Button>
           )}
         </PayButtons>

@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { CheckoutQuoteQuery } from '../../gql/graphql';
 import type { CartLine } from '../../lib/cart/cart-rules';
@@ -6,16 +7,45 @@ import { cartLineName } from '../../lib/cart/display-name';
 import {
   FALLBACK_SHIPPING_WITH_DEVICE_CENTS,
   formatCents,
-  formatEuro,
-  formatPrice,
   lineTotalCents,
   toCents,
   UNKNOWN_COUNTRY,
 } from '@hometunnel/rules';
+import { useFormatMoney } from '../../i18n';
 import { media } from '../../theme/theme';
+import { useCountryName } from './country-name';
 import { hasDevice } from './use-checkout-cart';
 
 export type Quote = CheckoutQuoteQuery['checkoutQuote'];
+
+/** The figures' words, shared by step 4's summary and the running summary beside steps 1-3. */
+export const summaryMessages = defineMessages({
+  calculating: { id: 'checkout.summary.calculating', defaultMessage: 'calculating...' },
+  total: { id: 'checkout.summary.total', defaultMessage: 'Total (incl. VAT)' },
+});
+
+export const figureMessages = defineMessages<{
+  delivery: { carrier: string };
+  quantity: { quantity: number };
+  each: { price: string };
+  subtotal: { rate: number; country: string };
+  includedVat: { rate: number };
+}>({
+  delivery: { id: 'checkout.summary.delivery', defaultMessage: 'Delivery ({carrier})' },
+  quantity: { id: 'checkout.summary.quantity', defaultMessage: 'Quantity: {quantity}' },
+  each: { id: 'checkout.summary.each', defaultMessage: '· {price} each' },
+  subtotal: {
+    id: 'checkout.summary.subtotal',
+    defaultMessage: 'Subtotal (incl. {rate, number}% VAT, {country})',
+  },
+  includedVat: { id: 'checkout.summary.includedVat', defaultMessage: 'Included VAT ({rate, number}%)' },
+});
+
+const messages = defineMessages({
+  items: { id: 'checkout.summary.itemsLabel', defaultMessage: 'Items in your order' },
+  discount: { id: 'checkout.summary.discount', defaultMessage: 'Discount' },
+  totalPending: { id: 'checkout.summary.totalPending', defaultMessage: 'Total being calculated' },
+});
 
 /** The delivery fee used when the quote cannot be had: 14.49 with a device, 0 without (spec section 8). */
 export const FALLBACK_SHIPPING_WITH_DEVICE = formatCents(FALLBACK_SHIPPING_WITH_DEVICE_CENTS);
@@ -25,6 +55,8 @@ export interface SummaryFigures {
   vatRate: string;
   vatAmount: string | null;
   countryName: string;
+  /** The chosen country's code, to name it in the page's language; null: only the server's name is known. */
+  countryCode: string | null;
   carrierCode: string;
   showDelivery: boolean;
   /** null while the quote is being calculated. */
@@ -56,6 +88,7 @@ export function summaryFigures({
       vatRate: quote.vatRate,
       vatAmount: quote.vatAmount,
       countryName: quote.countryName,
+      countryCode: country?.code ?? null,
       carrierCode: quote.carrierCode,
       showDelivery: device,
       shipping: quote.shipping,
@@ -70,6 +103,7 @@ export function summaryFigures({
     vatRate: country?.vatRate ?? UNKNOWN_COUNTRY.vatRate,
     vatAmount: null,
     countryName: country?.name ?? UNKNOWN_COUNTRY.name,
+    countryCode: country?.code ?? UNKNOWN_COUNTRY.code,
     carrierCode: country?.code ?? UNKNOWN_COUNTRY.code,
     showDelivery: device,
     shipping,
@@ -78,66 +112,77 @@ export function summaryFigures({
   };
 }
 
-/** "19.00" -> "19", "25.50" -> "25.5" (a rate label, not an amount). */
-export function rateLabel(rate: string): string {
-  const n = Number(rate);
-  return Number.isFinite(n) ? String(n) : rate;
+/** The summary's country in the page's language. */
+export function useSummaryCountry(): (figures: SummaryFigures) => string {
+  const countryName = useCountryName();
+  return (figures) =>
+    figures.countryCode
+      ? countryName({ code: figures.countryCode, name: figures.countryName })
+      : figures.countryName;
 }
 
 /** Step 4's line items and figures. */
 export function OrderSummary({ lines, figures }: { lines: readonly CartLine[]; figures: SummaryFigures }) {
   const pending = figures.shipping === null;
+  const intl = useIntl();
+  const money = useFormatMoney();
+  const summaryCountry = useSummaryCountry();
+  // "19.00" reads 19, "25.50" 25.5 (`{rate, number}`): a rate, not an amount.
+  const rate = Number(figures.vatRate);
   return (
     <div>
-      <Lines aria-label="Items in your order">
+      <Lines aria-label={intl.formatMessage(messages.items)}>
         {lines.map((line) => (
           <Line key={line.id}>
             <div>
               <LineName>{cartLineName(line.product)}</LineName>
               <LineMeta>
-                Quantity: {line.quantity}
-                {line.quantity > 1 && <span> · {formatPrice(line.product.price)} each</span>}
+                {intl.formatMessage(figureMessages.quantity, { quantity: line.quantity })}
+                {line.quantity > 1 && (
+                  <span>
+                    {' '}
+                    {intl.formatMessage(figureMessages.each, { price: money(line.product.price) })}
+                  </span>
+                )}
               </LineMeta>
             </div>
-            <Amount>{formatEuro(lineTotalCents(line.product.price, line.quantity))}</Amount>
+            <Amount>{money(lineTotalCents(line.product.price, line.quantity))}</Amount>
           </Line>
         ))}
       </Lines>
       <Figures aria-busy={pending || undefined}>
-        <dt>
-          Subtotal (incl. {rateLabel(figures.vatRate)}% VAT, {figures.countryName})
-        </dt>
-        <dd>{formatPrice(figures.subtotal)}</dd>
+        <dt>{intl.formatMessage(figureMessages.subtotal, { rate, country: summaryCountry(figures) })}</dt>
+        <dd>{money(figures.subtotal)}</dd>
         {figures.vatAmount !== null && (
           <>
-            <dt className="muted">Included VAT ({rateLabel(figures.vatRate)}%)</dt>
-            <dd className="muted">{formatPrice(figures.vatAmount)}</dd>
+            <dt className="muted">{intl.formatMessage(figureMessages.includedVat, { rate })}</dt>
+            <dd className="muted">{money(figures.vatAmount)}</dd>
           </>
         )}
         {figures.showDelivery && (
           <>
-            <dt>Delivery ({figures.carrierCode})</dt>
+            <dt>{intl.formatMessage(figureMessages.delivery, { carrier: figures.carrierCode })}</dt>
             <dd>
               {figures.shipping === null ? (
-                <Calculating>calculating...</Calculating>
+                <Calculating>{intl.formatMessage(summaryMessages.calculating)}</Calculating>
               ) : (
-                formatPrice(figures.shipping)
+                money(figures.shipping)
               )}
             </dd>
           </>
         )}
         {figures.discount !== null && (
           <>
-            <dt>Discount</dt>
-            <dd className="discount">−{formatPrice(figures.discount)}</dd>
+            <dt>{intl.formatMessage(messages.discount)}</dt>
+            <dd className="discount">−{money(figures.discount)}</dd>
           </>
         )}
-        <dt className="total">Total (incl. VAT)</dt>
+        <dt className="total">{intl.formatMessage(summaryMessages.total)}</dt>
         <dd className="total">
           {figures.total === null ? (
-            <span aria-label="Total being calculated">…</span>
+            <span aria-label={intl.formatMessage(messages.totalPending)}>…</span>
           ) : (
-            formatPrice(figures.total)
+            money(figures.total)
           )}
         </dd>
       </Figures>

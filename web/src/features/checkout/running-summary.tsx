@@ -1,20 +1,35 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatEuro, formatPrice, lineTotalCents } from '@hometunnel/rules';
+import { lineTotalCents } from '@hometunnel/rules';
 import type { CheckoutCountriesQuery as CountriesResult } from '../../gql/graphql';
 import type { CartLine } from '../../lib/cart/cart-rules';
 import { totalCents } from '../../lib/cart/cart-totals';
 import { cartLineName } from '../../lib/cart/display-name';
+import { useFormatMoney } from '../../i18n';
 import { media } from '../../theme/theme';
 import { CheckoutQuoteQuery } from './checkout-operations';
-import { rateLabel, summaryFigures } from './order-summary';
+import { figureMessages, summaryFigures, summaryMessages } from './order-summary';
 import { hasDevice } from './use-checkout-cart';
 
 type Country = CountriesResult['countries'][number];
 
-export const RUNNING_SUMMARY_TITLE = 'Your Order';
-export const DELIVERY_AFTER_ADDRESS = 'Calculated after the address';
+const messages = defineMessages({
+  show: { id: 'checkout.running.show', defaultMessage: 'Show order summary' },
+  hide: { id: 'checkout.running.hide', defaultMessage: 'Hide order summary' },
+  title: { id: 'checkout.running.title', defaultMessage: 'Your Order' },
+  items: { id: 'checkout.running.items', defaultMessage: 'Items' },
+  delivery: { id: 'checkout.running.delivery', defaultMessage: 'Delivery' },
+  afterAddress: { id: 'checkout.running.afterAddress', defaultMessage: 'Calculated after the address' },
+  vat: { id: 'checkout.running.vat', defaultMessage: 'VAT' },
+  vatIncluded: { id: 'checkout.running.vatIncluded', defaultMessage: 'Included in the prices' },
+  totalSoFar: { id: 'checkout.running.totalSoFar', defaultMessage: 'Total so far' },
+});
+
+const { vatRate } = defineMessages<{ vatRate: { rate: number } }>({
+  vatRate: { id: 'checkout.running.vatRate', defaultMessage: 'VAT ({rate, number}%, included)' },
+});
 
 /**
  * Beside steps 1-3 (step 4 is the full summary): the items, delivery, VAT and total as they stand.
@@ -31,6 +46,8 @@ export function RunningSummary({
   countries: readonly Country[];
 }) {
   const [open, setOpen] = useState(false);
+  const intl = useIntl();
+  const money = useFormatMoney();
   const bodyId = useId();
   const headingId = useId();
   const country = countries.find((c) => c.code === countryCode);
@@ -42,11 +59,11 @@ export function RunningSummary({
     skip: lines.length === 0 || !country,
   });
   const device = hasDevice(lines);
-  const subtotal = formatEuro(totalCents(lines));
+  const subtotal = money(totalCents(lines));
   const figures = country
     ? summaryFigures({ quote: quote.data?.checkoutQuote, failed: !!quote.error, lines, country })
     : null;
-  const total = figures ? (figures.total === null ? '…' : formatPrice(figures.total)) : subtotal;
+  const total = figures ? (figures.total === null ? '…' : money(figures.total)) : subtotal;
 
   return (
     <Aside aria-labelledby={headingId}>
@@ -57,11 +74,11 @@ export function RunningSummary({
         onClick={() => setOpen((o) => !o)}
         data-testid="running-summary-toggle"
       >
-        <span>{open ? 'Hide order summary' : 'Show order summary'}</span>
+        <span>{intl.formatMessage(open ? messages.hide : messages.show)}</span>
         <strong>{total}</strong>
       </Toggle>
       <Body id={bodyId} $open={open} data-testid="running-summary">
-        <h2 id={headingId}>{RUNNING_SUMMARY_TITLE}</h2>
+        <h2 id={headingId}>{intl.formatMessage(messages.title)}</h2>
         <Items>
           {lines.map((line) => (
             <li key={line.id}>
@@ -69,32 +86,46 @@ export function RunningSummary({
                 {cartLineName(line.product)}
                 {line.quantity > 1 && <Muted> × {line.quantity}</Muted>}
               </span>
-              <span>{formatEuro(lineTotalCents(line.product.price, line.quantity))}</span>
+              <span>{money(lineTotalCents(line.product.price, line.quantity))}</span>
             </li>
           ))}
         </Items>
         <Figures>
-          <dt>Items</dt>
+          <dt>{intl.formatMessage(messages.items)}</dt>
           <dd>{subtotal}</dd>
           {device && (
             <>
-              <dt>Delivery{figures ? ` (${figures.carrierCode})` : ''}</dt>
+              <dt>
+                {figures
+                  ? intl.formatMessage(figureMessages.delivery, { carrier: figures.carrierCode })
+                  : intl.formatMessage(messages.delivery)}
+              </dt>
               <dd>
                 {!figures ? (
-                  <Muted>{DELIVERY_AFTER_ADDRESS}</Muted>
+                  <Muted>{intl.formatMessage(messages.afterAddress)}</Muted>
                 ) : figures.shipping === null ? (
-                  <Muted>calculating...</Muted>
+                  <Muted>{intl.formatMessage(summaryMessages.calculating)}</Muted>
                 ) : (
-                  formatPrice(figures.shipping)
+                  money(figures.shipping)
                 )}
               </dd>
             </>
           )}
-          <dt>{figures ? `VAT (${rateLabel(figures.vatRate)}%, included)` : 'VAT'}</dt>
+          <dt>
+            {figures
+              ? intl.formatMessage(vatRate, { rate: Number(figures.vatRate) })
+              : intl.formatMessage(messages.vat)}
+          </dt>
           <dd>
-            {figures?.vatAmount ? formatPrice(figures.vatAmount) : <Muted>Included in the prices</Muted>}
+            {figures?.vatAmount ? (
+              money(figures.vatAmount)
+            ) : (
+              <Muted>{intl.formatMessage(messages.vatIncluded)}</Muted>
+            )}
           </dd>
-          <dt className="sum">Total{figures || !device ? ' (incl. VAT)' : ' so far'}</dt>
+          <dt className="sum">
+            {intl.formatMessage(figures || !device ? summaryMessages.total : messages.totalSoFar)}
+          </dt>
           <dd className="sum">{total}</dd>
         </Figures>
       </Body>

@@ -1,8 +1,19 @@
 import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { ChevronLeftIcon } from '../../components/icons';
 import { media } from '../../theme/theme';
+
+const messages = defineMessages({
+  back: { id: 'checkout.stepForm.back', defaultMessage: 'Back' },
+  continue: { id: 'checkout.stepForm.continue', defaultMessage: 'Continue' },
+});
+
+/** The checkout's 'Back' button text, in the page's language. */
+export function useBackLabel(): string {
+  return useIntl().formatMessage(messages.back);
+}
 
 /**
  * One checkout step's form: its fields, then 'Back' (from step 2) and the forward button. After a
@@ -11,7 +22,7 @@ import { media } from '../../theme/theme';
 export function StepForm({
   onSubmit,
   onBack,
-  submitLabel = 'Continue',
+  submitLabel,
   submitting = false,
   submitCount,
   validating = false,
@@ -27,6 +38,7 @@ export function StepForm({
   children: ReactNode;
   labelledBy: string;
 }) {
+  const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
   useFirstInvalidFocus(formRef, submitCount, validating);
   return (
@@ -42,11 +54,11 @@ export function StepForm({
         {onBack && (
           <Button variant="outline" size="lg" onClick={onBack} disabled={submitting}>
             <ChevronLeftIcon size={18} />
-            Back
+            {intl.formatMessage(messages.back)}
           </Button>
         )}
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitLabel}
+          {submitLabel ?? intl.formatMessage(messages.continue)}
         </Button>
       </StepActions>
     </Form>

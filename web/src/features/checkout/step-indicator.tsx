@@ -1,21 +1,49 @@
+import { defineMessages, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { CheckIcon } from '../../components/icons';
 import { media } from '../../theme/theme';
 
+const messages = defineMessages({
+  personalLabel: { id: 'checkout.steps.personal.label', defaultMessage: 'Personal Details' },
+  personalTitle: { id: 'checkout.steps.personal.title', defaultMessage: 'Personal Information' },
+  accountLabel: { id: 'checkout.steps.account.label', defaultMessage: 'Account' },
+  accountTitle: { id: 'checkout.steps.account.title', defaultMessage: 'Account Options' },
+  addressLabel: { id: 'checkout.steps.address.label', defaultMessage: 'Address' },
+  addressTitle: { id: 'checkout.steps.address.title', defaultMessage: 'Shipping Address' },
+  summaryLabel: { id: 'checkout.steps.summary.label', defaultMessage: 'Order Details' },
+  summaryTitle: { id: 'checkout.steps.summary.title', defaultMessage: 'Order Summary' },
+  paymentLabel: { id: 'checkout.steps.payment.label', defaultMessage: 'Payment' },
+  paymentTitle: { id: 'checkout.steps.payment.title', defaultMessage: 'Currently Out of Stock' },
+  progress: { id: 'checkout.steps.progress', defaultMessage: 'Checkout progress' },
+  completed: { id: 'checkout.steps.completed', defaultMessage: '(completed)' },
+});
+
+const { stepOf } = defineMessages<{ stepOf: { number: number; count: number } }>({
+  stepOf: { id: 'checkout.steps.stepOf', defaultMessage: 'Step {number} of {count}' },
+});
+
 export const CHECKOUT_STEPS = [
-  { number: 1, label: 'Personal Details', title: 'Personal Information' },
-  { number: 2, label: 'Account', title: 'Account Options' },
-  { number: 3, label: 'Address', title: 'Shipping Address' },
-  { number: 4, label: 'Order Details', title: 'Order Summary' },
-  { number: 5, label: 'Payment', title: 'Currently Out of Stock' },
+  { number: 1, label: messages.personalLabel, title: messages.personalTitle },
+  { number: 2, label: messages.accountLabel, title: messages.accountTitle },
+  { number: 3, label: messages.addressLabel, title: messages.addressTitle },
+  { number: 4, label: messages.summaryLabel, title: messages.summaryTitle },
+  { number: 5, label: messages.paymentLabel, title: messages.paymentTitle },
 ] as const;
+
+/** "Step 2 of 5", in the page's language. */
+export function useStepOf(): (number: number) => string {
+  const intl = useIntl();
+  return (number) => intl.formatMessage(stepOf, { number, count: CHECKOUT_STEPS.length });
+}
 
 export type StepNumber = (typeof CHECKOUT_STEPS)[number]['number'];
 
 /** The five numbered steps; the current one is marked for assistive technology too. */
 export function StepIndicator({ current }: { current: StepNumber }) {
+  const intl = useIntl();
+  const stepOf = useStepOf();
   return (
-    <nav aria-label="Checkout progress">
+    <nav aria-label={intl.formatMessage(messages.progress)}>
       <Steps>
         {CHECKOUT_STEPS.map((step) => {
           const state = step.number < current ? 'done' : step.number === current ? 'current' : 'todo';
@@ -29,11 +57,11 @@ export function StepIndicator({ current }: { current: StepNumber }) {
                 {state === 'done' ? <CheckIcon size={16} strokeWidth={3} /> : step.number}
               </Dot>
               <StepLabel>
-                <span className="visually-hidden">
-                  Step {step.number} of {CHECKOUT_STEPS.length}:{' '}
-                </span>
-                {step.label}
-                {state === 'done' && <span className="visually-hidden"> (completed)</span>}
+                <span className="visually-hidden">{stepOf(step.number)}: </span>
+                {intl.formatMessage(step.label)}
+                {state === 'done' && (
+                  <span className="visually-hidden"> {intl.formatMessage(messages.completed)}</span>
+                )}
               </StepLabel>
             </StepItem>
           );

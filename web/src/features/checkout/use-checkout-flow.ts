@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from '../../components/toast';
 import { useAuth } from '../../lib/auth/use-auth';
 import { storeCheckoutId } from '../../lib/tracking';
 import { adoptNewSession } from './adopt-new-session';
@@ -11,19 +10,13 @@ import { beginCheckout, trackPurchase, trackStep, trackWaitlist } from './checko
 import { CheckoutCountriesQuery, JoinWaitlistMutation, SaveCheckoutMutation } from './checkout-operations';
 import type { AccountValues, AddressValues, CheckoutValues, PersonalValues } from './checkout-schema';
 import { detailsKey, storedValues } from './checkout-state';
-import { EMPTY_CART_TOAST, useEmptyCartNotice } from './empty-cart-card';
+import { useCheckoutToasts } from './checkout-toasts';
+import { useEmptyCartNotice } from './empty-cart-card';
 import { emptyCartAfterOrder, placeOrder } from './place-order';
 import { hasDevice, primaryLine, useCheckoutCart } from './use-checkout-cart';
 import { scrollToTop, useCheckoutSteps } from './use-checkout-steps';
 import { useStoredCheckout } from './use-stored-checkout';
 import { navigateTo } from './navigate-to';
-
-export const CHECKOUT_TOASTS = {
-  cartEmpty: EMPTY_CART_TOAST,
-  saved: { title: 'Information Saved', description: 'Your checkout information has been saved.' },
-  saveFailed: 'Failed to save checkout information. Please try again.',
-  waitlistFailed: { title: 'Error', description: 'Failed to add you to the waitlist. Please try again.' },
-} as const;
 
 export type PaymentMethod = PaymentMethodName;
 export type { PlacedOrder } from './checkout-state';
@@ -58,6 +51,7 @@ export function useCheckoutFlow() {
   const [fresh] = useState(() => params.get('fresh') === 'true');
   const { user, loading: authLoading } = useAuth();
   const cart = useCheckoutCart();
+  const toasts = useCheckoutToasts();
   const lines = cart.lines;
   const countriesQuery = useQuery(CheckoutCountriesQuery);
 
@@ -130,7 +124,7 @@ export function useCheckoutFlow() {
     draft(address, { now: true });
     const line = primaryLine(lines);
     if (!line) {
-      toast({ ...CHECKOUT_TOASTS.cartEmpty, variant: 'destructive' });
+      toasts.cartEmpty();
       return;
     }
     const creating = next.accountType === 'create' && !user;
@@ -154,7 +148,7 @@ export function useCheckoutFlow() {
           console.error('Failed to refresh the session after creating the account', error);
         }
       }
-      toast(CHECKOUT_TOASTS.saved);
+      toasts.saved();
       trackStep(client, 3);
       steps.forward(4);
     } catch (error) {
@@ -164,11 +158,7 @@ export function useCheckoutFlow() {
         steps.back(2);
         return;
       }
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? CHECKOUT_TOASTS.saveFailed,
-        variant: 'destructive',
-      });
+      toasts.saveFailed(serverMessage(error));
     }
   };
 
@@ -229,12 +219,12 @@ export function useCheckoutFlow() {
     try {
       if (!productId) throw new Error('No product to wait for');
       const { data } = await joinWaitlist({ variables: { input: { email, productId } } });
-      toast({ title: 'Added to Waitlist!', description: data?.joinWaitlist.message ?? '' });
+      toasts.waitlistJoined(data?.joinWaitlist.message ?? '');
       setState((s) => ({ ...s, joined: true }));
       trackWaitlist(client, email, productId);
     } catch (error) {
       console.error('Failed to join the waitlist', error);
-      toast({ ...CHECKOUT_TOASTS.waitlistFailed, variant: 'destructive' });
+      toasts.waitlistFailed();
     }
   };
 

@@ -1,18 +1,60 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { defineMessages, useIntl, type MessageTag } from 'react-intl';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/button';
 import { CheckIcon, MailIcon, PackageIcon } from '../../components/icons';
-import { PayActions } from './step-form';
+import { PayActions, useBackLabel } from './step-form';
 import type { PlacedOrder } from './checkout-state';
 
 export const WAITLIST_DISCOUNT_EUR = 50;
 
-/** Step 5's title: the spec's for an order with a device; a plan-only order has nothing out of stock. */
-export const PLAN_ONLY_TITLE = 'Thank You for Your Order';
+const messages = defineMessages({
+  /** Step 5's title: the spec's for an order with a device; a plan-only order has nothing out of stock. */
+  planOnlyTitle: { id: 'checkout.waitlist.planOnlyTitle', defaultMessage: 'Thank You for Your Order' },
+  planOnlyLead: {
+    id: 'checkout.waitlist.planOnlyLead',
+    defaultMessage:
+      'Thank you for your order! Your plan is reserved and no payment has been taken yet: we will be in touch to complete the payment and activate it.',
+  },
+  deviceLead: {
+    id: 'checkout.waitlist.deviceLead',
+    defaultMessage:
+      'Thank you for your order! Our devices are so popular that they are currently out of stock, and no payment has been taken.',
+  },
+  joined: {
+    id: 'checkout.waitlist.joined',
+    defaultMessage: 'You are on the waitlist. We will be in touch soon.',
+  },
+  backToShop: { id: 'checkout.waitlist.backToShop', defaultMessage: 'Back to Shop' },
+  joining: { id: 'checkout.waitlist.joining', defaultMessage: 'Joining...' },
+  onWaitlist: { id: 'checkout.waitlist.onWaitlist', defaultMessage: 'On the Waitlist' },
+  join: { id: 'checkout.waitlist.join', defaultMessage: 'Join Waitlist' },
+});
 
-export function confirmationSentText(email: string): string {
-  return `A confirmation was sent to ${email}.`;
-}
+const notes = defineMessages<{
+  recorded: { number: string; b: MessageTag };
+  confirmationSent: { email: string };
+  discount: { email: string; amount: number; b: MessageTag };
+}>({
+  recorded: {
+    id: 'checkout.waitlist.recorded',
+    defaultMessage: 'Your order <b>#{number}</b> is recorded as pending.',
+  },
+  confirmationSent: {
+    id: 'checkout.waitlist.confirmationSent',
+    defaultMessage: 'A confirmation was sent to {email}.',
+  },
+  discount: {
+    id: 'checkout.waitlist.discount',
+    defaultMessage:
+      'Join the waitlist and we will email <b>{email}</b> as soon as it is back in stock, with a <b>{amount, number} EUR discount</b> on your order.',
+  },
+});
+
+export const PLAN_ONLY_TITLE = messages.planOnlyTitle;
+
+/** Rich-text tag for bold parts of a message. */
+export const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /**
  * Step 5, the checkout's end. With a device: out of stock, the order is recorded and the buyer can
@@ -38,6 +80,8 @@ export function WaitlistStep({
   onJoin: () => void;
   onBack: () => void;
 }) {
+  const intl = useIntl();
+  const backLabel = useBackLabel();
   const planOnly = order ? !order.hasDevice : !deviceInCart;
   const to = order?.email ?? email;
   // 'Join Waitlist' turns into a disabled 'On the Waitlist': focus goes to the confirmation.
@@ -51,51 +95,42 @@ export function WaitlistStep({
         {planOnly ? <CheckIcon size={30} strokeWidth={3} /> : <PackageIcon size={30} />}
       </WaitIcon>
       {planOnly ? (
-        <p className="lead">
-          Thank you for your order! Your plan is reserved and no payment has been taken yet: we will be in
-          touch to complete the payment and activate it.
-        </p>
+        <p className="lead">{intl.formatMessage(messages.planOnlyLead)}</p>
       ) : (
-        <p className="lead">
-          Thank you for your order! Our devices are so popular that they are currently out of stock, and no
-          payment has been taken.
-        </p>
+        <p className="lead">{intl.formatMessage(messages.deviceLead)}</p>
       )}
       {order && (
         <OrderNote data-testid="order-confirmation">
-          <span>
-            Your order <strong>#{order.id.slice(0, 8)}</strong> is recorded as pending.
-          </span>{' '}
-          <span>{confirmationSentText(to)}</span>
+          <span>{intl.formatMessage(notes.recorded, { number: order.id.slice(0, 8), b: bold })}</span>{' '}
+          <span>{intl.formatMessage(notes.confirmationSent, { email: to })}</span>
         </OrderNote>
       )}
       {!planOnly && (
         <DiscountNote>
           <MailIcon size={20} aria-hidden="true" />
           <span>
-            Join the waitlist and we will email <strong>{to}</strong> as soon as it is back in stock, with a{' '}
-            <strong>{WAITLIST_DISCOUNT_EUR} EUR discount</strong> on your order.
+            {intl.formatMessage(notes.discount, { email: to, amount: WAITLIST_DISCOUNT_EUR, b: bold })}
           </span>
         </DiscountNote>
       )}
       {joined && (
         <p role="status" tabIndex={-1} ref={joinedRef}>
-          You are on the waitlist. We will be in touch soon.
+          {intl.formatMessage(messages.joined)}
         </p>
       )}
       <PayActions>
         {order ? (
           <ButtonLink to="/" $variant="outline" $size="lg">
-            Back to Shop
+            {intl.formatMessage(messages.backToShop)}
           </ButtonLink>
         ) : (
           <Button variant="outline" size="lg" onClick={onBack} disabled={joining}>
-            Back
+            {backLabel}
           </Button>
         )}
         {!planOnly && (
           <Button size="lg" onClick={onJoin} disabled={joining || joined}>
-            {joining ? 'Joining...' : joined ? 'On the Waitlist' : 'Join Waitlist'}
+            {intl.formatMessage(joining ? messages.joining : joined ? messages.onWaitlist : messages.join)}
           </Button>
         )}
       </PayActions>

@@ -29,6 +29,7 @@ import { OverdueAlert, SavedCardLine, UpdatePaymentMethodButton } from './paymen
 import { SubscriptionDetailFragment, SubscriptionDetailQuery } from './subscription-operations';
 import { SwitchPlan } from './switch-plan';
 import { useCardReturn, type CardReturn } from './use-card-return';
+import { useTranslateMessage } from '../../../i18n';
 
 /** A past-due plan is suspended this many days after its renewal date. */
 export const GRACE_DAYS = 7;
@@ -43,6 +44,7 @@ const STATUS_TONES: Record<string, BadgeTone> = {
 };
 
 function CardReturnNotice({ result }: { result: CardReturn }) {
+  const translate = useTranslateMessage();
   if (result.state === 'updated')
     return (
       <Notice role="status" $tone="success">
@@ -53,7 +55,7 @@ function CardReturnNotice({ result }: { result: CardReturn }) {
   if (result.state === 'failed')
     return (
       <Notice role="alert" $tone="danger">
-        {result.message}
+        {translate(result.message)}
       </Notice>
     );
   if (result.state === 'unchanged')
@@ -67,6 +69,7 @@ function CardReturnNotice({ result }: { result: CardReturn }) {
  * its history.
  */
 export default function SubscriptionDetailPage() {
+  const translate = useTranslateMessage();
   const { id = '' } = useParams();
   const { pathname, search } = useLocation();
   const { user, loading: authLoading } = useAuth();
@@ -113,7 +116,9 @@ export default function SubscriptionDetailPage() {
       <ScreenPage>
         <Narrow>
           <Notice role="alert" $tone="danger">
-            {errorMessage(query.error) ?? "We couldn't load this subscription. Please refresh the page."}
+            {translate(
+              errorMessage(query.error) ?? "We couldn't load this subscription. Please refresh the page.",
+            )}
           </Notice>
           <BackLink to="/account">← Back to My Account</BackLink>
         </Narrow>

@@ -8,6 +8,7 @@ import { focusElement } from '../../../lib/focus';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { formatDay } from '../../../lib/subscriptions/subscription-words';
 import { ChangeSubscriptionPlanMutation, SwitchablePlansQuery } from './subscription-operations';
+import { useTranslateMessage } from '../../../i18n';
 
 interface Plan {
   id: string;
@@ -87,6 +88,7 @@ function PlanForm({
   excludeId: string | undefined;
   onDone: () => void;
 }) {
+  const translate = useTranslateMessage();
   const client = useApolloClient();
   const { data, loading, error } = useQuery(SwitchablePlansQuery);
   const plans = (data?.products ?? []).filter((p) => p.type === 'subscription' && p.id !== excludeId);
@@ -124,7 +126,7 @@ function PlanForm({
   };
 
   if (loading && !data) return <p role="status">Loading the plans…</p>;
-  if (!data) return <p role="alert">{errorMessage(error) ?? "We couldn't load the plans."}</p>;
+  if (!data) return <p role="alert">{translate(errorMessage(error) ?? "We couldn't load the plans.")}</p>;
   return (
     <form
       aria-labelledby={`${formId}-legend`}

@@ -31,7 +31,9 @@ describe('/checkout/return', () => {
     setGuestCart([{ productId: 'p-secure' }]);
     const fetchMock = answer(STATE);
     open();
-    expect(await screen.findByRole('heading', { name: RETURN_TEXTS.paidTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: RETURN_TEXTS.paidTitle.defaultMessage }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent('#abcdef12');
     expect(screen.getByText(/a confirmation is on its way/)).toBeInTheDocument();
     expect(window.localStorage.getItem('guest-cart')).toBeNull();
@@ -45,8 +47,10 @@ describe('/checkout/return', () => {
     setGuestCart([{ productId: 'p-secure' }]);
     answer({ ...STATE, status: 'pending', paymentStatus: 'FAILED', paymentUrl: 'https://pay.example/s/1' });
     open(`?order=${STATE.orderId}&provider=stripe&cancelled=1`);
-    expect(await screen.findByRole('heading', { name: RETURN_TEXTS.failedTitle })).toBeInTheDocument();
-    expect(screen.getByText(RETURN_TEXTS.failed)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: RETURN_TEXTS.failedTitle.defaultMessage }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(RETURN_TEXTS.failed.defaultMessage)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
       'href',
       'https://pay.example/s/1',
@@ -57,7 +61,9 @@ describe('/checkout/return', () => {
   it('pending: says the payment is being confirmed', async () => {
     answer({ ...STATE, status: 'pending', paymentStatus: 'PENDING' });
     open();
-    expect(await screen.findByRole('heading', { name: RETURN_TEXTS.pendingTitle })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(RETURN_TEXTS.pending))).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: RETURN_TEXTS.pendingTitle.defaultMessage }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(RETURN_TEXTS.pending.defaultMessage))).toBeInTheDocument();
   });
 });
