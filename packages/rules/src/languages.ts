@@ -19,6 +19,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A shop page's path in a language: English at the root, the others under their prefix ('/de/account'). */
+export function pagePath(language: Language, path: string): string {
+  return language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;
+}
+
 // One formatter per language and style: building an Intl formatter costs far more than using one.
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -73,7 +73,4 @@ export function mailText(language: unknown): MailText {
   };
 }
 
-/** A page of the shop in the language: English at today's paths, the others under /de/ and /fr/. */
-export function pagePath(language: Language, path: string): string {
-  return language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;
-}
+export { pagePath } from '@hometunnel/rules';

@@ -1,3 +1,4 @@
+import type { Language } from '@hometunnel/rules';
 /**
  * The seam every payment provider plugs into (Stripe, PayPal, bank transfer, the demo). A provider
  * starts a payment for an order, refunds it, and turns its own webhooks into normalized events that
@@ -25,6 +26,8 @@ export interface PaymentOrder {
    * carries `savedCard`. Absent for guests and orders without a plan.
    */
   saveCardFor?: { userId: string; customerRef: string | null };
+  /** The language of the checkout the order came from: the provider sends the buyer back to it. */
+  language?: Language;
 }
 
 export interface PaymentStart {

@@ -25,8 +25,8 @@ export function paymentRawRoutes(services: Services): Router {
 
   const form = express.urlencoded({ extended: false, limit: '4kb' });
   router.get('/payments/demo/:orderId', (req, res, next) => {
-    services.payments.demoPage(pathParam(req, 'orderId')).then(({ state, token, savesCard }) => {
-      res.type('html').send(demoPage(state, token, services.payments.brandName, savesCard));
+    services.payments.demoPage(pathParam(req, 'orderId')).then(({ state, token, savesCard, returnTo }) => {
+      res.type('html').send(demoPage(state, token, services.payments.brandName, savesCard, returnTo));
     }, next);
   });
   router.post('/payments/demo/:orderId', form, (req, res, next) => {
@@ -34,7 +34,7 @@ export function paymentRawRoutes(services: Services): Router {
     const action = body.action === 'pay' || body.action === 'pay_declining' ? body.action : 'decline';
     services.payments
       .demoButton(pathParam(req, 'orderId'), body.token, action)
-      .then((state) => res.redirect(303, `/checkout/return?order=${state.orderId}&provider=demo`), next);
+      .then(({ returnTo }) => res.redirect(303, returnTo), next);
   });
 
   // The demo card setup page: its link and its form carry the token the shop signed for it.

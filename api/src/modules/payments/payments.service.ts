@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { returnPath } from './return-urls';
 import {
   formatCents,
   orderShortId,
@@ -189,18 +190,24 @@ export class PaymentsService {
   }
 
   /** The demo page's button: a signed event of the demo provider, verified like any webhook. */
-  async demoButton(orderId: unknown, token: unknown, action: DemoAction): Promise<PaymentState> {
+  async demoButton(
+    orderId: unknown,
+    token: unknown,
+    action: DemoAction,
+  ): Promise<{ state: PaymentState; returnTo: string }> {
     const demo = this.providers.provider('demo') as DemoProvider | undefined;
     if (!demo) throw notFound('Not found');
     const order = await this.findOrder(orderId);
     if (order.paymentProvider !== 'demo' || token !== demo.pageToken(order.id))
       throw notFound(orderMessages.orderNotFound);
     await this.webhook('demo', demo.buttonEvent(order, action));
-    return this.state(order.id);
+    return { state: await this.state(order.id), returnTo: returnPath(order.id, 'demo', order.language) };
   }
 
   /** The demo page of a demo order: its state and the token its form carries (404 for any other order). */
-  async demoPage(orderId: unknown): Promise<{ state: PaymentState; token: string; savesCard: boolean }> {
+  async demoPage(
+    orderId: unknown,
+  ): Promise<{ state: PaymentState; token: string; savesCard: boolean; returnTo: string }> {
     const demo = this.providers.provider('demo') as DemoProvider | undefined;
     const order = await this.findOrder(orderId);
     if (!demo || order.paymentProvider !== 'demo') throw notFound(orderMessages.orderNotFound);
@@ -208,6 +215,7 @@ export class PaymentsService {
       state: await this.state(order.id),
       token: demo.pageToken(order.id),
       savesCard: demo.savesCardFor(order) !== null,
+      returnTo: returnPath(order.id, 'demo', order.language),
     };
   }
 

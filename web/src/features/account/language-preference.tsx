@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@hometunnel/rules';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { FormAlert, SelectField } from '../../components/field';
 import { toast } from '../../components/toast';
 import { graphql } from '../../gql';
@@ -59,7 +59,9 @@ export function LanguagePreference() {
       await save({ variables: { language } });
       toast({
         title: intl.formatMessage(messages.saved),
-        description: intl.formatMessage(messages.savedDescription, { language: LANGUAGE_NAMES[language] }),
+        description: intl.formatMessage(messages.savedDescription as MessageDescriptor, {
+          language: LANGUAGE_NAMES[language],
+        }),
       });
     } catch (caught) {
       setError(translate(errorMessage(caught) ?? intl.formatMessage(messages.failed)));
@@ -70,6 +72,7 @@ export function LanguagePreference() {
     <div>
       {error && <FormAlert role="alert">{error}</FormAlert>}
       <SelectField
+        name="language"
         label={intl.formatMessage(messages.label)}
         hint={intl.formatMessage(messages.hint)}
         value={current}

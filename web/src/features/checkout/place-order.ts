@@ -1,3 +1,4 @@
+import type { Language } from '@hometunnel/rules';
 import type { ApolloClient } from '@apollo/client';
 import { clearGuestCart } from '../../apollo/guest-cart';
 import type { CartLine } from '../../lib/cart/cart-rules';
@@ -15,6 +16,8 @@ export interface PlaceOrderRequest {
   lines: readonly CartLine[];
   /** An applied discount code; null for none. */
   discountCode: string | null;
+  /** The checkout page's language: the order's mails, invoice and payment return page are in it. */
+  language: Language;
 }
 
 /** Step 4's pay buttons: a pending order at the server's total (the same one for the same checkout). */
@@ -44,6 +47,7 @@ export async function placeOrder(client: ApolloClient, request: PlaceOrderReques
             },
         cartItems: request.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
         ...(request.discountCode ? { discountCode: request.discountCode } : {}),
+        language: request.language,
       },
     },
   });

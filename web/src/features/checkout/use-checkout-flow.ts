@@ -1,4 +1,5 @@
 import { discountMessages, type PaymentMethodName } from '@hometunnel/rules';
+import { useLanguage } from '../../i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
@@ -47,6 +48,7 @@ function discountRefusal(error: unknown): string | null {
  */
 export function useCheckoutFlow() {
   const client = useApolloClient();
+  const language = useLanguage();
   const [params] = useSearchParams();
   const [fresh] = useState(() => params.get('fresh') === 'true');
   const { user, loading: authLoading } = useAuth();
@@ -113,6 +115,7 @@ export function useCheckoutFlow() {
           city: next.city.trim(),
           postalCode: next.postalCode.trim(),
           country: next.country,
+          language,
           productId,
           checkoutId,
         },
@@ -170,6 +173,7 @@ export function useCheckoutFlow() {
     const bought = lines;
     try {
       const created = await placeOrder(client, {
+        language,
         paymentMethod,
         checkoutId: state.checkoutId,
         idempotencyKey: state.attemptId,
@@ -218,7 +222,7 @@ export function useCheckoutFlow() {
     const email = (order?.email ?? values.email).trim();
     try {
       if (!productId) throw new Error('No product to wait for');
-      const { data } = await joinWaitlist({ variables: { input: { email, productId } } });
+      const { data } = await joinWaitlist({ variables: { input: { email, productId, language } } });
       toasts.waitlistJoined(data?.joinWaitlist.message ?? '');
       setState((s) => ({ ...s, joined: true }));
       trackWaitlist(client, email, productId);

@@ -24,7 +24,14 @@ ${main}
 }
 
 /** The demo provider's page: pays or declines; a plan's card is saved on Pay. */
-export function demoPage(state: PaymentState, token: string, brandName: string, savesCard = false): string {
+export function demoPage(
+  state: PaymentState,
+  token: string,
+  brandName: string,
+  savesCard: boolean,
+  /** The shop's return page for this order, in its checkout's language. */
+  returnTo: string,
+): string {
   const open = state.status === 'pending' && state.paymentStatus !== 'PAID';
   return demoShell(
     'payment',
@@ -39,7 +46,7 @@ ${
 <button class="pay" type="submit" name="action" value="pay">Pay</button>
 ${savesCard ? '<button type="submit" name="action" value="pay_declining">Pay with a card that declines renewals</button>\n' : ''}<button type="submit" name="action" value="decline">Decline</button>
 </form>`
-    : `<p>This order is ${escapeHtml(state.status)}. <a href="/checkout/return?order=${escapeHtml(state.orderId)}&amp;provider=demo">Back to the shop</a></p>`
+    : `<p>This order is ${escapeHtml(state.status)}. <a href="${escapeHtml(returnTo)}">Back to the shop</a></p>`
 }`,
   );
 }

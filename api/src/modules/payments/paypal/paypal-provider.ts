@@ -65,7 +65,7 @@ export class PayPalProvider implements PaymentProvider {
   }
 
   async start(order: PaymentOrder) {
-    const urls = returnUrls(this.options.publicUrl, order.id, 'paypal');
+    const urls = returnUrls(this.options.publicUrl, order, 'paypal');
     const created = await this.client.request<PayPalOrder>(
       'POST',
       '/v2/checkout/orders',

@@ -64,7 +64,7 @@ export class StripeProvider implements PaymentProvider, CardOnFileProvider {
   }
 
   async start(order: PaymentOrder) {
-    const urls = returnUrls(this.options.publicUrl, order.id, 'stripe');
+    const urls = returnUrls(this.options.publicUrl, order, 'stripe');
     const save = order.saveCardFor;
     const customer = save
       ? await this.cards.customerFor(save.userId, save.customerRef, order.customerEmail)
