@@ -1,12 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { accountEmailMessages } from '@hometunnel/rules';
-import { Link, useSearchParams } from 'react-router-dom';
+import { defineMessages, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
+import { LocalizedLink, useTranslateMessage } from '../../i18n';
 import { MeQuery } from '../../lib/auth/use-auth';
 import { errorMessage } from '../../lib/graphql-errors';
 import { VerifyEmailMutation } from './auth-operations';
 import { AuthCard } from './auth-card';
+
+const messages = defineMessages({
+  checking: { id: 'auth.verify.checking', defaultMessage: 'Verifying your email' },
+  verified: { id: 'auth.verify.verified', defaultMessage: 'Email verified' },
+  failed: { id: 'auth.verify.failed', defaultMessage: 'This link did not work' },
+  toAccount: { id: 'auth.verify.toAccount', defaultMessage: 'Go to My Account' },
+});
 
 type State = { kind: 'checking' } | { kind: 'verified' } | { kind: 'failed'; message: string };
 
@@ -17,6 +26,8 @@ export default function VerifyEmailPage() {
   const client = useApolloClient();
   const [state, setState] = useState<State>({ kind: 'checking' });
   const sent = useRef(false);
+  const intl = useIntl();
+  const translate = useTranslateMessage();
 
   useEffect(() => {
     // Once per page: the link is single use, so a second call would answer "already used".
@@ -43,23 +54,23 @@ export default function VerifyEmailPage() {
 
   if (state.kind === 'checking') {
     return (
-      <AuthCard title="Verifying your email">
-        <Spinner label="Verifying your email" />
+      <AuthCard title={intl.formatMessage(messages.checking)}>
+        <Spinner label={intl.formatMessage(messages.checking)} />
       </AuthCard>
     );
   }
   if (state.kind === 'verified') {
     return (
-      <AuthCard title="Email verified">
-        <p role="status">{accountEmailMessages.emailVerified}</p>
-        <Link to="/account">Go to My Account</Link>
+      <AuthCard title={intl.formatMessage(messages.verified)}>
+        <p role="status">{translate(accountEmailMessages.emailVerified)}</p>
+        <LocalizedLink to="/account">{intl.formatMessage(messages.toAccount)}</LocalizedLink>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="This link did not work">
-      <p role="alert">{state.message}</p>
-      <Link to="/account">Go to My Account</Link>
+    <AuthCard title={intl.formatMessage(messages.failed)}>
+      <p role="alert">{translate(state.message)}</p>
+      <LocalizedLink to="/account">{intl.formatMessage(messages.toAccount)}</LocalizedLink>
     </AuthCard>
   );
 }
