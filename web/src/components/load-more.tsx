@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage } from '../lib/graphql-errors';
 import { Button } from './button';
 
 // My Account's lists use it too: in the page's language (the admin screens stay English).
-const messages = defineMessages({
+const messages: Record<string, MessageDescriptor> = defineMessages({
   failed: { id: 'account.loadMore.failed', defaultMessage: 'Failed to load more' },
   showing: { id: 'account.loadMore.showing', defaultMessage: 'Showing {shown} of {total}' },
   loading: { id: 'account.loadMore.loading', defaultMessage: 'Loading…' },

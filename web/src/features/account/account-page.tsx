@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Container } from '../../components/container';
@@ -27,7 +27,7 @@ export const LOGOUT_PATH = '/api/logout';
 /** Orders and subscriptions shown at first, and added by each 'Load more'. */
 export const ACCOUNT_PAGE_SIZE = 10;
 
-const messages = defineMessages({
+const messages: Record<string, MessageDescriptor> = defineMessages({
   documentTitle: { id: 'account.page.documentTitle', defaultMessage: 'My Account · {brand}' },
   loading: { id: 'account.page.loading', defaultMessage: 'Loading your account' },
   signOut: { id: 'account.page.signOut', defaultMessage: 'Sign Out' },

@@ -1,6 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-export const accountMessages = defineMessages({
+export const accountMessages: Record<string, MessageDescriptor> = defineMessages({
   title: { id: 'account.page.title', defaultMessage: 'My Account' },
   subtitle: { id: 'account.page.subtitle', defaultMessage: 'Manage your VPN devices and subscriptions' },
   notProvided: { id: 'account.profile.notProvided', defaultMessage: 'Not provided' },
@@ -24,6 +24,8 @@ export const accountMessages = defineMessages({
   somethingWrong: { id: 'account.common.somethingWrong', defaultMessage: 'Something went wrong' },
   opening: { id: 'account.common.opening', defaultMessage: 'Opening…' },
   backToAccount: { id: 'account.common.backToAccount', defaultMessage: 'Back to My Account' },
+  subscription: { id: 'account.common.subscription', defaultMessage: 'Subscription' },
+  editName: { id: 'account.common.editName', defaultMessage: 'Edit name' },
 });
 
 const shopLinkMessages = defineMessages({

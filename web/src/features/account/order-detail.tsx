@@ -12,7 +12,7 @@ import { media } from '../../theme/theme';
 import { MyOrderQuery } from './account-operations';
 import { Meta, StatusBadge, useFormatDay } from './account-entry';
 
-const messages = defineMessages({
+const messages: Record<string, MessageDescriptor> = defineMessages({
   creditCard: { id: 'account.order.creditCard', defaultMessage: 'Credit card' },
   bankTransfer: { id: 'account.order.bankTransfer', defaultMessage: 'Bank transfer' },
   loading: { id: 'account.order.loading', defaultMessage: 'Loading the order' },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { LoadMore } from '../../components/load-more';
@@ -15,7 +15,7 @@ import { OrderDetail } from './order-detail';
 export type OrdersPage = NonNullable<MyOrdersResult['me']>['orders'];
 type OrderSummary = OrdersPage['edges'][number]['node'];
 
-const messages = defineMessages({
+const messages: Record<string, MessageDescriptor> = defineMessages({
   number: { id: 'account.orders.number', defaultMessage: 'Order #{number}' },
   viewLabel: { id: 'account.orders.viewLabel', defaultMessage: 'View details of order #{number}' },
   hideLabel: { id: 'account.orders.hideLabel', defaultMessage: 'Hide details of order #{number}' },

@@ -12,6 +12,7 @@ import { fieldProps } from '../../lib/form-field';
 import { errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
 import { UpdateProfileMutation } from './account-operations';
+import { accountMessages } from './account-texts';
 import { profileSchema, type ProfileValues } from './profile-schema';
 
 const messages = defineMessages({
@@ -20,7 +21,6 @@ const messages = defineMessages({
     id: 'account.nameForm.failed',
     defaultMessage: 'Your name could not be saved. Please try again.',
   },
-  label: { id: 'account.nameForm.label', defaultMessage: 'Edit name' },
   firstName: { id: 'account.nameForm.firstName', defaultMessage: 'First name' },
   lastName: { id: 'account.nameForm.lastName', defaultMessage: 'Last name' },
   saving: { id: 'account.nameForm.saving', defaultMessage: 'Saving...' },
@@ -71,7 +71,7 @@ export function ProfileNameForm({
       ref={formRef}
       onSubmit={formik.handleSubmit}
       noValidate
-      aria-label={intl.formatMessage(messages.label)}
+      aria-label={intl.formatMessage(accountMessages.editName)}
     >
       {serverError && <FormAlert role="alert">{translate(serverError)}</FormAlert>}
       <Fields>

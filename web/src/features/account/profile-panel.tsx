@@ -13,7 +13,6 @@ const messages = defineMessages({
   firstName: { id: 'account.profile.firstName', defaultMessage: 'First Name' },
   lastName: { id: 'account.profile.lastName', defaultMessage: 'Last Name' },
   title: { id: 'account.profile.title', defaultMessage: 'Profile Information' },
-  edit: { id: 'account.profile.edit', defaultMessage: 'Edit name' },
 });
 
 /** The customer's email and name ('Not provided' for a blank one), with "Edit name". */
@@ -56,7 +55,7 @@ export function ProfilePanel({
       ) : (
         <EditArea ref={editButton}>
           <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
-            {intl.formatMessage(messages.edit)}
+            {intl.formatMessage(accountMessages.editName)}
           </Button>
         </EditArea>
       )}

@@ -33,7 +33,6 @@ const messages = defineMessages({
     id: 'account.security.changeFailed',
     defaultMessage: 'The password could not be changed. Please try again.',
   },
-  formLabel: { id: 'account.security.formLabel', defaultMessage: 'Change password' },
   current: { id: 'account.security.current', defaultMessage: 'Current password' },
   newPassword: { id: 'account.security.newPassword', defaultMessage: 'New password' },
   passwordHint: { id: 'account.security.passwordHint', defaultMessage: 'At least 6 characters' },
@@ -113,7 +112,7 @@ export function ChangePasswordForm() {
   });
   const field = (name: keyof ChangePasswordValues & string) => fieldProps(formik, name);
   return (
-    <Form onSubmit={formik.handleSubmit} noValidate aria-label={intl.formatMessage(messages.formLabel)}>
+    <Form onSubmit={formik.handleSubmit} noValidate aria-label={intl.formatMessage(messages.change)}>
       {serverError && <FormAlert role="alert">{translate(serverError)}</FormAlert>}
       <Field
         label={intl.formatMessage(messages.current)}

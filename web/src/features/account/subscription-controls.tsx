@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
@@ -18,7 +18,7 @@ export interface ControlledSubscription {
   renewable: boolean;
 }
 
-const messages = defineMessages({
+const messages: Record<string, MessageDescriptor> = defineMessages({
   autoRenewOn: { id: 'account.controls.autoRenewOn', defaultMessage: 'Auto-renew on' },
   autoRenewOff: { id: 'account.controls.autoRenewOff', defaultMessage: 'Auto-renew off' },
   renewsOn: {

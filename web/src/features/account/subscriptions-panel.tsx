@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { ShieldIcon } from '../../components/icons';
 import { LoadMore } from '../../components/load-more';
@@ -14,7 +14,7 @@ import { SubscriptionControls } from './subscription-controls';
 export type SubscriptionsPage = NonNullable<MySubscriptionsResult['me']>['subscriptions'];
 type SubscriptionEntry = SubscriptionsPage['edges'][number]['node'];
 
-const messages = defineMessages({
+const messages: Record<string, MessageDescriptor> = defineMessages({
   cancelled: {
     id: 'account.subscriptions.cancelled',
     defaultMessage: 'Cancelled: active until {date}, will not renew',
@@ -26,7 +26,6 @@ const messages = defineMessages({
     id: 'account.subscriptions.failure',
     defaultMessage: "We couldn't load your subscriptions. Please refresh the page.",
   },
-  fallbackName: { id: 'account.subscriptions.fallbackName', defaultMessage: 'Subscription' },
   detailsLabel: { id: 'account.subscriptions.detailsLabel', defaultMessage: '{name}: details' },
   suspended: {
     id: 'account.subscriptions.suspended',
@@ -80,7 +79,7 @@ export function SubscriptionsPanel({
         actions={[SHOP_LINKS.plans]}
       >
         {(sub) => {
-          const name = sub.product?.name ?? intl.formatMessage(messages.fallbackName);
+          const name = sub.product?.name ?? intl.formatMessage(accountMessages.subscription);
           const overdue = needsPayment(sub.status);
           return (
             <Entry key={sub.id} data-status={sub.status}>

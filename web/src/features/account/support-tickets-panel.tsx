@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { ticketNumber } from '@hometunnel/rules';
 import { HeadsetIcon } from '../../components/icons';
@@ -8,7 +8,7 @@ import { Entry, Meta, StatusBadge, useFormatDay } from './account-entry';
 import { AccountPanel, EntryList } from './account-panel';
 import { accountMessages, SHOP_LINKS } from './account-texts';
 
-const messages = defineMessages({
+const messages: Record<string, MessageDescriptor> = defineMessages({
   title: { id: 'account.tickets.title', defaultMessage: 'Support Tickets' },
   failure: {
     id: 'account.tickets.failure',

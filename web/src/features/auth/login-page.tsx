@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { readGuestCart } from '../../apollo/guest-cart';
@@ -16,7 +16,7 @@ import { RegisterForm, SignInForm, type SignedInUser } from './auth-forms';
 
 type Mode = 'sign-in' | 'register';
 
-const messages = defineMessages({
+const messages: Record<string, MessageDescriptor> = defineMessages({
   tabSignIn: { id: 'auth.login.tabSignIn', defaultMessage: 'Sign In' },
   tabRegister: { id: 'auth.login.tabRegister', defaultMessage: 'Create Account' },
   benefitCart: { id: 'auth.login.benefitCart', defaultMessage: 'Your cart and orders in one place' },

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ButtonLink } from '../../components/button';
 import { NotFoundCard } from '../../components/not-found-card';
 import { shopConfig } from '../../config/shop-config';
 import { ButtonRow } from './article-next-steps';
 import { helpCenterMessages } from './help-center-texts';
 
-const messages = defineMessages({
+const messages: Record<string, MessageDescriptor> = defineMessages({
   message: {
     id: 'helpCenter.notFound.message',
     defaultMessage: 'This help article does not exist or has moved.',

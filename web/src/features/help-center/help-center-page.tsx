@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Container, Eyebrow } from '../../components/container';
@@ -13,7 +13,7 @@ import { HelpTopicCard } from './help-topic-card';
 
 const { brandName } = shopConfig;
 
-const messages = defineMessages({
+const messages: Record<string, MessageDescriptor> = defineMessages({
   documentTitle: { id: 'helpCenter.index.documentTitle', defaultMessage: 'Help Center · {brand}' },
   eyebrow: { id: 'helpCenter.index.eyebrow', defaultMessage: 'Guides & documentation' },
   intro: {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { MailIcon, SettingsIcon, UserIcon } from '../../components/icons';
 import { shopConfig } from '../../config/shop-config';
@@ -11,7 +11,7 @@ import { articlePath } from './help-center-links';
 
 const { supportEmail } = shopConfig;
 
-const messages = defineMessages({
+const messages: Record<string, MessageDescriptor> = defineMessages({
   title: { id: 'helpCenter.quickLinks.title', defaultMessage: 'Quick Links' },
   contact: { id: 'helpCenter.quickLinks.contact', defaultMessage: 'Contact Support' },
   contactText: { id: 'helpCenter.quickLinks.contactText', defaultMessage: 'Email {email}' },

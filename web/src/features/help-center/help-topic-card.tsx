@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Card } from '../../components/card';
 import { ArrowRightIcon, ChevronRightIcon, ContentIcon } from '../../components/icons';
@@ -6,7 +6,7 @@ import type { HelpTopic } from '../../content/help-center';
 import { LocalizedLink } from '../../i18n';
 import { articlePath, sectionPath } from './help-center-links';
 
-const messages = defineMessages({
+const messages: Record<string, MessageDescriptor> = defineMessages({
   articles: { id: 'helpCenter.topicCard.articles', defaultMessage: '{topic} articles' },
   readLabel: { id: 'helpCenter.topicCard.readLabel', defaultMessage: 'Read the guide: {topic}' },
   read: { id: 'helpCenter.topicCard.read', defaultMessage: 'Read the guide' },

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { Card } from '../../components/card';
 import { ArrowRightIcon, BookIcon, HeadsetIcon, MailIcon } from '../../components/icons';
@@ -12,7 +12,7 @@ import { preloadTicketForm } from './ticket-view';
 
 const { supportEmail } = shopConfig;
 
-const messages = defineMessages({
+const messages: Record<string, MessageDescriptor> = defineMessages({
   label: { id: 'help.actions.label', defaultMessage: 'How can we help?' },
   centerTitle: { id: 'help.actions.centerTitle', defaultMessage: 'Help Center' },
   centerText: {

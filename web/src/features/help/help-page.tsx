@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BelowFold } from '../../components/below-fold';
@@ -13,7 +13,7 @@ import { TicketView } from './ticket-view';
 
 const { brandName } = shopConfig;
 
-const messages = defineMessages({
+const messages: Record<string, MessageDescriptor> = defineMessages({
   documentTitle: { id: 'help.page.documentTitle', defaultMessage: 'Help & Support · {brand}' },
   eyebrow: { id: 'help.page.eyebrow', defaultMessage: 'Support' },
   title: { id: 'help.page.title', defaultMessage: 'Help & Support' },

@@ -1,5 +1,5 @@
 import { Suspense, type RefObject } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -26,7 +26,7 @@ export function preloadTicketForm(): void {
 
 const { supportEmail } = shopConfig;
 
-const messages = defineMessages({
+const messages: Record<string, MessageDescriptor> = defineMessages({
   back: { id: 'help.ticketView.back', defaultMessage: 'Back to Help & Support' },
   title: { id: 'help.ticketView.title', defaultMessage: 'Open a Ticket' },
   lead: {

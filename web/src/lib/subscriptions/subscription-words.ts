@@ -1,5 +1,5 @@
 import { formatMoney, toCents, type Language } from '@hometunnel/rules';
-import { createIntl, defineMessages, type IntlShape } from 'react-intl';
+import { createIntl, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 /**
  * The words My Account and the admin Subscriptions screen use for a subscription's state and
@@ -63,7 +63,7 @@ export interface RenewalFacts {
   nextRenewalAmount?: string | null;
 }
 
-const renewalMessages = defineMessages({
+const renewalMessages: Record<string, MessageDescriptor> = defineMessages({
   ended: { id: 'account.renewal.ended', defaultMessage: 'Ended on {end}.' },
   unpaid: {
     id: 'account.renewal.unpaid',
@@ -142,7 +142,7 @@ export function eventWords(type: string, intl: IntlShape = english): string {
   return plain.charAt(0).toUpperCase() + plain.slice(1);
 }
 
-const cardMessages = defineMessages({
+const cardMessages: Record<string, MessageDescriptor> = defineMessages({
   card: {
     id: 'account.savedCard.card',
     defaultMessage: '{brand} •••• {last4}, expires {month}/{year}',
