@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Language } from '@hometunnel/rules';
 import { faqEntries as germanFaq } from '../../../content/de/faq';
@@ -37,5 +38,15 @@ describe('Help & Support page in German and French', () => {
       'href',
       '/fr/help-center',
     );
+  });
+
+  it('opens the ticket form in German', async () => {
+    const user = userEvent.setup();
+    renderPage('de');
+    await user.click(screen.getByRole('button', { name: /Support-Ticket eröffnen/ }));
+    expect(await screen.findByRole('form', { name: 'Support-Ticket eröffnen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Vollständiger Name')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ticket senden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zurück zu Hilfe & Support' })).toBeInTheDocument();
   });
 });
