@@ -1,5 +1,6 @@
-import { formatPrice } from '@hometunnel/rules';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
+import { useFormatMoney } from '../i18n';
 
 /** What an order's documents list needs of each (GraphQL `Order.invoices`). */
 export interface InvoiceLinkItem {
@@ -9,24 +10,34 @@ export interface InvoiceLinkItem {
   url: string;
 }
 
-const KIND_LABELS: Record<string, string> = { invoice: 'Invoice', credit_note: 'Credit note' };
+// Shown in My Account in the page's language (the admin screens stay English).
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  invoice: { id: 'account.invoices.invoice', defaultMessage: 'Invoice {number} (PDF)' },
+  credit_note: { id: 'account.invoices.creditNote', defaultMessage: 'Credit note {number} (PDF)' },
+  other: { id: 'account.invoices.other', defaultMessage: '{kind} {number} (PDF)' },
+});
 
 /**
  * An order's invoice and credit notes, each a PDF download. The links are signed by the server
  * and open without a session, so they also work in a new tab or a download manager.
  */
 export function InvoiceLinks({ invoices, label }: { invoices: readonly InvoiceLinkItem[]; label: string }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
   if (invoices.length === 0) return null;
   return (
     <List aria-label={label}>
       {invoices.map((invoice) => {
-        const kind = KIND_LABELS[invoice.kind] ?? invoice.kind;
+        const message =
+          invoice.kind === 'invoice' || invoice.kind === 'credit_note'
+            ? messages[invoice.kind]
+            : messages.other;
         return (
           <li key={invoice.number}>
             <a href={invoice.url} download={`${invoice.number}.pdf`}>
-              {kind} {invoice.number} (PDF)
+              {intl.formatMessage(message, { kind: invoice.kind, number: invoice.number })}
             </a>
-            <Amount>{formatPrice(invoice.total)}</Amount>
+            <Amount>{formatMoney(invoice.total)}</Amount>
           </li>
         );
       })}

@@ -1,8 +1,16 @@
 import { useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage } from '../lib/graphql-errors';
 import { Button } from './button';
 import { useTranslateMessage } from '../i18n';
+
+// My Account's lists use it too: in the page's language (the admin screens stay English).
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  failed: { id: 'account.loadMore.failed', defaultMessage: 'Failed to load more' },
+  showing: { id: 'account.loadMore.showing', defaultMessage: 'Showing {shown} of {total}' },
+  loading: { id: 'account.loadMore.loading', defaultMessage: 'Loading…' },
+});
 
 /** What a connection says about the pages after the one loaded. */
 export interface NextPage {
@@ -27,6 +35,7 @@ export function LoadMore({
   label: string;
   onMore: (after: string) => Promise<unknown>;
 }) {
+  const intl = useIntl();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const translate = useTranslateMessage();
@@ -39,18 +48,16 @@ export function LoadMore({
     try {
       await onMore(endCursor);
     } catch (error) {
-      setFailure(errorMessage(error) ?? 'Failed to load more');
+      setFailure(errorMessage(error) ?? intl.formatMessage(messages.failed));
     } finally {
       setLoading(false);
     }
   };
   return (
     <More>
-      <p>
-        Showing {shown} of {total}
-      </p>
+      <p>{intl.formatMessage(messages.showing, { shown: String(shown), total: String(total) })}</p>
       <Button variant="outline" disabled={loading} onClick={() => void more()}>
-        {loading ? 'Loading…' : label}
+        {loading ? intl.formatMessage(messages.loading) : label}
       </Button>
       {failure && <p role="alert">{translate(failure)}</p>}
     </More>

@@ -1,6 +1,7 @@
-import { formatPrice } from '@hometunnel/rules';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../gql';
+import { useFormatMoney, useLanguage } from '../i18n';
 import { eventWords, formatMoment } from '../lib/subscriptions/subscription-words';
 
 /** One step of a subscription's billing, as the history shows it (spread into each query). */
@@ -15,6 +16,13 @@ export const SubscriptionHistoryEventFragment = graphql(`
   }
 `);
 
+// Shown in My Account in the page's language (the admin screen stays English).
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  heading: { id: 'account.history.heading', defaultMessage: 'History' },
+  empty: { id: 'account.history.empty', defaultMessage: 'Nothing has happened yet.' },
+  order: { id: 'account.history.order', defaultMessage: 'order #{number}' },
+});
+
 /**
  * What happened to a subscription (notices, charges, failures, suspension, plan switches), newest
  * first: shown to the customer in My Account and to staff in the Subscriptions screen.
@@ -22,7 +30,7 @@ export const SubscriptionHistoryEventFragment = graphql(`
 export function SubscriptionHistory({
   events,
   headingId,
-  heading = 'History',
+  heading,
   headingLevel = 2,
 }: {
   events: readonly FragmentType<typeof SubscriptionHistoryEventFragment>[];
@@ -31,23 +39,31 @@ export function SubscriptionHistory({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const intl = useIntl();
+  const language = useLanguage();
+  const formatMoney = useFormatMoney();
   const list = getFragmentData(SubscriptionHistoryEventFragment, events);
   return (
     <section aria-labelledby={headingId}>
       <Title as={Heading} id={headingId}>
-        {heading}
+        {heading ?? intl.formatMessage(messages.heading)}
       </Title>
       {list.length === 0 ? (
-        <Empty>Nothing has happened yet.</Empty>
+        <Empty>{intl.formatMessage(messages.empty)}</Empty>
       ) : (
         <List>
           {list.map((event) => (
             <Item key={event.id} data-event={event.type}>
-              <time dateTime={event.occurredAt}>{formatMoment(event.occurredAt)}</time>
+              <time dateTime={event.occurredAt}>{formatMoment(event.occurredAt, language)}</time>
               <div>
-                <strong>{eventWords(event.type)}</strong>
-                {event.amount && <span> · {formatPrice(event.amount)}</span>}
-                {event.orderId && <Order> · order #{event.orderId.slice(0, 8)}</Order>}
+                <strong>{eventWords(event.type, intl)}</strong>
+                {event.amount && <span> · {formatMoney(event.amount)}</span>}
+                {event.orderId && (
+                  <Order>
+                    {' '}
+                    · {intl.formatMessage(messages.order, { number: event.orderId.slice(0, 8) })}
+                  </Order>
+                )}
                 {event.detail && <Detail>{event.detail}</Detail>}
               </div>
             </Item>

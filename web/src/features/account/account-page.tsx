@@ -1,40 +1,37 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Container } from '../../components/container';
 import { ScreenPage } from '../../components/layout/screen-page';
 import { LoginIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/spinner';
-import { toast } from '../../components/toast';
 import { shopConfig } from '../../config/shop-config';
+import { useLocalizedPath } from '../../i18n';
 import { useAuth } from '../../lib/auth/use-auth';
 import { isUnauthenticated } from '../../lib/graphql-errors';
-import { browserNavigation, redirectToLogin } from '../../lib/navigation';
+import { browserNavigation } from '../../lib/navigation';
 import { media } from '../../theme/theme';
 import { MyOrdersQuery, MySubscriptionsQuery } from './account-operations';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { accountMessages } from './account-texts';
 import { OrdersPanel } from './orders-panel';
 import { PrivacyPanel } from './privacy-panel';
 import { ProfilePanel } from './profile-panel';
 import { SecurityPanel } from './security-panel';
 import { SubscriptionsPanel } from './subscriptions-panel';
 import { SupportTicketsPanel } from './support-tickets-panel';
+import { useLoginRedirect } from './use-login-redirect';
 
 export const LOGOUT_PATH = '/api/logout';
 /** Orders and subscriptions shown at first, and added by each 'Load more'. */
 export const ACCOUNT_PAGE_SIZE = 10;
 
-/** Signed out here: say so, then go to sign-in after 500 ms (once). */
-function useLoginRedirect(signedOut: boolean) {
-  const redirected = useRef(false);
-  useEffect(() => {
-    if (!signedOut || redirected.current) return;
-    redirected.current = true;
-    toast({ ...ACCOUNT_TEXTS.unauthorized, variant: 'destructive' });
-    redirectToLogin(undefined, '/account');
-  }, [signedOut]);
-}
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  documentTitle: { id: 'account.page.documentTitle', defaultMessage: 'My Account · {brand}' },
+  loading: { id: 'account.page.loading', defaultMessage: 'Loading your account' },
+  signOut: { id: 'account.page.signOut', defaultMessage: 'Sign Out' },
+});
 
 /** /account: profile, recent orders and subscriptions of the signed-in customer (spec section 2). */
 export default function AccountPage() {
@@ -53,28 +50,30 @@ export default function AccountPage() {
   });
   const signedOut =
     (!authLoading && !user) || isUnauthenticated(orders.error) || isUnauthenticated(subscriptions.error);
-  useLoginRedirect(signedOut);
+  useLoginRedirect(signedOut, useLocalizedPath()('/account'));
+  const intl = useIntl();
+  const documentTitle = intl.formatMessage(messages.documentTitle, { brand: shopConfig.brandName });
 
   useEffect(() => {
-    document.title = `My Account · ${shopConfig.brandName}`;
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   const loading =
     authLoading ||
     (signedIn && ((orders.loading && !orders.data) || (subscriptions.loading && !subscriptions.data)));
-  if (loading || signedOut || !user) return <PageSpinner label="Loading your account" />;
+  if (loading || signedOut || !user) return <PageSpinner label={intl.formatMessage(messages.loading)} />;
 
   return (
     <ScreenPage>
       <Container>
         <Head>
           <div>
-            <h1>{ACCOUNT_TEXTS.title}</h1>
-            <p>{ACCOUNT_TEXTS.subtitle}</p>
+            <h1>{intl.formatMessage(accountMessages.title)}</h1>
+            <p>{intl.formatMessage(accountMessages.subtitle)}</p>
           </div>
           <Button variant="outline" onClick={() => browserNavigation.assign(LOGOUT_PATH)}>
             <LoginIcon size={18} aria-hidden="true" />
-            Sign Out
+            {intl.formatMessage(messages.signOut)}
           </Button>
         </Head>
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
@@ -28,7 +29,7 @@ export function AccountPanel({
 
 /** Where an empty panel sends the customer: a link into the shop (or help). */
 export interface EmptyAction {
-  label: string;
+  label: MessageDescriptor;
   to: string;
 }
 
@@ -48,6 +49,7 @@ export function EntryList<T>({
   actions?: readonly EmptyAction[];
   children: (item: T) => ReactNode;
 }) {
+  const intl = useIntl();
   if (failed) return <Empty role="alert">{failure}</Empty>;
   if (items.length === 0)
     return (
@@ -57,7 +59,7 @@ export function EntryList<T>({
           <EmptyActions>
             {actions.map((action) => (
               <ButtonLink key={action.to} to={action.to} $variant="outline" $size="sm">
-                {action.label}
+                {intl.formatMessage(action.label)}
               </ButtonLink>
             ))}
           </EmptyActions>

@@ -1,28 +1,32 @@
 import { useQuery } from '@apollo/client/react';
-import { formatPrice, lineTotalCents, formatEuro, orderMessages } from '@hometunnel/rules';
+import { lineTotalCents, orderMessages } from '@hometunnel/rules';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { GiroCodeImage } from '../../components/girocode-image';
 import { InvoiceLinks } from '../../components/invoice-links';
 import { Spinner } from '../../components/spinner';
+import { useFormatMoney, useLanguage, useTranslateMessage } from '../../i18n';
 import { errorMessage } from '../../lib/graphql-errors';
+import { dateLocale } from '../../lib/subscriptions/subscription-words';
 import { media } from '../../theme/theme';
 import { MyOrderQuery } from './account-operations';
-import { Meta, StatusBadge, formatDate } from './account-entry';
-import { useTranslateMessage } from '../../i18n';
+import { Meta, StatusBadge, useFormatDay } from './account-entry';
+import { orderDetailMessages as messages } from './order-detail-texts';
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+/** A status change's moment, in the visitor's time zone. */
+const MOMENT: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
-
-const PAYMENT_METHODS: Record<string, string> = {
-  paypal: 'PayPal',
-  stripe: 'Credit card',
-  bank_transfer: 'Bank transfer',
 };
+
+const PAYMENT_METHODS = {
+  paypal: 'PayPal',
+  stripe: messages.creditCard,
+  bank_transfer: messages.bankTransfer,
+} as const;
 
 /** The address lines of an order's shippingAddress (a JSON string), or why there are none. */
 export function addressLines(raw: string | null | undefined): string[] {
@@ -39,80 +43,104 @@ export function addressLines(raw: string | null | undefined): string[] {
 
 /** One order in full: items, delivery, VAT, total, address, payment and status history. */
 export function OrderDetail({ orderId, id }: { orderId: string; id: string }) {
-  const translate = useTranslateMessage();
   const { data, loading, error } = useQuery(MyOrderQuery, { variables: { id: orderId } });
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const formatMoney = useFormatMoney();
+  const formatDay = useFormatDay();
+  const language = useLanguage();
   const order = data?.myOrder;
   if (loading && !order)
     return (
       <Detail id={id}>
-        <Spinner label="Loading the order" />
+        <Spinner label={intl.formatMessage(messages.loading)} />
       </Detail>
     );
-  if (!order)
+  if (!order) {
+    const message = errorMessage(error);
     return (
       <Detail id={id}>
-        <p role="alert">
-          {translate(errorMessage(error) ?? "We couldn't load this order. Please try again.")}
-        </p>
+        <p role="alert">{message ? translate(message) : intl.formatMessage(messages.failure)}</p>
       </Detail>
     );
+  }
+  const number = order.id.slice(0, 8);
+  const method: string | MessageDescriptor | undefined = Object.hasOwn(PAYMENT_METHODS, order.paymentMethod)
+    ? PAYMENT_METHODS[order.paymentMethod as keyof typeof PAYMENT_METHODS]
+    : undefined;
   return (
-    <Detail id={id} aria-label={`Order #${order.id.slice(0, 8)} details`}>
+    <Detail id={id} aria-label={intl.formatMessage(messages.label, { number })}>
       <Section>
-        <h3>Items</h3>
+        <h3>{intl.formatMessage(messages.items)}</h3>
         <Rows>
           {order.items.map((item) => (
             <li key={item.id}>
               <span>
                 {item.product.name} × {item.quantity}
-                {item.quantity > 1 && <Meta as="span"> ({formatPrice(item.price)} each)</Meta>}
+                {item.quantity > 1 && (
+                  <Meta as="span">
+                    {' '}
+                    {intl.formatMessage(messages.each, { price: formatMoney(item.price) })}
+                  </Meta>
+                )}
               </span>
-              <Money>{formatEuro(lineTotalCents(item.price, item.quantity))}</Money>
+              <Money>{formatMoney(lineTotalCents(item.price, item.quantity))}</Money>
             </li>
           ))}
           <li>
-            <span>Subtotal (incl. {Number(order.vatRate)}% VAT)</span>
-            <Money>{formatPrice(order.subtotalAmount)}</Money>
+            <span>
+              {intl.formatMessage(messages.subtotal, {
+                rate: intl.formatNumber(Number(order.vatRate), { maximumFractionDigits: 2 }),
+              })}
+            </span>
+            <Money>{formatMoney(order.subtotalAmount)}</Money>
           </li>
           <li>
-            <span>VAT included</span>
-            <Money>{formatPrice(order.vatAmount)}</Money>
+            <span>{intl.formatMessage(messages.vat)}</span>
+            <Money>{formatMoney(order.vatAmount)}</Money>
           </li>
           <li>
-            <span>Delivery</span>
-            <Money>{formatPrice(order.shippingAmount)}</Money>
+            <span>{intl.formatMessage(messages.delivery)}</span>
+            <Money>{formatMoney(order.shippingAmount)}</Money>
           </li>
           <li className="total">
-            <span>Total</span>
-            <Money>{formatPrice(order.totalAmount)}</Money>
+            <span>{intl.formatMessage(messages.total)}</span>
+            <Money>{formatMoney(order.totalAmount)}</Money>
           </li>
         </Rows>
       </Section>
       <Columns>
         <Section>
-          <h3>Shipping address</h3>
+          <h3>{intl.formatMessage(messages.address)}</h3>
           <address>
-            {addressLines(order.shippingAddress)
-              .map(translate)
-              .map((line, index) => (
-                // The lines of one address, in a fixed order (two may read alike).
-                <span key={index}>{line}</span>
-              ))}
+            {addressLines(order.shippingAddress).map((line, index) => (
+              // The lines of one address, in a fixed order (two may read alike).
+              <span key={index}>{translate(line)}</span>
+            ))}
           </address>
-          <Meta>Payment: {PAYMENT_METHODS[order.paymentMethod] ?? order.paymentMethod}</Meta>
+          <Meta>
+            {intl.formatMessage(messages.payment, {
+              method:
+                method === undefined
+                  ? order.paymentMethod
+                  : typeof method === 'string'
+                    ? method
+                    : intl.formatMessage(method),
+            })}
+          </Meta>
           {order.status === 'pending' && order.bankTransfer && (
-            <TransferDetails aria-label="Bank transfer details">
-              <h3>Please transfer</h3>
+            <TransferDetails aria-label={intl.formatMessage(messages.transferLabel)}>
+              <h3>{intl.formatMessage(messages.transferTitle)}</h3>
               <dl>
-                <dt>Account holder</dt>
+                <dt>{intl.formatMessage(messages.holder)}</dt>
                 <dd>{order.bankTransfer.holder}</dd>
                 <dt>IBAN</dt>
                 <dd>{order.bankTransfer.iban}</dd>
                 <dt>BIC</dt>
                 <dd>{order.bankTransfer.bic}</dd>
-                <dt>Amount</dt>
-                <dd>{formatPrice(order.bankTransfer.amount)}</dd>
-                <dt>Reference</dt>
+                <dt>{intl.formatMessage(messages.amount)}</dt>
+                <dd>{formatMoney(order.bankTransfer.amount)}</dd>
+                <dt>{intl.formatMessage(messages.reference)}</dt>
                 <dd>{order.bankTransfer.reference}</dd>
               </dl>
               {order.bankTransfer.qrSvg && <GiroCodeImage svg={order.bankTransfer.qrSvg} />}
@@ -120,24 +148,27 @@ export function OrderDetail({ orderId, id }: { orderId: string; id: string }) {
           )}
           {order.status === 'pending' && order.paymentUrl && (
             <Meta>
-              <a href={order.paymentUrl}>Complete the payment</a>
+              <a href={order.paymentUrl}>{intl.formatMessage(messages.completePayment)}</a>
             </Meta>
           )}
           {order.invoices.length > 0 && (
             <Documents>
-              <h3>Invoices</h3>
-              <InvoiceLinks invoices={order.invoices} label={`Invoices of order #${order.id.slice(0, 8)}`} />
+              <h3>{intl.formatMessage(messages.invoices)}</h3>
+              <InvoiceLinks
+                invoices={order.invoices}
+                label={intl.formatMessage(messages.invoicesLabel, { number })}
+              />
             </Documents>
           )}
         </Section>
         <Section>
-          <h3>Status history</h3>
+          <h3>{intl.formatMessage(messages.history)}</h3>
           <History>
             {order.statusHistory.map((step) => (
               <li key={`${step.status}-${step.changedAt}`}>
                 <StatusBadge status={step.status} />
-                <time dateTime={step.changedAt} title={formatDate(step.changedAt)}>
-                  {dateTimeFormat.format(new Date(step.changedAt))}
+                <time dateTime={step.changedAt} title={formatDay(step.changedAt)}>
+                  {new Intl.DateTimeFormat(dateLocale(language), MOMENT).format(new Date(step.changedAt))}
                 </time>
               </li>
             ))}

@@ -2,15 +2,31 @@ import { useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { profileMessages } from '@hometunnel/rules';
 import { useFormik } from 'formik';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Field, FormAlert } from '../../components/field';
 import { toast } from '../../components/toast';
+import { useTranslateMessage } from '../../i18n';
 import { fieldProps } from '../../lib/form-field';
 import { errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
 import { UpdateProfileMutation } from './account-operations';
+import { accountMessages } from './account-texts';
 import { profileSchema, type ProfileValues } from './profile-schema';
+
+const messages = defineMessages({
+  savedTitle: { id: 'account.nameForm.savedTitle', defaultMessage: 'Name saved' },
+  failed: {
+    id: 'account.nameForm.failed',
+    defaultMessage: 'Your name could not be saved. Please try again.',
+  },
+  firstName: { id: 'account.nameForm.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'account.nameForm.lastName', defaultMessage: 'Last name' },
+  saving: { id: 'account.nameForm.saving', defaultMessage: 'Saving...' },
+  save: { id: 'account.nameForm.save', defaultMessage: 'Save name' },
+  cancel: { id: 'account.nameForm.cancel', defaultMessage: 'Cancel' },
+});
 
 /** "Edit name": first and last name, saved to the account; the profile shows them at once. */
 export function ProfileNameForm({
@@ -27,6 +43,8 @@ export function ProfileNameForm({
   // Opening the form puts the cursor in its first field.
   useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
   const [serverError, setServerError] = useState<string | null>(null);
+  const intl = useIntl();
+  const translate = useTranslateMessage();
   const formik = useFormik<ProfileValues>({
     initialValues: { firstName: firstName ?? '', lastName: lastName ?? '' },
     validationSchema: profileSchema,
@@ -37,27 +55,43 @@ export function ProfileNameForm({
           mutation: UpdateProfileMutation,
           variables: { input: { firstName: values.firstName.trim(), lastName: values.lastName.trim() } },
         });
-        toast({ title: 'Name saved', description: profileMessages.saved });
+        toast({
+          title: intl.formatMessage(messages.savedTitle),
+          description: translate(profileMessages.saved),
+        });
         onDone();
       } catch (error) {
-        setServerError(errorMessage(error) ?? 'Your name could not be saved. Please try again.');
+        setServerError(errorMessage(error) ?? intl.formatMessage(messages.failed));
       }
     },
   });
   const field = (name: keyof ProfileValues & string) => fieldProps(formik, name);
   return (
-    <Form ref={formRef} onSubmit={formik.handleSubmit} noValidate aria-label="Edit name">
-      {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
+    <Form
+      ref={formRef}
+      onSubmit={formik.handleSubmit}
+      noValidate
+      aria-label={intl.formatMessage(accountMessages.editName)}
+    >
+      {serverError && <FormAlert role="alert">{translate(serverError)}</FormAlert>}
       <Fields>
-        <Field label="First name" autoComplete="given-name" {...field('firstName')} />
-        <Field label="Last name" autoComplete="family-name" {...field('lastName')} />
+        <Field
+          label={intl.formatMessage(messages.firstName)}
+          autoComplete="given-name"
+          {...field('firstName')}
+        />
+        <Field
+          label={intl.formatMessage(messages.lastName)}
+          autoComplete="family-name"
+          {...field('lastName')}
+        />
       </Fields>
       <Actions>
         <Button type="submit" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Saving...' : 'Save name'}
+          {intl.formatMessage(formik.isSubmitting ? messages.saving : messages.save)}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone} disabled={formik.isSubmitting}>
-          Cancel
+          {intl.formatMessage(messages.cancel)}
         </Button>
       </Actions>
     </Form>

@@ -1,11 +1,19 @@
 import { useRef, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { UserIcon } from '../../components/icons';
 import { media } from '../../theme/theme';
 import { AccountPanel } from './account-panel';
-import { ACCOUNT_TEXTS } from './account-texts';
+import { accountMessages } from './account-texts';
 import { ProfileNameForm } from './profile-name-form';
+
+const messages = defineMessages({
+  email: { id: 'account.profile.email', defaultMessage: 'Email' },
+  firstName: { id: 'account.profile.firstName', defaultMessage: 'First Name' },
+  lastName: { id: 'account.profile.lastName', defaultMessage: 'Last Name' },
+  title: { id: 'account.profile.title', defaultMessage: 'Profile Information' },
+});
 
 /** The customer's email and name ('Not provided' for a blank one), with "Edit name". */
 export function ProfilePanel({
@@ -20,23 +28,24 @@ export function ProfilePanel({
     // Back to where the customer was: the button that opened the form.
     requestAnimationFrame(() => editButton.current?.querySelector('button')?.focus());
   };
+  const intl = useIntl();
   const fields = [
-    { label: 'Email', value: user.email },
-    { label: 'First Name', value: user.firstName },
-    { label: 'Last Name', value: user.lastName },
+    { label: intl.formatMessage(messages.email), value: user.email },
+    { label: intl.formatMessage(messages.firstName), value: user.firstName },
+    { label: intl.formatMessage(messages.lastName), value: user.lastName },
   ];
   return (
     <AccountPanel
       id="account-profile"
       icon={<UserIcon size={20} aria-hidden="true" />}
-      title="Profile Information"
+      title={intl.formatMessage(messages.title)}
     >
       <Profile>
         {fields.map(({ label, value }) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd className={value?.trim() ? undefined : 'empty'}>
-              {value?.trim() || ACCOUNT_TEXTS.notProvided}
+              {value?.trim() || intl.formatMessage(accountMessages.notProvided)}
             </dd>
           </div>
         ))}
@@ -46,7 +55,7 @@ export function ProfilePanel({
       ) : (
         <EditArea ref={editButton}>
           <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
-            Edit name
+            {intl.formatMessage(accountMessages.editName)}
           </Button>
         </EditArea>
       )}

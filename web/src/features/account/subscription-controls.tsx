@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { toast } from '../../components/toast';
-import { errorMessage } from '../../lib/graphql-errors';
 import { CancelSubscriptionMutation, SetSubscriptionAutoRenewMutation } from './account-operations';
-import { formatDate } from './account-entry';
+import { useFormatDay } from './account-entry';
+import { useFailureToast } from './use-failure-toast';
 
 export interface ControlledSubscription {
   id: string;
@@ -17,12 +18,45 @@ export interface ControlledSubscription {
   renewable: boolean;
 }
 
-const failed = (error: unknown, fallback: string) =>
-  toast({
-    title: 'Something went wrong',
-    description: errorMessage(error) ?? fallback,
-    variant: 'destructive',
-  });
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  autoRenewOn: { id: 'account.controls.autoRenewOn', defaultMessage: 'Auto-renew on' },
+  autoRenewOff: { id: 'account.controls.autoRenewOff', defaultMessage: 'Auto-renew off' },
+  renewsOn: {
+    id: 'account.controls.renewsOn',
+    defaultMessage: '{name} renews automatically on {date}.',
+  },
+  endsOn: { id: 'account.controls.endsOn', defaultMessage: '{name} ends on {date} unless you renew it.' },
+  renewalFailed: {
+    id: 'account.controls.renewalFailed',
+    defaultMessage: 'The renewal could not be changed. Please try again.',
+  },
+  cancelledTitle: { id: 'account.controls.cancelledTitle', defaultMessage: 'Subscription cancelled' },
+  cancelledText: {
+    id: 'account.controls.cancelledText',
+    defaultMessage: '{name} stays active until {date} and will not renew.',
+  },
+  cancelFailed: {
+    id: 'account.controls.cancelFailed',
+    defaultMessage: 'The subscription could not be cancelled. Please try again.',
+  },
+  renewLabel: { id: 'account.controls.renewLabel', defaultMessage: 'Renew automatically: {name}' },
+  renew: { id: 'account.controls.renew', defaultMessage: 'Renew automatically' },
+  cancelLabel: { id: 'account.controls.cancelLabel', defaultMessage: 'Cancel subscription: {name}' },
+  cancel: { id: 'account.controls.cancel', defaultMessage: 'Cancel subscription' },
+  confirmTitle: { id: 'account.controls.confirmTitle', defaultMessage: 'Cancel {name}?' },
+  confirmText: {
+    id: 'account.controls.confirmText',
+    defaultMessage:
+      'Your plan stays active until {date} and will not renew. You can keep using it until then.',
+  },
+  keep: { id: 'account.controls.keep', defaultMessage: 'Keep subscription' },
+  cancelling: { id: 'account.controls.cancelling', defaultMessage: 'Cancelling...' },
+  confirm: { id: 'account.controls.confirm', defaultMessage: 'Yes, cancel at period end' },
+  terms: {
+    id: 'account.controls.terms',
+    defaultMessage: 'Cancelling takes effect at the end of the paid period, as our Terms of Service say.',
+  },
+});
 
 /**
  * An active subscription's controls: renewal on or off, and "Cancel subscription" (after a
@@ -34,20 +68,21 @@ export function SubscriptionControls({ subscription }: { subscription: Controlle
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { id, name, endDate } = subscription;
-  const until = formatDate(endDate);
+  const intl = useIntl();
+  const failed = useFailureToast();
+  const until = useFormatDay()(endDate);
+  const values = { name, date: until };
 
   const setAutoRenew = async (autoRenew: boolean) => {
     setBusy(true);
     try {
       await client.mutate({ mutation: SetSubscriptionAutoRenewMutation, variables: { id, autoRenew } });
       toast({
-        title: autoRenew ? 'Auto-renew on' : 'Auto-renew off',
-        description: autoRenew
-          ? `${name} renews automatically on ${until}.`
-          : `${name} ends on ${until} unless you renew it.`,
+        title: intl.formatMessage(autoRenew ? messages.autoRenewOn : messages.autoRenewOff),
+        description: intl.formatMessage(autoRenew ? messages.renewsOn : messages.endsOn, values),
       });
     } catch (error) {
-      failed(error, 'The renewal could not be changed. Please try again.');
+      failed(error, messages.renewalFailed);
     } finally {
       setBusy(false);
     }
@@ -59,11 +94,11 @@ export function SubscriptionControls({ subscription }: { subscription: Controlle
       await client.mutate({ mutation: CancelSubscriptionMutation, variables: { id } });
       setConfirming(false);
       toast({
-        title: 'Subscription cancelled',
-        description: `${name} stays active until ${until} and will not renew.`,
+        title: intl.formatMessage(messages.cancelledTitle),
+        description: intl.formatMessage(messages.cancelledText, values),
       });
     } catch (error) {
-      failed(error, 'The subscription could not be cancelled. Please try again.');
+      failed(error, messages.cancelFailed);
     } finally {
       setBusy(false);
     }
@@ -80,38 +115,38 @@ export function SubscriptionControls({ subscription }: { subscription: Controlle
             checked={subscription.autoRenew}
             disabled={busy}
             onChange={(event) => void setAutoRenew(event.target.checked)}
-            aria-label={`Renew automatically: ${name}`}
+            aria-label={intl.formatMessage(messages.renewLabel, { name })}
           />
-          Renew automatically
+          {intl.formatMessage(messages.renew)}
         </Toggle>
       )}
       <Button
         variant="outline"
         size="sm"
         disabled={busy}
-        aria-label={`Cancel subscription: ${name}`}
+        aria-label={intl.formatMessage(messages.cancelLabel, { name })}
         onClick={() => setConfirming(true)}
       >
-        Cancel subscription
+        {intl.formatMessage(messages.cancel)}
       </Button>
       <Dialog
         open={confirming}
         onClose={() => !busy && setConfirming(false)}
-        title={`Cancel ${name}?`}
-        description={`Your plan stays active until ${until} and will not renew. You can keep using it until then.`}
+        title={intl.formatMessage(messages.confirmTitle, { name })}
+        description={intl.formatMessage(messages.confirmText, values)}
         width={480}
         footer={
           <DialogActions>
             <Button variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
-              Keep subscription
+              {intl.formatMessage(messages.keep)}
             </Button>
             <Button variant="danger" disabled={busy} onClick={() => void cancel()}>
-              {busy ? 'Cancelling...' : 'Yes, cancel at period end'}
+              {intl.formatMessage(busy ? messages.cancelling : messages.confirm)}
             </Button>
           </DialogActions>
         }
       >
-        <p>Cancelling takes effect at the end of the paid period, as our Terms of Service say.</p>
+        <p>{intl.formatMessage(messages.terms)}</p>
       </Dialog>
     </Controls>
   );

@@ -1,19 +1,40 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useFormik, type FormikValues } from 'formik';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { ObjectSchema } from 'yup';
 import { Button } from '../../components/button';
 import { Field, FormAlert } from '../../components/field';
 import { getFragmentData } from '../../gql';
 import { UserProfileFragment, type UserProfile } from '../../lib/auth/use-auth';
+import { useTranslateMessage } from '../../i18n';
 import { fieldProps } from '../../lib/form-field';
 import { errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
 import { LoginMutation, RegisterMutation } from './auth-operations';
 import { registerSchema, signInSchema, type RegisterValues, type SignInValues } from './auth-schemas';
+import { authFieldMessages } from './auth-texts';
 
 export type SignedInUser = UserProfile;
+
+const messages = defineMessages({
+  signInFailed: { id: 'auth.forms.signInFailed', defaultMessage: 'Sign-in failed. Please try again.' },
+  signInLabel: { id: 'auth.forms.signInLabel', defaultMessage: 'Sign in' },
+  signingIn: { id: 'auth.forms.signingIn', defaultMessage: 'Signing in...' },
+  signIn: { id: 'auth.forms.signIn', defaultMessage: 'Sign In' },
+  password: { id: 'auth.forms.password', defaultMessage: 'Password' },
+  registerFailed: {
+    id: 'auth.forms.registerFailed',
+    defaultMessage: 'Registration failed. Please try again.',
+  },
+  registerLabel: { id: 'auth.forms.registerLabel', defaultMessage: 'Create account' },
+  creating: { id: 'auth.forms.creating', defaultMessage: 'Creating account...' },
+  register: { id: 'auth.forms.register', defaultMessage: 'Create Account' },
+  firstName: { id: 'auth.forms.firstName', defaultMessage: 'First name (optional)' },
+  lastName: { id: 'auth.forms.lastName', defaultMessage: 'Last name (optional)' },
+  confirmPassword: { id: 'auth.forms.confirmPassword', defaultMessage: 'Confirm password' },
+});
 
 interface AuthFormOptions<V extends FormikValues> {
   initialValues: V;
@@ -21,7 +42,7 @@ interface AuthFormOptions<V extends FormikValues> {
   /** Sends the values; resolves to the signed-in user (nothing when the server sent no data). */
   send: (values: V) => Promise<SignedInUser | undefined>;
   /** The form-level message when the server gives none. */
-  failure: string;
+  failure: MessageDescriptor;
   onSuccess: (user: SignedInUser) => void;
 }
 
@@ -34,6 +55,8 @@ function useAuthForm<V extends FormikValues>({
   onSuccess,
 }: AuthFormOptions<V>) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const intl = useIntl();
+  const translate = useTranslateMessage();
   const formik = useFormik<V>({
     initialValues,
     validationSchema,
@@ -43,12 +66,13 @@ function useAuthForm<V extends FormikValues>({
         const user = await send(values);
         if (user) onSuccess(user);
       } catch (error) {
-        setServerError(errorMessage(error) ?? failure);
+        const message = errorMessage(error);
+        setServerError(message ? translate(message) : intl.formatMessage(failure));
       }
     },
   });
   const field = (name: keyof V & string) => fieldProps(formik, name);
-  return { formik, serverError, field };
+  return { formik, serverError, field, intl };
 }
 
 function AuthForm({
@@ -79,7 +103,7 @@ function AuthForm({
 
 export function SignInForm({ onSuccess }: { onSuccess: (user: SignedInUser) => void }) {
   const client = useApolloClient();
-  const { formik, serverError, field } = useAuthForm<SignInValues>({
+  const { formik, serverError, field, intl } = useAuthForm<SignInValues>({
     initialValues: { email: '', password: '' },
     validationSchema: signInSchema,
     send: async (values) => {
@@ -89,27 +113,37 @@ export function SignInForm({ onSuccess }: { onSuccess: (user: SignedInUser) => v
       });
       return getFragmentData(UserProfileFragment, data?.login);
     },
-    failure: 'Sign-in failed. Please try again.',
+    failure: messages.signInFailed,
     onSuccess,
   });
 
   return (
     <AuthForm
-      label="Sign in"
+      label={intl.formatMessage(messages.signInLabel)}
       serverError={serverError}
       onSubmit={formik.handleSubmit}
       submitting={formik.isSubmitting}
-      submitText={formik.isSubmitting ? 'Signing in...' : 'Sign In'}
+      submitText={intl.formatMessage(formik.isSubmitting ? messages.signingIn : messages.signIn)}
     >
-      <Field label="Email" type="email" autoComplete="email" {...field('email')} />
-      <Field label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      <Field
+        label={intl.formatMessage(authFieldMessages.email)}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
+      <Field
+        label={intl.formatMessage(messages.password)}
+        type="password"
+        autoComplete="current-password"
+        {...field('password')}
+      />
     </AuthForm>
   );
 }
 
 export function RegisterForm({ onSuccess }: { onSuccess: (user: SignedInUser) => void }) {
   const client = useApolloClient();
-  const { formik, serverError, field } = useAuthForm<RegisterValues>({
+  const { formik, serverError, field, intl } = useAuthForm<RegisterValues>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
     validationSchema: registerSchema,
     send: async (values) => {
@@ -126,32 +160,45 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: SignedInUser) =>
       });
       return getFragmentData(UserProfileFragment, data?.register);
     },
-    failure: 'Registration failed. Please try again.',
+    failure: messages.registerFailed,
     onSuccess,
   });
 
   return (
     <AuthForm
-      label="Create account"
+      label={intl.formatMessage(messages.registerLabel)}
       serverError={serverError}
       onSubmit={formik.handleSubmit}
       submitting={formik.isSubmitting}
-      submitText={formik.isSubmitting ? 'Creating account...' : 'Create Account'}
+      submitText={intl.formatMessage(formik.isSubmitting ? messages.creating : messages.register)}
     >
       <Row>
-        <Field label="First name (optional)" autoComplete="given-name" {...field('firstName')} />
-        <Field label="Last name (optional)" autoComplete="family-name" {...field('lastName')} />
+        <Field
+          label={intl.formatMessage(messages.firstName)}
+          autoComplete="given-name"
+          {...field('firstName')}
+        />
+        <Field
+          label={intl.formatMessage(messages.lastName)}
+          autoComplete="family-name"
+          {...field('lastName')}
+        />
       </Row>
-      <Field label="Email" type="email" autoComplete="email" {...field('email')} />
       <Field
-        label="Password"
+        label={intl.formatMessage(authFieldMessages.email)}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
+      <Field
+        label={intl.formatMessage(messages.password)}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters"
+        hint={intl.formatMessage(authFieldMessages.passwordHint)}
         {...field('password')}
       />
       <Field
-        label="Confirm password"
+        label={intl.formatMessage(messages.confirmPassword)}
         type="password"
         autoComplete="new-password"
         {...field('confirmPassword')}

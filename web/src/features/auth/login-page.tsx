@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { readGuestCart } from '../../apollo/guest-cart';
 import { CheckIcon } from '../../components/icons';
 import { BrandLogo } from '../../components/layout/brand';
+import { languageOfPath, LocalizedLink, useLocalizedPath } from '../../i18n';
 import { PageSpinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { MeQuery, useAuth } from '../../lib/auth/use-auth';
@@ -14,33 +16,64 @@ import { RegisterForm, SignInForm, type SignedInUser } from './auth-forms';
 
 type Mode = 'sign-in' | 'register';
 
-const TABS: { mode: Mode; label: string }[] = [
-  { mode: 'sign-in', label: 'Sign In' },
-  { mode: 'register', label: 'Create Account' },
-];
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  tabSignIn: { id: 'auth.login.tabSignIn', defaultMessage: 'Sign In' },
+  tabRegister: { id: 'auth.login.tabRegister', defaultMessage: 'Create Account' },
+  benefitCart: { id: 'auth.login.benefitCart', defaultMessage: 'Your cart and orders in one place' },
+  benefitTrack: { id: 'auth.login.benefitTrack', defaultMessage: 'Track devices and subscriptions' },
+  benefitCheckout: { id: 'auth.login.benefitCheckout', defaultMessage: 'Faster checkout next time' },
+  createdTitle: { id: 'auth.login.createdTitle', defaultMessage: 'Account Created' },
+  signedInTitle: { id: 'auth.login.signedInTitle', defaultMessage: 'Signed In' },
+  createdNamed: {
+    id: 'auth.login.createdNamed',
+    defaultMessage: 'Welcome, {name}! Your account is ready.',
+  },
+  created: { id: 'auth.login.created', defaultMessage: 'Welcome! Your account is ready.' },
+  welcomeBackNamed: { id: 'auth.login.welcomeBackNamed', defaultMessage: 'Welcome back, {name}!' },
+  welcomeBackToast: { id: 'auth.login.welcomeBackToast', defaultMessage: 'Welcome back!' },
+  checkingSession: { id: 'auth.login.checkingSession', defaultMessage: 'Checking your session' },
+  asideTitle: { id: 'auth.login.asideTitle', defaultMessage: 'Your home connection, wherever you are.' },
+  signInHeading: { id: 'auth.login.signInHeading', defaultMessage: 'Welcome back' },
+  registerHeading: { id: 'auth.login.registerHeading', defaultMessage: 'Create your account' },
+  signInSub: {
+    id: 'auth.login.signInSub',
+    defaultMessage: 'Sign in to see your cart, orders and subscriptions.',
+  },
+  registerSub: {
+    id: 'auth.login.registerSub',
+    defaultMessage: 'It takes a minute. Your current cart comes with you.',
+  },
+  tabsLabel: { id: 'auth.login.tabsLabel', defaultMessage: 'Sign in or create an account' },
+  forgot: { id: 'auth.login.forgot', defaultMessage: 'Forgot password?' },
+});
 
-const BENEFITS = [
-  'Your cart and orders in one place',
-  'Track devices and subscriptions',
-  'Faster checkout next time',
-];
+const TABS = [
+  { mode: 'sign-in', label: messages.tabSignIn },
+  { mode: 'register', label: messages.tabRegister },
+] as const;
+
+const BENEFITS = [messages.benefitCart, messages.benefitTrack, messages.benefitCheckout];
 
 /** /login?returnTo=… : sign in or create an account, then go back where the visitor came from. */
 export default function LoginPage() {
   const [params] = useSearchParams();
-  const returnTo = safeReturnTo(params.get('returnTo'));
+  const localize = useLocalizedPath();
+  const requested = safeReturnTo(params.get('returnTo'));
+  // A path in English form ('/account', from a fixed link) is followed in the page's language.
+  const returnTo = languageOfPath(requested) === 'en' ? localize(requested) : requested;
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'register' ? 'register' : 'sign-in');
   const { isAuthenticated, loading } = useAuth();
   const navigate = useNavigate();
   const client = useApolloClient();
   const tabsId = useId();
+  const intl = useIntl();
 
   // Already signed in: nothing to do here. The server's own pages (the GraphQL explorer at
   // /graphql) are not app routes: those need a full page load.
   const goBack = useCallback(() => {
-    if (/^\/graphql(?:[?#]|$)/.test(returnTo)) window.location.replace(returnTo);
+    if (/^\/graphql(?:[?#]|$)/.test(requested)) window.location.replace(requested);
     else navigate(returnTo, { replace: true });
-  }, [navigate, returnTo]);
+  }, [navigate, requested, returnTo]);
   useEffect(() => {
     if (!loading && isAuthenticated) goBack();
   }, [loading, isAuthenticated, goBack]);
@@ -52,40 +85,43 @@ export default function LoginPage() {
     client.cache.writeQuery({ query: MeQuery, data: { __typename: 'Query', me: user } });
     if (!hadGuestCart) {
       const name = user.firstName?.trim();
+      const greeting = created
+        ? name
+          ? messages.createdNamed
+          : messages.created
+        : name
+          ? messages.welcomeBackNamed
+          : messages.welcomeBackToast;
       toast({
-        title: created ? 'Account Created' : 'Signed In',
-        description: created
-          ? `Welcome${name ? `, ${name}` : ''}! Your account is ready.`
-          : `Welcome back${name ? `, ${name}` : ''}!`,
+        title: intl.formatMessage(created ? messages.createdTitle : messages.signedInTitle),
+        description: intl.formatMessage(greeting, { name }),
       });
     }
     goBack();
   };
 
-  if (loading) return <PageSpinner label="Checking your session" />;
+  if (loading) return <PageSpinner label={intl.formatMessage(messages.checkingSession)} />;
 
   return (
     <Page>
       <Shell>
         <Aside aria-hidden="true">
           <BrandLogo tone="light" />
-          <AsideTitle>Your home connection, wherever you are.</AsideTitle>
+          <AsideTitle>{intl.formatMessage(messages.asideTitle)}</AsideTitle>
           <ul>
             {BENEFITS.map((b) => (
-              <li key={b}>
-                <CheckIcon size={16} strokeWidth={3} /> {b}
+              <li key={b.id}>
+                <CheckIcon size={16} strokeWidth={3} /> {intl.formatMessage(b)}
               </li>
             ))}
           </ul>
         </Aside>
         <Main>
-          <h1>{mode === 'sign-in' ? 'Welcome back' : 'Create your account'}</h1>
-          <Sub>
-            {mode === 'sign-in'
-              ? 'Sign in to see your cart, orders and subscriptions.'
-              : 'It takes a minute. Your current cart comes with you.'}
-          </Sub>
-          <Tabs role="tablist" aria-label="Sign in or create an account">
+          <h1>
+            {intl.formatMessage(mode === 'sign-in' ? messages.signInHeading : messages.registerHeading)}
+          </h1>
+          <Sub>{intl.formatMessage(mode === 'sign-in' ? messages.signInSub : messages.registerSub)}</Sub>
+          <Tabs role="tablist" aria-label={intl.formatMessage(messages.tabsLabel)}>
             {TABS.map((tab) => (
               <Tab
                 key={tab.mode}
@@ -96,7 +132,7 @@ export default function LoginPage() {
                 aria-controls={`${tabsId}-panel`}
                 onClick={() => setMode(tab.mode)}
               >
-                {tab.label}
+                {intl.formatMessage(tab.label)}
               </Tab>
             ))}
           </Tabs>
@@ -104,7 +140,7 @@ export default function LoginPage() {
             {mode === 'sign-in' ? (
               <>
                 <SignInForm onSuccess={(u) => onSignedIn(u, false)} />
-                <Forgot to="/reset-password">Forgot password?</Forgot>
+                <Forgot to="/reset-password">{intl.formatMessage(messages.forgot)}</Forgot>
               </>
             ) : (
               <RegisterForm onSuccess={(u) => onSignedIn(u, true)} />
@@ -185,7 +221,7 @@ const Main = styled.div`
   }
 `;
 
-const Forgot = styled(Link)`
+const Forgot = styled(LocalizedLink)`
   display: inline-block;
   margin-top: 12px;
   font-weight: 600;

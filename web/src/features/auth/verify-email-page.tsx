@@ -1,24 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { accountEmailMessages } from '@hometunnel/rules';
-import { Link, useSearchParams } from 'react-router-dom';
+import { defineMessages, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
+import { LocalizedLink, useTranslateMessage } from '../../i18n';
 import { MeQuery } from '../../lib/auth/use-auth';
 import { errorMessage } from '../../lib/graphql-errors';
 import { VerifyEmailMutation } from './auth-operations';
 import { AuthCard } from './auth-card';
-import { useTranslateMessage } from '../../i18n';
+
+const messages = defineMessages({
+  checking: { id: 'auth.verify.checking', defaultMessage: 'Verifying your email' },
+  verified: { id: 'auth.verify.verified', defaultMessage: 'Email verified' },
+  failed: { id: 'auth.verify.failed', defaultMessage: 'This link did not work' },
+  toAccount: { id: 'auth.verify.toAccount', defaultMessage: 'Go to My Account' },
+});
 
 type State = { kind: 'checking' } | { kind: 'verified' } | { kind: 'failed'; message: string };
 
 /** /verify-email?token=…: spends the link from the verification mail once, and says how it went. */
 export default function VerifyEmailPage() {
-  const translate = useTranslateMessage();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const client = useApolloClient();
   const [state, setState] = useState<State>({ kind: 'checking' });
   const sent = useRef(false);
+  const intl = useIntl();
+  const translate = useTranslateMessage();
 
   useEffect(() => {
     // Once per page: the link is single use, so a second call would answer "already used".
@@ -45,23 +54,23 @@ export default function VerifyEmailPage() {
 
   if (state.kind === 'checking') {
     return (
-      <AuthCard title="Verifying your email">
-        <Spinner label="Verifying your email" />
+      <AuthCard title={intl.formatMessage(messages.checking)}>
+        <Spinner label={intl.formatMessage(messages.checking)} />
       </AuthCard>
     );
   }
   if (state.kind === 'verified') {
     return (
-      <AuthCard title="Email verified">
+      <AuthCard title={intl.formatMessage(messages.verified)}>
         <p role="status">{translate(accountEmailMessages.emailVerified)}</p>
-        <Link to="/account">Go to My Account</Link>
+        <LocalizedLink to="/account">{intl.formatMessage(messages.toAccount)}</LocalizedLink>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="This link did not work">
+    <AuthCard title={intl.formatMessage(messages.failed)}>
       <p role="alert">{translate(state.message)}</p>
-      <Link to="/account">Go to My Account</Link>
+      <LocalizedLink to="/account">{intl.formatMessage(messages.toAccount)}</LocalizedLink>
     </AuthCard>
   );
 }

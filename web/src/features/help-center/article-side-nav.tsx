@@ -1,11 +1,17 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Card } from '../../components/card';
 import { ContentIcon } from '../../components/icons';
 import type { HelpArticle, HelpTopic } from '../../content/help-center';
+import { LocalizedLink } from '../../i18n';
 import { media } from '../../theme/theme';
 import { articlePath, sectionAnchor } from './help-center-links';
+
+const messages = defineMessages({
+  contents: { id: 'helpCenter.sideNav.contents', defaultMessage: 'In this article' },
+  otherTopics: { id: 'helpCenter.sideNav.otherTopics', defaultMessage: 'Other topics' },
+});
 
 /** Beside the article: its table of contents and links to the other topics. */
 export function ArticleSideNav({
@@ -16,10 +22,12 @@ export function ArticleSideNav({
   otherTopics: readonly HelpTopic[];
 }) {
   const tocId = useId();
+  const intl = useIntl();
+  const otherTopicsLabel = intl.formatMessage(messages.otherTopics);
   return (
     <Side>
       <SideCard as="nav" aria-labelledby={tocId}>
-        <h2 id={tocId}>In this article</h2>
+        <h2 id={tocId}>{intl.formatMessage(messages.contents)}</h2>
         <ol>
           {article.sections.map((section) => (
             <li key={section.heading}>
@@ -28,15 +36,15 @@ export function ArticleSideNav({
           ))}
         </ol>
       </SideCard>
-      <SideCard as="nav" aria-label="Other topics">
-        <h2>Other topics</h2>
+      <SideCard as="nav" aria-label={otherTopicsLabel}>
+        <h2>{otherTopicsLabel}</h2>
         <ul>
           {otherTopics.map((t) => (
             <li key={t.slug}>
-              <Link to={articlePath(t.slug)}>
+              <LocalizedLink to={articlePath(t.slug)}>
                 <ContentIcon name={t.icon} size={16} />
                 {t.title}
-              </Link>
+              </LocalizedLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button';
@@ -8,28 +9,47 @@ import { IconTile } from '../../components/icon-tile';
 import { PageHero } from '../../components/page-hero';
 import { ChevronLeftIcon, ContentIcon } from '../../components/icons';
 import { shopConfig } from '../../config/shop-config';
-import { helpArticles, helpTopics } from '../../content/help-center';
+import type { HelpTopicSlug } from '../../content/help-center';
+import { useContent } from '../../content/localized';
+import { useLanguage } from '../../i18n';
 import { useHashScroll } from '../../lib/use-hash-scroll';
 import { media } from '../../theme/theme';
 import { ArticleNextSteps } from './article-next-steps';
 import { ArticleNotFound } from './article-not-found';
 import { ArticleSection } from './article-section';
 import { ArticleSideNav } from './article-side-nav';
+import { articleKey } from './help-center-links';
+import { helpCenterMessages } from './help-center-texts';
 
 const { brandName } = shopConfig;
 
-/** A static help-center article (/help-center/:slug); an unknown slug shows the 404 card. */
+const messages = defineMessages({
+  back: { id: 'helpCenter.article.back', defaultMessage: 'Back to Help Center' },
+});
+
+/**
+ * A static help-center article (/help-center/:slug, the slug in the page's language); an unknown
+ * slug shows the 404 card.
+ */
 export default function HelpArticlePage() {
   const { slug = '' } = useParams();
+  const key = articleKey(slug, useLanguage());
+  return key ? <Article slug={key} /> : <ArticleNotFound />;
+}
+
+function Article({ slug }: { slug: HelpTopicSlug }) {
   const { hash } = useLocation();
-  const article = Object.prototype.hasOwnProperty.call(helpArticles, slug) ? helpArticles[slug] : undefined;
+  const intl = useIntl();
+  const { helpArticles, helpTopics } = useContent('helpCenter');
+  const article = helpArticles[slug];
   const topic = helpTopics.find((t) => t.slug === slug);
+  const documentTitle = article && `${article.title} · ${brandName}`;
 
   useHashScroll();
 
   useEffect(() => {
-    document.title = `${article ? article.title : 'Page Not Found'} · ${brandName}`;
-  }, [article]);
+    if (documentTitle) document.title = documentTitle;
+  }, [documentTitle]);
 
   // A new article starts at its top (a #section link scrolls there instead, via useHashScroll).
   useEffect(() => {
@@ -48,12 +68,12 @@ export default function HelpArticlePage() {
           <HeroInner>
             <BackLink to="/help-center" $variant="ghost" $size="sm">
               <ChevronLeftIcon size={18} />
-              Back to Help Center
+              {intl.formatMessage(messages.back)}
             </BackLink>
             <Breadcrumbs
               trail={[
-                { to: '/help', label: 'Help & Support' },
-                { to: '/help-center', label: 'Help Center' },
+                { to: '/help', label: intl.formatMessage(helpCenterMessages.helpAndSupport) },
+                { to: '/help-center', label: intl.formatMessage(helpCenterMessages.helpCenter) },
               ]}
               current={article.title}
             />

@@ -1,36 +1,54 @@
 import { useEffect, useId } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Container, Eyebrow } from '../../components/container';
 import { HeroIntro, PageHero } from '../../components/page-hero';
 import { shopConfig } from '../../config/shop-config';
-import { helpTopics } from '../../content/help-center';
+import { useContent } from '../../content/localized';
 import { media } from '../../theme/theme';
 import { HelpQuickLinks } from './help-quick-links';
+import { helpCenterMessages } from './help-center-texts';
 import { HelpTopicCard } from './help-topic-card';
 
 const { brandName } = shopConfig;
 
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  documentTitle: { id: 'helpCenter.index.documentTitle', defaultMessage: 'Help Center · {brand}' },
+  eyebrow: { id: 'helpCenter.index.eyebrow', defaultMessage: 'Guides & documentation' },
+  intro: {
+    id: 'helpCenter.index.intro',
+    defaultMessage:
+      'Everything about your {brand} devices and plan: how the tunnel works, setting it up, keeping it secure, billing and fixing problems.',
+  },
+  topics: { id: 'helpCenter.index.topics', defaultMessage: 'Topics' },
+});
+
 /** The help-center topic index (/help-center and /help/*): six topic cards and the quick links. */
 export default function HelpCenterPage() {
   const topicsTitleId = useId();
+  const intl = useIntl();
+  const { helpTopics } = useContent('helpCenter');
+  const helpCenter = intl.formatMessage(helpCenterMessages.helpCenter);
+  const documentTitle = intl.formatMessage(messages.documentTitle, { brand: brandName });
 
   useEffect(() => {
-    document.title = `Help Center · ${brandName}`;
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   return (
     <Page>
       <PageHero $top={32} $bottom={44}>
         <Container>
           <HeroIntro $width={760}>
-            <Breadcrumbs trail={[{ to: '/help', label: 'Help & Support' }]} current="Help Center" centered />
-            <Eyebrow>Guides &amp; documentation</Eyebrow>
-            <h1>Help Center</h1>
-            <p>
-              Everything about your {brandName} devices and plan: how the tunnel works, setting it up, keeping
-              it secure, billing and fixing problems.
-            </p>
+            <Breadcrumbs
+              trail={[{ to: '/help', label: intl.formatMessage(helpCenterMessages.helpAndSupport) }]}
+              current={helpCenter}
+              centered
+            />
+            <Eyebrow>{intl.formatMessage(messages.eyebrow)}</Eyebrow>
+            <h1>{helpCenter}</h1>
+            <p>{intl.formatMessage(messages.intro, { brand: brandName })}</p>
           </HeroIntro>
         </Container>
       </PageHero>
@@ -38,7 +56,7 @@ export default function HelpCenterPage() {
       <Container>
         <section aria-labelledby={topicsTitleId}>
           <h2 id={topicsTitleId} className="visually-hidden">
-            Topics
+            {intl.formatMessage(messages.topics)}
           </h2>
           <TopicGrid>
             {helpTopics.map((topic) => (

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { MailIcon, SettingsIcon, UserIcon } from '../../components/icons';
 import { shopConfig } from '../../config/shop-config';
+import { LocalizedLink, useLocalizedPath } from '../../i18n';
 import { mailtoHref } from '../../lib/email';
 import { loginHref } from '../../lib/return-to';
 import { media } from '../../theme/theme';
@@ -10,12 +11,34 @@ import { articlePath } from './help-center-links';
 
 const { supportEmail } = shopConfig;
 
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  title: { id: 'helpCenter.quickLinks.title', defaultMessage: 'Quick Links' },
+  contact: { id: 'helpCenter.quickLinks.contact', defaultMessage: 'Contact Support' },
+  contactText: { id: 'helpCenter.quickLinks.contactText', defaultMessage: 'Email {email}' },
+  setup: { id: 'helpCenter.quickLinks.setup', defaultMessage: 'Device Setup Guides' },
+  setupText: {
+    id: 'helpCenter.quickLinks.setupText',
+    defaultMessage: 'Home router and travel router, step by step',
+  },
+  account: { id: 'helpCenter.quickLinks.account', defaultMessage: 'Go to Account' },
+  accountText: {
+    id: 'helpCenter.quickLinks.accountText',
+    defaultMessage: 'Orders, subscriptions and profile',
+  },
+  footnote: {
+    id: 'helpCenter.quickLinks.footnote',
+    defaultMessage: "Can't find what you need? <link>Open a ticket</link>: we answer within 2 hours.",
+  },
+});
+
 /** 'Quick Links' under the topics: email support, the setup guides, the account. */
 export function HelpQuickLinks() {
   const quickTitleId = useId();
+  const intl = useIntl();
+  const localize = useLocalizedPath();
   return (
     <QuickSection aria-labelledby={quickTitleId}>
-      <h2 id={quickTitleId}>Quick Links</h2>
+      <h2 id={quickTitleId}>{intl.formatMessage(messages.title)}</h2>
       <QuickGrid>
         <li>
           <QuickAnchor href={mailtoHref(supportEmail)}>
@@ -23,8 +46,8 @@ export function HelpQuickLinks() {
               <MailIcon size={20} />
             </QuickIcon>
             <span>
-              <strong>Contact Support</strong>
-              <small>Email {supportEmail}</small>
+              <strong>{intl.formatMessage(messages.contact)}</strong>
+              <small>{intl.formatMessage(messages.contactText, { email: supportEmail })}</small>
             </span>
           </QuickAnchor>
         </li>
@@ -34,26 +57,29 @@ export function HelpQuickLinks() {
               <SettingsIcon size={20} />
             </QuickIcon>
             <span>
-              <strong>Device Setup Guides</strong>
-              <small>Home router and travel router, step by step</small>
+              <strong>{intl.formatMessage(messages.setup)}</strong>
+              <small>{intl.formatMessage(messages.setupText)}</small>
             </span>
           </QuickLink>
         </li>
         <li>
           {/* A full-page navigation: the server's sign-in entry point, then the account page. */}
-          <QuickAnchor href={loginHref('/account')}>
+          <QuickAnchor href={loginHref(localize('/account'))}>
             <QuickIcon>
               <UserIcon size={20} />
             </QuickIcon>
             <span>
-              <strong>Go to Account</strong>
-              <small>Orders, subscriptions and profile</small>
+              <strong>{intl.formatMessage(messages.account)}</strong>
+              <small>{intl.formatMessage(messages.accountText)}</small>
             </span>
           </QuickAnchor>
         </li>
       </QuickGrid>
       <Footnote>
-        Can&apos;t find what you need? <Link to="/help">Open a ticket</Link>: we answer within 2 hours.
+        <FormattedMessage
+          {...messages.footnote}
+          values={{ link: (chunks) => <LocalizedLink to="/help">{chunks}</LocalizedLink> }}
+        />
       </Footnote>
     </QuickSection>
   );
@@ -113,7 +139,7 @@ const quickStyles = css`
   }
 `;
 
-const QuickLink = styled(Link)`
+const QuickLink = styled(LocalizedLink)`
   ${quickStyles}
 `;
 

@@ -1,12 +1,20 @@
-import { Link } from 'react-router-dom';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Card } from '../../components/card';
 import { ArrowRightIcon, ChevronRightIcon, ContentIcon } from '../../components/icons';
 import type { HelpTopic } from '../../content/help-center';
+import { LocalizedLink } from '../../i18n';
 import { articlePath, sectionPath } from './help-center-links';
+
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  articles: { id: 'helpCenter.topicCard.articles', defaultMessage: '{topic} articles' },
+  readLabel: { id: 'helpCenter.topicCard.readLabel', defaultMessage: 'Read the guide: {topic}' },
+  read: { id: 'helpCenter.topicCard.read', defaultMessage: 'Read the guide' },
+});
 
 /** One topic of the index: its articles (each a link to its section) and a link to the guide. */
 export function HelpTopicCard({ topic, titleId }: { topic: HelpTopic; titleId: string }) {
+  const intl = useIntl();
   return (
     <TopicFrame as="article" aria-labelledby={titleId} data-testid={`topic-${topic.slug}`}>
       <TopicHead>
@@ -16,18 +24,21 @@ export function HelpTopicCard({ topic, titleId }: { topic: HelpTopic; titleId: s
         <h3 id={titleId}>{topic.title}</h3>
       </TopicHead>
       <p>{topic.description}</p>
-      <ArticleList aria-label={`${topic.title} articles`}>
+      <ArticleList aria-label={intl.formatMessage(messages.articles, { topic: topic.title })}>
         {topic.articles.map((title) => (
           <li key={title}>
-            <Link to={sectionPath(topic.slug, title)}>
+            <LocalizedLink to={sectionPath(topic.slug, title)}>
               <ChevronRightIcon size={16} />
               <span>{title}</span>
-            </Link>
+            </LocalizedLink>
           </li>
         ))}
       </ArticleList>
-      <TopicLink to={articlePath(topic.slug)} aria-label={`Read the guide: ${topic.title}`}>
-        Read the guide <ArrowRightIcon size={16} />
+      <TopicLink
+        to={articlePath(topic.slug)}
+        aria-label={intl.formatMessage(messages.readLabel, { topic: topic.title })}
+      >
+        {intl.formatMessage(messages.read)} <ArrowRightIcon size={16} />
       </TopicLink>
     </TopicFrame>
   );
@@ -104,7 +115,7 @@ const ArticleList = styled.ul`
   }
 `;
 
-const TopicLink = styled(Link)`
+const TopicLink = styled(LocalizedLink)`
   justify-self: start;
   display: inline-flex;
   align-items: center;

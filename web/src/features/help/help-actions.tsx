@@ -1,15 +1,36 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { Card } from '../../components/card';
 import { ArrowRightIcon, BookIcon, HeadsetIcon, MailIcon } from '../../components/icons';
 import { IconTile } from '../../components/icon-tile';
 import { shopConfig } from '../../config/shop-config';
+import { LocalizedLink } from '../../i18n';
 import { mailtoHref } from '../../lib/email';
 import { media } from '../../theme/theme';
 import { preloadTicketForm } from './ticket-view';
 
 const { supportEmail } = shopConfig;
+
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  label: { id: 'help.actions.label', defaultMessage: 'How can we help?' },
+  centerTitle: { id: 'help.actions.centerTitle', defaultMessage: 'Help Center' },
+  centerText: {
+    id: 'help.actions.centerText',
+    defaultMessage: 'Step-by-step guides on setup, features, security, billing and troubleshooting.',
+  },
+  centerLink: { id: 'help.actions.centerLink', defaultMessage: 'Browse the Help Center' },
+  ticketTitle: { id: 'help.actions.ticketTitle', defaultMessage: 'Open a Ticket' },
+  ticketText: {
+    id: 'help.actions.ticketText',
+    defaultMessage: 'Send us the details and a specialist answers within 2 hours.',
+  },
+  emailTitle: { id: 'help.actions.emailTitle', defaultMessage: 'Email Support' },
+  emailText: {
+    id: 'help.actions.emailText',
+    defaultMessage: 'Write to us at <b>{email}</b> from any device.',
+  },
+});
 
 /** The three ways to get help: the Help Center, a ticket (opened in place) and email. */
 export function HelpActions({
@@ -20,25 +41,26 @@ export function HelpActions({
   openTicketRef: RefObject<HTMLButtonElement | null>;
   onOpenTicket: () => void;
 }) {
+  const intl = useIntl();
   return (
-    <ActionsSection aria-label="How can we help?">
+    <ActionsSection aria-label={intl.formatMessage(messages.label)}>
       <ActionGrid>
         <ActionCard>
           <ActionIcon $size={52}>
             <BookIcon size={24} />
           </ActionIcon>
-          <h2>Help Center</h2>
-          <p>Step-by-step guides on setup, features, security, billing and troubleshooting.</p>
+          <h2>{intl.formatMessage(messages.centerTitle)}</h2>
+          <p>{intl.formatMessage(messages.centerText)}</p>
           <StretchedLink to="/help-center">
-            Browse the Help Center <ArrowRightIcon size={16} />
+            {intl.formatMessage(messages.centerLink)} <ArrowRightIcon size={16} />
           </StretchedLink>
         </ActionCard>
         <ActionCard $featured>
           <ActionIcon $size={52}>
             <HeadsetIcon size={24} />
           </ActionIcon>
-          <h2>Open a Ticket</h2>
-          <p>Send us the details and a specialist answers within 2 hours.</p>
+          <h2>{intl.formatMessage(messages.ticketTitle)}</h2>
+          <p>{intl.formatMessage(messages.ticketText)}</p>
           <StretchedButton
             ref={openTicketRef}
             type="button"
@@ -47,19 +69,22 @@ export function HelpActions({
             onFocus={preloadTicketForm}
             onTouchStart={preloadTicketForm}
           >
-            Open a Ticket <ArrowRightIcon size={16} />
+            {intl.formatMessage(messages.ticketTitle)} <ArrowRightIcon size={16} />
           </StretchedButton>
         </ActionCard>
         <ActionCard>
           <ActionIcon $size={52}>
             <MailIcon size={24} />
           </ActionIcon>
-          <h2>Email Support</h2>
+          <h2>{intl.formatMessage(messages.emailTitle)}</h2>
           <p>
-            Write to us at <strong>{supportEmail}</strong> from any device.
+            <FormattedMessage
+              {...messages.emailText}
+              values={{ email: supportEmail, b: (chunks) => <strong>{chunks}</strong> }}
+            />
           </p>
           <StretchedAnchor href={mailtoHref(supportEmail)}>
-            Email Support <ArrowRightIcon size={16} />
+            {intl.formatMessage(messages.emailTitle)} <ArrowRightIcon size={16} />
           </StretchedAnchor>
         </ActionCard>
       </ActionGrid>
@@ -158,7 +183,7 @@ const stretched = css`
   }
 `;
 
-const StretchedLink = styled(Link)`
+const StretchedLink = styled(LocalizedLink)`
   ${stretched}
 `;
 const StretchedButton = styled.button`

@@ -1,16 +1,34 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BelowFold } from '../../components/below-fold';
 import { Container, Eyebrow } from '../../components/container';
 import { HeroIntro, PageHero } from '../../components/page-hero';
 import { shopConfig } from '../../config/shop-config';
-import { faqEntries } from '../../content/faq';
+import { useContent } from '../../content/localized';
 import { FaqAccordion } from './faq-accordion';
 import { HelpActions } from './help-actions';
 import { TicketView } from './ticket-view';
 
 const { brandName } = shopConfig;
+
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  documentTitle: { id: 'help.page.documentTitle', defaultMessage: 'Help & Support · {brand}' },
+  eyebrow: { id: 'help.page.eyebrow', defaultMessage: 'Support' },
+  title: { id: 'help.page.title', defaultMessage: 'Help & Support' },
+  intro: {
+    id: 'help.page.intro',
+    defaultMessage:
+      'Answers, guides and a real person when you need one. Browse the Help Center, open a ticket (answered within 2 hours) or email our team.',
+  },
+  faqEyebrow: { id: 'help.faq.eyebrow', defaultMessage: 'FAQ' },
+  faqTitle: { id: 'help.faq.title', defaultMessage: 'Frequently Asked Questions' },
+  faqIntro: {
+    id: 'help.faq.intro',
+    defaultMessage: 'Quick answers about the devices, plans, setup, privacy and billing.',
+  },
+});
 
 /** Help & Support (/help): three action cards or the ticket form, then the FAQ. */
 export default function HelpPage() {
@@ -23,10 +41,12 @@ export default function HelpPage() {
   const ticketTitleRef = useRef<HTMLHeadingElement>(null);
   const openTicketRef = useRef<HTMLButtonElement>(null);
   const swapped = useRef(false);
+  const intl = useIntl();
+  const documentTitle = intl.formatMessage(messages.documentTitle, { brand: brandName });
 
   useEffect(() => {
-    document.title = `Help & Support · ${brandName}`;
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   // After a swap, focus lands on the new view's heading (or back on the card that opened it).
   useEffect(() => {
@@ -47,12 +67,9 @@ export default function HelpPage() {
       <PageHero $top={48} $bottom={40}>
         <Container>
           <HeroIntro $width={720}>
-            <Eyebrow>Support</Eyebrow>
-            <h1>Help &amp; Support</h1>
-            <p>
-              Answers, guides and a real person when you need one. Browse the Help Center, open a ticket
-              (answered within 2 hours) or email our team.
-            </p>
+            <Eyebrow>{intl.formatMessage(messages.eyebrow)}</Eyebrow>
+            <h1>{intl.formatMessage(messages.title)}</h1>
+            <p>{intl.formatMessage(messages.intro)}</p>
           </HeroIntro>
         </Container>
       </PageHero>
@@ -81,23 +98,29 @@ const Page = styled.div`
  */
 const FaqBlock = memo(function FaqBlock() {
   const faqTitleId = useId();
+  const intl = useIntl();
   return (
     <BelowFold estimate={1800}>
       <FaqSection aria-labelledby={faqTitleId}>
         <Container>
           <FaqInner>
             <FaqHeader>
-              <Eyebrow>FAQ</Eyebrow>
-              <h2 id={faqTitleId}>Frequently Asked Questions</h2>
-              <p>Quick answers about the devices, plans, setup, privacy and billing.</p>
+              <Eyebrow>{intl.formatMessage(messages.faqEyebrow)}</Eyebrow>
+              <h2 id={faqTitleId}>{intl.formatMessage(messages.faqTitle)}</h2>
+              <p>{intl.formatMessage(messages.faqIntro)}</p>
             </FaqHeader>
-            <FaqAccordion entries={faqEntries} />
+            <FaqEntries />
           </FaqInner>
         </Container>
       </FaqSection>
     </BelowFold>
   );
 });
+
+/** The questions in the page's language (their module is fetched with the FAQ block). */
+function FaqEntries() {
+  return <FaqAccordion entries={useContent('faq').faqEntries} />;
+}
 
 const FaqSection = styled.section`
   margin-top: 72px;

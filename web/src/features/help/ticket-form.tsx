@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Field, TextAreaField } from '../../components/field';
@@ -18,19 +19,42 @@ import {
   type TicketValues,
 } from './ticket-schema';
 
-export const TICKET_TOASTS = {
-  success: {
-    title: 'Ticket Submitted!',
-    description: "We've received your support request and will respond soon.",
+const messages = defineMessages({
+  successTitle: { id: 'help.ticketForm.successTitle', defaultMessage: 'Ticket Submitted!' },
+  successText: {
+    id: 'help.ticketForm.successText',
+    defaultMessage: "We've received your support request and will respond soon.",
   },
-  failure: { title: 'Error', description: 'Failed to submit your ticket. Please try again.' },
-} as const;
+  failureTitle: { id: 'help.ticketForm.failureTitle', defaultMessage: 'Error' },
+  failureText: {
+    id: 'help.ticketForm.failureText',
+    defaultMessage: 'Failed to submit your ticket. Please try again.',
+  },
+  fullName: { id: 'help.ticketForm.fullName', defaultMessage: 'Full name' },
+  email: { id: 'help.ticketForm.email', defaultMessage: 'Email' },
+  phone: { id: 'help.ticketForm.phone', defaultMessage: 'Phone number (optional)' },
+  subject: { id: 'help.ticketForm.subject', defaultMessage: 'Subject' },
+  subjectPlaceholder: {
+    id: 'help.ticketForm.subjectPlaceholder',
+    defaultMessage: 'e.g. Travel router does not connect',
+  },
+  message: { id: 'help.ticketForm.message', defaultMessage: 'Message' },
+  messageHint: {
+    id: 'help.ticketForm.messageHint',
+    defaultMessage:
+      'Tell us what happened, which package you have (Light or Pro) and what you have tried so far.',
+  },
+  submitting: { id: 'help.ticketForm.submitting', defaultMessage: 'Submitting...' },
+  submit: { id: 'help.ticketForm.submit', defaultMessage: 'Submit Ticket' },
+  note: { id: 'help.ticketForm.note', defaultMessage: 'We answer every ticket within 2 hours.' },
+});
 
 const FIELD_ORDER: (keyof TicketValues)[] = ['fullName', 'email', 'phoneNumber', 'subject', 'message'];
 
 /** The support ticket form: spec section 5 rules, messages under each field, toasts of section 8. */
 export function TicketForm({ titleId }: { titleId?: string }) {
   const [submitTicket] = useMutation(SubmitTicketMutation);
+  const intl = useIntl();
   const formik = useFormik<TicketValues>({
     initialValues: emptyTicket,
     validationSchema: ticketSchema,
@@ -38,7 +62,10 @@ export function TicketForm({ titleId }: { titleId?: string }) {
       try {
         await submitTicket({ variables: { input: toTicketInput(values) } });
         helpers.resetForm();
-        toast(TICKET_TOASTS.success);
+        toast({
+          title: intl.formatMessage(messages.successTitle),
+          description: intl.formatMessage(messages.successText),
+        });
       } catch (error) {
         // A server-side rule the form could not know about lands under its field as well.
         const field =
@@ -47,7 +74,11 @@ export function TicketForm({ titleId }: { titleId?: string }) {
           helpers.setFieldTouched(field, true, false);
           helpers.setFieldError(field, errorMessage(error));
         }
-        toast({ ...TICKET_TOASTS.failure, variant: 'destructive' });
+        toast({
+          title: intl.formatMessage(messages.failureTitle),
+          description: intl.formatMessage(messages.failureText),
+          variant: 'destructive',
+        });
       }
     },
   });
@@ -74,40 +105,46 @@ export function TicketForm({ titleId }: { titleId?: string }) {
     >
       <Row>
         <Field
-          label="Full name"
+          label={intl.formatMessage(messages.fullName)}
           autoComplete="name"
           {...field('fullName')}
           maxLength={TICKET_LIMITS.fullName.max}
         />
-        <Field label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        <Field
+          label={intl.formatMessage(messages.email)}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...field('email')}
+        />
       </Row>
       <Row>
         <Field
-          label="Phone number (optional)"
+          label={intl.formatMessage(messages.phone)}
           type="tel"
           autoComplete="tel"
           {...field('phoneNumber')}
           maxLength={TICKET_LIMITS.phoneNumber.max}
         />
         <Field
-          label="Subject"
-          placeholder="e.g. Travel router does not connect"
+          label={intl.formatMessage(messages.subject)}
+          placeholder={intl.formatMessage(messages.subjectPlaceholder)}
           {...field('subject')}
           maxLength={TICKET_LIMITS.subject.max}
         />
       </Row>
       <TextAreaField
-        label="Message"
-        hint="Tell us what happened, which package you have (Light or Pro) and what you have tried so far."
+        label={intl.formatMessage(messages.message)}
+        hint={intl.formatMessage(messages.messageHint)}
         rows={6}
         {...field('message')}
         maxLength={TICKET_LIMITS.message.max}
       />
       <Actions>
         <Button type="submit" size="lg" disabled={sending}>
-          {sending ? 'Submitting...' : 'Submit Ticket'}
+          {intl.formatMessage(sending ? messages.submitting : messages.submit)}
         </Button>
-        <Note>We answer every ticket within 2 hours.</Note>
+        <Note>{intl.formatMessage(messages.note)}</Note>
       </Actions>
     </Form>
   );

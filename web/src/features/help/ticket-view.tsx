@@ -1,4 +1,5 @@
 import { Suspense, type RefObject } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -25,6 +26,30 @@ export function preloadTicketForm(): void {
 
 const { supportEmail } = shopConfig;
 
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  back: { id: 'help.ticketView.back', defaultMessage: 'Back to Help & Support' },
+  title: { id: 'help.ticketView.title', defaultMessage: 'Open a Ticket' },
+  lead: {
+    id: 'help.ticketView.lead',
+    defaultMessage:
+      'Describe your question or problem and we will get back to you by email. Tickets are answered within 2 hours.',
+  },
+  loading: { id: 'help.ticketView.loading', defaultMessage: 'Loading the form' },
+  asideLabel: { id: 'help.ticketView.asideLabel', defaultMessage: 'Before you send' },
+  fasterTitle: { id: 'help.ticketView.fasterTitle', defaultMessage: 'Faster answers' },
+  tipOrder: { id: 'help.ticketView.tipOrder', defaultMessage: 'Your order number, if you have one' },
+  tipPackage: { id: 'help.ticketView.tipPackage', defaultMessage: 'Your package (Light or Pro) and plan' },
+  tipLights: { id: 'help.ticketView.tipLights', defaultMessage: 'What the status lights show' },
+  tipTried: { id: 'help.ticketView.tipTried', defaultMessage: 'What you have already tried' },
+  emailTitle: { id: 'help.ticketView.emailTitle', defaultMessage: 'Prefer email?' },
+  emailText: {
+    id: 'help.ticketView.emailText',
+    defaultMessage: 'Write to <link>{email}</link>. Your ticket and emails reach the same team.',
+  },
+});
+
+const TIPS = [messages.tipOrder, messages.tipPackage, messages.tipLights, messages.tipTried];
+
 /** The 'Open a Ticket' view of /help: the form, with tips and the email alternative beside it. */
 export function TicketView({
   titleId,
@@ -36,46 +61,48 @@ export function TicketView({
   titleRef: RefObject<HTMLHeadingElement | null>;
   onBack: () => void;
 }) {
+  const intl = useIntl();
   return (
     <Section aria-labelledby={titleId}>
       <div>
         <Button variant="ghost" onClick={onBack}>
           <ChevronLeftIcon size={18} />
-          Back to Help &amp; Support
+          {intl.formatMessage(messages.back)}
         </Button>
       </div>
       <TicketLayout>
         <FormCard>
           <h2 id={titleId} ref={titleRef} tabIndex={-1}>
-            Open a Ticket
+            {intl.formatMessage(messages.title)}
           </h2>
-          <Lead>
-            Describe your question or problem and we will get back to you by email. Tickets are answered
-            within 2 hours.
-          </Lead>
-          <Suspense fallback={<PageSpinner label="Loading the form" />}>
+          <Lead>{intl.formatMessage(messages.lead)}</Lead>
+          <Suspense fallback={<PageSpinner label={intl.formatMessage(messages.loading)} />}>
             <TicketForm titleId={titleId} />
           </Suspense>
         </FormCard>
-        <Aside aria-label="Before you send">
+        <Aside aria-label={intl.formatMessage(messages.asideLabel)}>
           <AsideCard>
             <h3>
-              <ZapIcon size={18} /> Faster answers
+              <ZapIcon size={18} /> {intl.formatMessage(messages.fasterTitle)}
             </h3>
             <ul>
-              <li>Your order number, if you have one</li>
-              <li>Your package (Light or Pro) and plan</li>
-              <li>What the status lights show</li>
-              <li>What you have already tried</li>
+              {TIPS.map((tip) => (
+                <li key={tip.id}>{intl.formatMessage(tip)}</li>
+              ))}
             </ul>
           </AsideCard>
           <AsideCard>
             <h3>
-              <MailIcon size={18} /> Prefer email?
+              <MailIcon size={18} /> {intl.formatMessage(messages.emailTitle)}
             </h3>
             <p>
-              Write to <a href={mailtoHref(supportEmail)}>{supportEmail}</a>. Your ticket and emails reach the
-              same team.
+              <FormattedMessage
+                {...messages.emailText}
+                values={{
+                  email: supportEmail,
+                  link: (chunks) => <a href={mailtoHref(supportEmail)}>{chunks}</a>,
+                }}
+              />
             </p>
           </AsideCard>
         </Aside>

@@ -1,24 +1,31 @@
-import { formatPrice } from '@hometunnel/rules';
+import { formatMoney, toCents, type Language } from '@hometunnel/rules';
+import { createIntl, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 /**
  * The words My Account and the admin Subscriptions screen use for a subscription's state and
- * its history, in one place so both say the same. Pure: no React.
+ * its history, in one place so both say the same. Pure: no React. My Account passes its page's
+ * `intl` (German, French); the admin screens, which stay English, leave it out.
  */
+
+const english = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
 
 /** The statuses the API answers (Subscription.status). */
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'suspended', 'cancelled', 'expired'] as const;
 
-const STATUS_WORDS: Record<string, string> = {
-  active: 'Active',
-  past_due: 'Past due',
-  suspended: 'Suspended',
-  cancelled: 'Cancelled',
-  expired: 'Ended',
-};
+const statusMessages = defineMessages({
+  active: { id: 'account.subscriptionStatus.active', defaultMessage: 'Active' },
+  past_due: { id: 'account.subscriptionStatus.pastDue', defaultMessage: 'Past due' },
+  suspended: { id: 'account.subscriptionStatus.suspended', defaultMessage: 'Suspended' },
+  cancelled: { id: 'account.subscriptionStatus.cancelled', defaultMessage: 'Cancelled' },
+  expired: { id: 'account.subscriptionStatus.expired', defaultMessage: 'Ended' },
+});
 
-/** A status in words ("Payment overdue" for past_due); an unknown one as it came. */
-export function statusWords(status: string): string {
-  return STATUS_WORDS[status] ?? status.replace(/_/g, ' ');
+/** A status in words ("Past due" for past_due); an unknown one as it came. */
+export function statusWords(status: string, intl: IntlShape = english): string {
+  const message = Object.hasOwn(statusMessages, status)
+    ? statusMessages[status as keyof typeof statusMessages]
+    : undefined;
+  return message ? intl.formatMessage(message) : status.replace(/_/g, ' ');
 }
 
 /** Whether the customer has a payment to make before the plan runs normally again. */
@@ -26,31 +33,23 @@ export function needsPayment(status: string): boolean {
   return status === 'past_due' || status === 'suspended';
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const momentFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+const MOMENT: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit' };
+/** The Intl locale of dates: English pages write them the British way ("14 Jun 2025"). */
+export const dateLocale = (language: Language) => (language === 'en' ? 'en-GB' : language);
 
 /** A day as "14 Jun 2025" (UTC, as the billing pass counts days); the text itself when not a date. */
-export function formatDay(iso: string): string {
+export function formatDay(iso: string, language: Language = 'en'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(dateLocale(language), DAY).format(date);
 }
 
 /** A moment as "14 Jun 2025, 10:00 UTC". */
-export function formatMoment(iso: string): string {
+export function formatMoment(iso: string, language: Language = 'en'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${momentFormat.format(date)} UTC`;
+  return Number.isNaN(date.getTime())
+    ? iso
+    : `${new Intl.DateTimeFormat(dateLocale(language), MOMENT).format(date)} UTC`;
 }
 
 /** What decides the renewal line. */
@@ -64,50 +63,105 @@ export interface RenewalFacts {
   nextRenewalAmount?: string | null;
 }
 
+const renewalMessages: Record<string, MessageDescriptor> = defineMessages({
+  ended: { id: 'account.renewal.ended', defaultMessage: 'Ended on {end}.' },
+  unpaid: {
+    id: 'account.renewal.unpaid',
+    defaultMessage: 'The renewal due on {date} is not paid yet.',
+  },
+  unpaidAmount: {
+    id: 'account.renewal.unpaidAmount',
+    defaultMessage: 'The renewal due on {date} ({amount}) is not paid yet.',
+  },
+  card: { id: 'account.renewal.card', defaultMessage: 'Renews on {date} by charging your saved card.' },
+  cardAmount: {
+    id: 'account.renewal.cardAmount',
+    defaultMessage: 'Renews on {date}: we charge {amount} to your saved card.',
+  },
+  manual: {
+    id: 'account.renewal.manual',
+    defaultMessage:
+      'Renews on {date} when you pay: we email you a reminder with a pay link 7 days before. Not paid by then, the plan ends.',
+  },
+  manualAmount: {
+    id: 'account.renewal.manualAmount',
+    defaultMessage:
+      'Renews on {date} when you pay {amount}: we email you a reminder with a pay link 7 days before. Not paid by then, the plan ends.',
+  },
+  cancelled: {
+    id: 'account.renewal.cancelled',
+    defaultMessage: 'Cancelled: active until {end}, will not renew.',
+  },
+  autoRenewOff: {
+    id: 'account.renewal.autoRenewOff',
+    defaultMessage: 'Automatic renewal is off: the plan ends on {end}.',
+  },
+  none: { id: 'account.renewal.none', defaultMessage: 'Does not renew: it ends on {end}.' },
+});
+
 /** When and how the plan renews, or why it will not: one sentence for the customer. */
-export function renewalSentence(sub: RenewalFacts): string {
-  const end = formatDay(sub.endDate);
-  const date = sub.nextRenewalDate ? formatDay(sub.nextRenewalDate) : end;
-  const amount = sub.nextRenewalAmount ? formatPrice(sub.nextRenewalAmount) : null;
-  if (sub.status === 'expired') return `Ended on ${end}.`;
-  if (needsPayment(sub.status))
-    return `The renewal due on ${date}${amount ? ` (${amount})` : ''} is not paid yet.`;
-  if (sub.renewal === 'card')
-    return amount
-      ? `Renews on ${date}: we charge ${amount} to your saved card.`
-      : `Renews on ${date} by charging your saved card.`;
-  if (sub.renewal === 'manual')
-    return `Renews on ${date} when you pay${amount ? ` ${amount}` : ''}: we email you a reminder with a pay link 7 days before. Not paid by then, the plan ends.`;
-  if (sub.cancelledAt || sub.status === 'cancelled') return `Cancelled: active until ${end}, will not renew.`;
-  if (!sub.autoRenew) return `Automatic renewal is off: the plan ends on ${end}.`;
-  return `Does not renew: it ends on ${end}.`;
+export function renewalSentence(sub: RenewalFacts, intl: IntlShape = english): string {
+  const language = intl.locale as Language;
+  const end = formatDay(sub.endDate, language);
+  const date = sub.nextRenewalDate ? formatDay(sub.nextRenewalDate, language) : end;
+  const amount = sub.nextRenewalAmount ? formatMoney(toCents(sub.nextRenewalAmount), language) : null;
+  const say = (message: (typeof renewalMessages)[keyof typeof renewalMessages]) =>
+    intl.formatMessage(message, { end, date, amount });
+  if (sub.status === 'expired') return say(renewalMessages.ended);
+  if (needsPayment(sub.status)) return say(amount ? renewalMessages.unpaidAmount : renewalMessages.unpaid);
+  if (sub.renewal === 'card') return say(amount ? renewalMessages.cardAmount : renewalMessages.card);
+  if (sub.renewal === 'manual') return say(amount ? renewalMessages.manualAmount : renewalMessages.manual);
+  if (sub.cancelledAt || sub.status === 'cancelled') return say(renewalMessages.cancelled);
+  if (!sub.autoRenew) return say(renewalMessages.autoRenewOff);
+  return say(renewalMessages.none);
 }
 
-const EVENT_WORDS: Record<string, string> = {
-  notice_sent: 'Renewal notice sent',
-  reminder_sent: 'Renewal reminder sent',
-  charged: 'Renewal paid',
-  charge_failed: 'Payment failed',
-  retry_scheduled: 'Payment retry scheduled',
-  suspended: 'Service suspended',
-  reactivated: 'Service restored',
-  plan_changed: 'Plan switched',
-  price_changed: 'Price changed',
-  cancelled: 'Cancelled',
-  expired: 'Ended',
-  card_updated: 'Payment method updated',
-};
+const eventMessages = defineMessages({
+  notice_sent: { id: 'account.subscriptionEvent.noticeSent', defaultMessage: 'Renewal notice sent' },
+  reminder_sent: { id: 'account.subscriptionEvent.reminderSent', defaultMessage: 'Renewal reminder sent' },
+  charged: { id: 'account.subscriptionEvent.charged', defaultMessage: 'Renewal paid' },
+  charge_failed: { id: 'account.subscriptionEvent.chargeFailed', defaultMessage: 'Payment failed' },
+  retry_scheduled: {
+    id: 'account.subscriptionEvent.retryScheduled',
+    defaultMessage: 'Payment retry scheduled',
+  },
+  suspended: { id: 'account.subscriptionEvent.suspended', defaultMessage: 'Service suspended' },
+  reactivated: { id: 'account.subscriptionEvent.reactivated', defaultMessage: 'Service restored' },
+  plan_changed: { id: 'account.subscriptionEvent.planChanged', defaultMessage: 'Plan switched' },
+  price_changed: { id: 'account.subscriptionEvent.priceChanged', defaultMessage: 'Price changed' },
+  cancelled: { id: 'account.subscriptionEvent.cancelled', defaultMessage: 'Cancelled' },
+  expired: { id: 'account.subscriptionEvent.expired', defaultMessage: 'Ended' },
+  card_updated: { id: 'account.subscriptionEvent.cardUpdated', defaultMessage: 'Payment method updated' },
+});
 
 /** A subscription event's type in words ("Payment failed" for charge_failed). */
-export function eventWords(type: string): string {
-  const words = EVENT_WORDS[type];
-  if (words) return words;
+export function eventWords(type: string, intl: IntlShape = english): string {
+  if (Object.hasOwn(eventMessages, type))
+    return intl.formatMessage(eventMessages[type as keyof typeof eventMessages]);
   const plain = type.replace(/_/g, ' ');
   return plain.charAt(0).toUpperCase() + plain.slice(1);
 }
 
+const cardMessages: Record<string, MessageDescriptor> = defineMessages({
+  card: {
+    id: 'account.savedCard.card',
+    defaultMessage: '{brand} •••• {last4}, expires {month}/{year}',
+  },
+  unknownBrand: { id: 'account.savedCard.unknownBrand', defaultMessage: 'Card' },
+});
+
 /** A saved card as "Visa •••• 4242, expires 04/2030". */
-export function cardWords(card: { brand: string; last4: string; expMonth: number; expYear: number }): string {
-  const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card';
-  return `${brand} •••• ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
+export function cardWords(
+  card: { brand: string; last4: string; expMonth: number; expYear: number },
+  intl: IntlShape = english,
+): string {
+  const brand = card.brand
+    ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1)
+    : intl.formatMessage(cardMessages.unknownBrand);
+  return intl.formatMessage(cardMessages.card, {
+    brand,
+    last4: card.last4,
+    month: String(card.expMonth).padStart(2, '0'),
+    year: String(card.expYear),
+  });
 }

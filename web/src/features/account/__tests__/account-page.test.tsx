@@ -2,71 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { resetToasts } from '../../../components/toast/toast-store';
-import { MeQuery } from '../../../lib/auth/use-auth';
 import { browserNavigation } from '../../../lib/navigation';
 import { renderWithProviders } from '../../../test/render';
-import { MyOrdersQuery, MySubscriptionsQuery } from '../account-operations';
-import { MyTicketsQuery } from '../support-tickets-panel';
-import AccountPage, { ACCOUNT_PAGE_SIZE } from '../account-page';
-import { connection } from './account-fixtures';
-
-const user = {
-  __typename: 'User' as const,
-  id: 'u1',
-  email: 'jane@example.com',
-  firstName: 'Jane',
-  lastName: null,
-  role: 'user' as const,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
-
-const order = {
-  __typename: 'Order' as const,
-  id: 'abcdef12-3456-4789-8abc-def012345678',
-  createdAt: '2025-03-14T10:00:00.000Z',
-  totalAmount: '342.49',
-  status: 'pending',
-};
-
-const subscriptions = [
-  {
-    __typename: 'Subscription' as const,
-    id: 's1',
-    endDate: '2025-06-14T10:00:00.000Z',
-    status: 'active',
-    autoRenew: true,
-    cancelledAt: null,
-    product: { __typename: 'Product' as const, id: 'p-secure', name: 'Secure', type: 'subscription' },
-  },
-  {
-    __typename: 'Subscription' as const,
-    id: 's2',
-    endDate: '2025-04-14T10:00:00.000Z',
-    status: 'active',
-    autoRenew: false,
-    cancelledAt: null,
-    product: { __typename: 'Product' as const, id: 'p-flexi', name: 'Flexi', type: 'subscription' },
-  },
-];
-
-function mocks({
-  me = user as typeof user | null,
-  orders = [order],
-  subs = subscriptions,
-} = {}): MockLink.MockedResponse[] {
-  return [
-    { request: { query: MeQuery }, result: { data: { me } } },
-    {
-      request: { query: MyOrdersQuery, variables: { first: ACCOUNT_PAGE_SIZE } },
-      result: { data: { me: me && { ...me, orders: connection('Order', orders) } } },
-    },
-    {
-      request: { query: MySubscriptionsQuery, variables: { first: ACCOUNT_PAGE_SIZE } },
-      result: { data: { me: me && { ...me, subscriptions: connection('Subscription', subs) } } },
-    },
-    { request: { query: MyTicketsQuery }, result: { data: { myTickets: [] } } },
-  ];
-}
+import AccountPage from '../account-page';
+import { accountMocks as mocks } from './account-fixtures';
 
 function renderPage(responses: MockLink.MockedResponse[]) {
   return renderWithProviders(<AccountPage />, { mocks: responses, route: '/account', toaster: true });

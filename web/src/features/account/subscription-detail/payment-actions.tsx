@@ -1,19 +1,43 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
-import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/graphql-errors';
+import { useLanguage } from '../../../i18n';
 import { browserNavigation } from '../../../lib/navigation';
 import { cardWords, formatDay, statusWords } from '../../../lib/subscriptions/subscription-words';
+import { accountMessages } from '../account-texts';
+import { useFailureToast } from '../use-failure-toast';
 import { PayRenewalMutation, StartPaymentMethodUpdateMutation } from './subscription-operations';
 
-const failed = (error: unknown, fallback: string) =>
-  toast({
-    title: 'Something went wrong',
-    description: errorMessage(error) ?? fallback,
-    variant: 'destructive',
-  });
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  cardUnavailable: {
+    id: 'account.payment.cardUnavailable',
+    defaultMessage: 'The payment method cannot be changed right now. Please try again later.',
+  },
+  updateCard: { id: 'account.payment.updateCard', defaultMessage: 'Update payment method' },
+  payFailed: {
+    id: 'account.payment.payFailed',
+    defaultMessage: 'The payment could not be started. Please try again.',
+  },
+  payNow: { id: 'account.payment.payNow', defaultMessage: 'Pay now' },
+  noCard: { id: 'account.payment.noCard', defaultMessage: 'No saved card: you renew with a pay link.' },
+  pausedTitle: { id: 'account.payment.pausedTitle', defaultMessage: '{status}: your service is paused' },
+  failedTitle: {
+    id: 'account.payment.failedTitle',
+    defaultMessage: '{status}: your renewal payment failed',
+  },
+  pausedText: {
+    id: 'account.payment.pausedText',
+    defaultMessage:
+      'The renewal due on {due} has not been paid, so the service is suspended. Pay now or update your payment method and it is restored at once.',
+  },
+  failedText: {
+    id: 'account.payment.failedText',
+    defaultMessage:
+      'We could not charge the renewal due on {due}. Your service keeps running for now; we retry the payment after 3 days. If it is still unpaid on {suspendOn}, the service is suspended.',
+  },
+});
 
 /**
  * "Update payment method": asks the API for the provider's card page and goes there (the
@@ -27,6 +51,8 @@ export function UpdatePaymentMethodButton({
   variant?: 'primary' | 'outline';
 }) {
   const client = useApolloClient();
+  const intl = useIntl();
+  const failed = useFailureToast();
   const [busy, setBusy] = useState(false);
   const start = async () => {
     setBusy(true);
@@ -36,16 +62,16 @@ export function UpdatePaymentMethodButton({
         variables: { subscriptionId },
       });
       const url = data?.startPaymentMethodUpdate.url;
-      if (!url) throw new Error('The payment method cannot be changed right now. Please try again later.');
+      if (!url) throw new Error(intl.formatMessage(messages.cardUnavailable));
       browserNavigation.assign(url);
     } catch (error) {
-      failed(error, 'The payment method cannot be changed right now. Please try again later.');
+      failed(error, messages.cardUnavailable);
       setBusy(false);
     }
   };
   return (
     <Button variant={variant} size="sm" disabled={busy} onClick={() => void start()}>
-      {busy ? 'Opening…' : 'Update payment method'}
+      {intl.formatMessage(busy ? accountMessages.opening : messages.updateCard)}
     </Button>
   );
 }
@@ -62,6 +88,8 @@ export function PayNowButton({
   onBankTransfer: () => void;
 }) {
   const client = useApolloClient();
+  const intl = useIntl();
+  const failed = useFailureToast();
   const [busy, setBusy] = useState(false);
   const pay = async () => {
     setBusy(true);
@@ -74,13 +102,13 @@ export function PayNowButton({
       }
       onBankTransfer();
     } catch (error) {
-      failed(error, 'The payment could not be started. Please try again.');
+      failed(error, messages.payFailed);
     }
     setBusy(false);
   };
   return (
     <Button size="sm" disabled={busy} onClick={() => void pay()}>
-      {busy ? 'Opening…' : 'Pay now'}
+      {intl.formatMessage(busy ? accountMessages.opening : messages.payNow)}
     </Button>
   );
 }
@@ -91,7 +119,8 @@ export function SavedCardLine({
 }: {
   card: { brand: string; last4: string; expMonth: number; expYear: number } | null | undefined;
 }) {
-  return card ? <span>{cardWords(card)}</span> : <span>No saved card: you renew with a pay link.</span>;
+  const intl = useIntl();
+  return <span>{card ? cardWords(card, intl) : intl.formatMessage(messages.noCard)}</span>;
 }
 
 /**
@@ -113,15 +142,20 @@ export function OverdueAlert({
   onBankTransfer: () => void;
 }) {
   const suspended = status === 'suspended';
+  const intl = useIntl();
+  const language = useLanguage();
   return (
     <Alert role="alert" aria-labelledby="overdue-title" $suspended={suspended}>
       <h2 id="overdue-title">
-        {statusWords(status)}: {suspended ? 'your service is paused' : 'your renewal payment failed'}
+        {intl.formatMessage(suspended ? messages.pausedTitle : messages.failedTitle, {
+          status: statusWords(status, intl),
+        })}
       </h2>
       <p>
-        {suspended
-          ? `The renewal due on ${formatDay(endDate)} has not been paid, so the service is suspended. Pay now or update your payment method and it is restored at once.`
-          : `We could not charge the renewal due on ${formatDay(endDate)}. Your service keeps running for now; we retry the payment after 3 days. If it is still unpaid on ${formatDay(suspendOn)}, the service is suspended.`}
+        {intl.formatMessage(suspended ? messages.pausedText : messages.failedText, {
+          due: formatDay(endDate, language),
+          suspendOn: formatDay(suspendOn, language),
+        })}
       </p>
       <AlertActions>
         <PayNowButton subscriptionId={subscriptionId} onBankTransfer={onBankTransfer} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Card } from '../../../components/card';
@@ -9,27 +10,27 @@ import { ScreenPage } from '../../../components/layout/screen-page';
 import { NotFoundCard } from '../../../components/not-found-card';
 import { PageSpinner } from '../../../components/spinner';
 import { SubscriptionHistory } from '../../../components/subscription-history';
-import { toast } from '../../../components/toast';
 import { shopConfig } from '../../../config/shop-config';
 import { getFragmentData } from '../../../gql';
+import { LocalizedLink, useLanguage, useTranslateMessage } from '../../../i18n';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { focusElement } from '../../../lib/focus';
 import { errorCode, errorMessage, isUnauthenticated } from '../../../lib/graphql-errors';
-import { redirectToLogin } from '../../../lib/navigation';
 import {
   formatDay,
   needsPayment,
   renewalSentence,
   statusWords,
 } from '../../../lib/subscriptions/subscription-words';
-import { ACCOUNT_TEXTS } from '../account-texts';
+import { accountMessages } from '../account-texts';
 import { OrderDetail } from '../order-detail';
 import { SubscriptionControls } from '../subscription-controls';
+import { useLoginRedirect } from '../use-login-redirect';
 import { OverdueAlert, SavedCardLine, UpdatePaymentMethodButton } from './payment-actions';
+import { subscriptionDetailMessages as messages } from './subscription-detail-texts';
 import { SubscriptionDetailFragment, SubscriptionDetailQuery } from './subscription-operations';
 import { SwitchPlan } from './switch-plan';
 import { useCardReturn, type CardReturn } from './use-card-return';
-import { useTranslateMessage } from '../../../i18n';
 
 /** A past-due plan is suspended this many days after its renewal date. */
 export const GRACE_DAYS = 7;
@@ -44,22 +45,24 @@ const STATUS_TONES: Record<string, BadgeTone> = {
 };
 
 function CardReturnNotice({ result }: { result: CardReturn }) {
+  const intl = useIntl();
   const translate = useTranslateMessage();
   if (result.state === 'updated')
     return (
       <Notice role="status" $tone="success">
-        Your payment method was updated. Future renewals are charged to the new card.
+        {intl.formatMessage(messages.cardUpdated)}
       </Notice>
     );
-  if (result.state === 'saving') return <Notice role="status">Saving your new payment method…</Notice>;
+  if (result.state === 'saving')
+    return <Notice role="status">{intl.formatMessage(messages.cardSaving)}</Notice>;
   if (result.state === 'failed')
     return (
       <Notice role="alert" $tone="danger">
-        {translate(result.message)}
+        {result.message ? translate(result.message) : intl.formatMessage(messages.cardFailed)}
       </Notice>
     );
   if (result.state === 'unchanged')
-    return <Notice role="status">Your payment method was not changed.</Notice>;
+    return <Notice role="status">{intl.formatMessage(messages.cardUnchanged)}</Notice>;
   return null;
 }
 
@@ -69,7 +72,6 @@ function CardReturnNotice({ result }: { result: CardReturn }) {
  * its history.
  */
 export default function SubscriptionDetailPage() {
-  const translate = useTranslateMessage();
   const { id = '' } = useParams();
   const { pathname, search } = useLocation();
   const { user, loading: authLoading } = useAuth();
@@ -83,19 +85,16 @@ export default function SubscriptionDetailPage() {
   const cardReturn = useCardReturn(id, !!user, query.refetch);
   const [bankTransfer, setBankTransfer] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const redirected = useRef(false);
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const language = useLanguage();
+  useLoginRedirect(signedOut, `${pathname}${search}`);
 
+  const name = sub?.product?.name ?? intl.formatMessage(accountMessages.subscription);
+  const documentTitle = intl.formatMessage(messages.documentTitle, { name, brand: shopConfig.brandName });
   useEffect(() => {
-    if (!signedOut || redirected.current) return;
-    redirected.current = true;
-    toast({ ...ACCOUNT_TEXTS.unauthorized, variant: 'destructive' });
-    redirectToLogin(undefined, `${pathname}${search}`);
-  }, [signedOut, pathname, search]);
-
-  const name = sub?.product?.name ?? 'Subscription';
-  useEffect(() => {
-    document.title = `${name} · My Account · ${shopConfig.brandName}`;
-  }, [name]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   // A screen of its own: focus its heading once it shows, as a page load would.
   const shown = !!sub;
   useEffect(() => {
@@ -103,24 +102,23 @@ export default function SubscriptionDetailPage() {
   }, [shown]);
 
   if (signedOut || authLoading || (query.loading && !sub))
-    return <PageSpinner label="Loading your subscription" />;
+    return <PageSpinner label={intl.formatMessage(messages.loading)} />;
   if (!sub) {
     const code = errorCode(query.error);
     if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT')
       return (
-        <NotFoundCard message="This subscription does not exist, or it is not on your account.">
-          <BackLink to="/account">Back to My Account</BackLink>
+        <NotFoundCard message={intl.formatMessage(messages.notFound)}>
+          <BackLink to="/account">{intl.formatMessage(accountMessages.backToAccount)}</BackLink>
         </NotFoundCard>
       );
+    const message = errorMessage(query.error);
     return (
       <ScreenPage>
         <Narrow>
           <Notice role="alert" $tone="danger">
-            {translate(
-              errorMessage(query.error) ?? "We couldn't load this subscription. Please refresh the page.",
-            )}
+            {message ? translate(message) : intl.formatMessage(messages.failure)}
           </Notice>
-          <BackLink to="/account">← Back to My Account</BackLink>
+          <BackLink to="/account">{intl.formatMessage(messages.backArrow)}</BackLink>
         </Narrow>
       </ScreenPage>
     );
@@ -134,12 +132,14 @@ export default function SubscriptionDetailPage() {
   return (
     <ScreenPage>
       <Narrow>
-        <BackLink to="/account">← My Account</BackLink>
+        <BackLink to="/account">{intl.formatMessage(messages.myAccount)}</BackLink>
         <Head>
           <h1 ref={heading}>{name}</h1>
-          <Badge $tone={STATUS_TONES[sub.status] ?? 'neutral'}>{statusWords(sub.status)}</Badge>
+          <Badge $tone={STATUS_TONES[sub.status] ?? 'neutral'}>{statusWords(sub.status, intl)}</Badge>
         </Head>
-        {sub.customerEmail && <Muted>Customer: {sub.customerEmail}</Muted>}
+        {sub.customerEmail && (
+          <Muted>{intl.formatMessage(messages.customer, { email: sub.customerEmail })}</Muted>
+        )}
         <CardReturnNotice result={cardReturn} />
 
         {needsPayment(sub.status) && (
@@ -153,30 +153,30 @@ export default function SubscriptionDetailPage() {
         )}
         {bankTransfer && sub.renewalOrderId && (
           <Panel aria-labelledby="bank-transfer-title">
-            <h2 id="bank-transfer-title">Pay the renewal by bank transfer</h2>
-            <p>Transfer the amount with the reference below; the plan is active again once it arrives.</p>
+            <h2 id="bank-transfer-title">{intl.formatMessage(messages.bankTitle)}</h2>
+            <p>{intl.formatMessage(messages.bankText)}</p>
             <OrderDetail orderId={sub.renewalOrderId} id="renewal-order" />
           </Panel>
         )}
 
         <Panel aria-labelledby="summary-title">
           <h2 id="summary-title" className="visually-hidden">
-            Summary
+            {intl.formatMessage(messages.summary)}
           </h2>
           <Facts>
-            <dt>Status</dt>
-            <dd>{statusWords(sub.status)}</dd>
-            <dt>Service</dt>
-            <dd>{sub.serviceActive ? 'Running' : 'Not running'}</dd>
-            <dt>Paid until</dt>
+            <dt>{intl.formatMessage(messages.status)}</dt>
+            <dd>{statusWords(sub.status, intl)}</dd>
+            <dt>{intl.formatMessage(messages.service)}</dt>
+            <dd>{intl.formatMessage(sub.serviceActive ? messages.running : messages.notRunning)}</dd>
+            <dt>{intl.formatMessage(messages.paidUntil)}</dt>
             <dd>
-              <time dateTime={sub.endDate}>{formatDay(sub.endDate)}</time>
+              <time dateTime={sub.endDate}>{formatDay(sub.endDate, language)}</time>
             </dd>
-            <dt>Next renewal</dt>
-            <dd data-testid="renewal">{renewalSentence(sub)}</dd>
+            <dt>{intl.formatMessage(messages.nextRenewal)}</dt>
+            <dd data-testid="renewal">{renewalSentence(sub, intl)}</dd>
             {renewable && (
               <>
-                <dt>Payment method</dt>
+                <dt>{intl.formatMessage(messages.paymentMethod)}</dt>
                 <dd>
                   <SavedCardLine card={sub.card} />
                   {(sub.card || sub.renewal === 'card') && sub.status !== 'expired' && (
@@ -220,7 +220,7 @@ const Narrow = styled(Container)`
   max-width: 820px;
 `;
 
-const BackLink = styled(Link)`
+const BackLink = styled(LocalizedLink)`
   justify-self: start;
   font-weight: 600;
 `;

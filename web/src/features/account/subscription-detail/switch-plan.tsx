@@ -1,14 +1,15 @@
-import { formatPrice } from '@hometunnel/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { toast } from '../../../components/toast';
+import { useFormatMoney, useLanguage, useTranslateMessage } from '../../../i18n';
 import { focusElement } from '../../../lib/focus';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { formatDay } from '../../../lib/subscriptions/subscription-words';
+import { useFailureToast } from '../use-failure-toast';
 import { ChangeSubscriptionPlanMutation, SwitchablePlansQuery } from './subscription-operations';
-import { useTranslateMessage } from '../../../i18n';
 
 interface Plan {
   id: string;
@@ -17,10 +18,44 @@ interface Plan {
   duration?: number | null;
 }
 
-/** "€29.00 for 1 month", "€149.00 for 6 months". */
-export function planTerms(plan: Pick<Plan, 'price' | 'duration'>): string {
-  const months = plan.duration ?? 1;
-  return `${formatPrice(plan.price)} for ${months} month${months === 1 ? '' : 's'}`;
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  terms: {
+    id: 'account.switchPlan.terms',
+    defaultMessage: '{price} for {months, plural, one {# month} other {# months}}',
+  },
+  title: { id: 'account.switchPlan.title', defaultMessage: 'Switch plan' },
+  next: {
+    id: 'account.switchPlan.next',
+    defaultMessage: 'From your next renewal on {date} you are on <b>{plan}</b> ({terms}).',
+  },
+  applies: {
+    id: 'account.switchPlan.applies',
+    defaultMessage: "A new plan's price and duration apply from your next renewal on {date}.",
+  },
+  switchedTitle: { id: 'account.switchPlan.switchedTitle', defaultMessage: 'Plan switched' },
+  switchedText: {
+    id: 'account.switchPlan.switchedText',
+    defaultMessage: '{plan} ({terms}) applies from your next renewal.',
+  },
+  failed: {
+    id: 'account.switchPlan.failed',
+    defaultMessage: 'The plan could not be switched. Please try again.',
+  },
+  loading: { id: 'account.switchPlan.loading', defaultMessage: 'Loading the plans…' },
+  loadFailed: { id: 'account.switchPlan.loadFailed', defaultMessage: "We couldn't load the plans." },
+  legend: { id: 'account.switchPlan.legend', defaultMessage: 'Choose your plan from the next renewal' },
+  none: { id: 'account.switchPlan.none', defaultMessage: 'There is no other plan to switch to.' },
+  switching: { id: 'account.switchPlan.switching', defaultMessage: 'Switching…' },
+  submit: { id: 'account.switchPlan.submit', defaultMessage: 'Switch from next renewal' },
+  keep: { id: 'account.switchPlan.keep', defaultMessage: 'Keep current plan' },
+});
+
+/** A plan's price and length in the page's language: "€29.00 for 1 month", "149,00 € für 6 Monate". */
+function usePlanTerms(): (plan: Pick<Plan, 'price' | 'duration'>) => string {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  return (plan) =>
+    intl.formatMessage(messages.terms, { price: formatMoney(plan.price), months: plan.duration ?? 1 });
 }
 
 /**
@@ -43,6 +78,9 @@ export function SwitchPlan({
   const formId = useId();
   const opener = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
+  const intl = useIntl();
+  const planTerms = usePlanTerms();
+  const date = formatDay(renewsOn, useLanguage());
   // Closing the form gives focus back to the button that opened it.
   useEffect(() => {
     if (wasOpen.current && !open) opener.current?.querySelector('button')?.focus();
@@ -50,14 +88,21 @@ export function SwitchPlan({
   }, [open]);
   return (
     <Box aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>Switch plan</h2>
+      <h2 id={`${formId}-title`}>{intl.formatMessage(messages.title)}</h2>
       {nextPlan && nextPlan.id !== currentPlanId ? (
         <p data-testid="next-plan">
-          From your next renewal on {formatDay(renewsOn)} you are on <strong>{nextPlan.name}</strong> (
-          {planTerms(nextPlan)}).
+          <FormattedMessage
+            {...messages.next}
+            values={{
+              date,
+              plan: nextPlan.name,
+              terms: planTerms(nextPlan),
+              b: (chunks) => <strong>{chunks}</strong>,
+            }}
+          />
         </p>
       ) : (
-        <p>A new plan&apos;s price and duration apply from your next renewal on {formatDay(renewsOn)}.</p>
+        <p>{intl.formatMessage(messages.applies, { date })}</p>
       )}
       {open ? (
         <PlanForm
@@ -69,7 +114,7 @@ export function SwitchPlan({
       ) : (
         <div ref={opener}>
           <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-            Switch plan
+            {intl.formatMessage(messages.title)}
           </Button>
         </div>
       )}
@@ -88,13 +133,16 @@ function PlanForm({
   excludeId: string | undefined;
   onDone: () => void;
 }) {
-  const translate = useTranslateMessage();
   const client = useApolloClient();
   const { data, loading, error } = useQuery(SwitchablePlansQuery);
   const plans = (data?.products ?? []).filter((p) => p.type === 'subscription' && p.id !== excludeId);
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const legend = useRef<HTMLLegendElement>(null);
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const failed = useFailureToast();
+  const planTerms = usePlanTerms();
   const ready = !!data;
   // Opened: focus moves to the choice, so keyboard users land on it.
   useEffect(() => {
@@ -111,22 +159,21 @@ function PlanForm({
         variables: { id: subscriptionId, productId: plan.id },
       });
       toast({
-        title: 'Plan switched',
-        description: `${plan.name} (${planTerms(plan)}) applies from your next renewal.`,
+        title: intl.formatMessage(messages.switchedTitle),
+        description: intl.formatMessage(messages.switchedText, { plan: plan.name, terms: planTerms(plan) }),
       });
       onDone();
     } catch (err) {
-      toast({
-        title: 'Something went wrong',
-        description: errorMessage(err) ?? 'The plan could not be switched. Please try again.',
-        variant: 'destructive',
-      });
+      failed(err, messages.failed);
       setBusy(false);
     }
   };
 
-  if (loading && !data) return <p role="status">Loading the plans…</p>;
-  if (!data) return <p role="alert">{translate(errorMessage(error) ?? "We couldn't load the plans.")}</p>;
+  if (loading && !data) return <p role="status">{intl.formatMessage(messages.loading)}</p>;
+  if (!data) {
+    const message = errorMessage(error);
+    return <p role="alert">{message ? translate(message) : intl.formatMessage(messages.loadFailed)}</p>;
+  }
   return (
     <form
       aria-labelledby={`${formId}-legend`}
@@ -137,9 +184,9 @@ function PlanForm({
     >
       <Fieldset>
         <legend ref={legend} id={`${formId}-legend`}>
-          Choose your plan from the next renewal
+          {intl.formatMessage(messages.legend)}
         </legend>
-        {plans.length === 0 && <p>There is no other plan to switch to.</p>}
+        {plans.length === 0 && <p>{intl.formatMessage(messages.none)}</p>}
         {plans.map((plan) => (
           <Choice key={plan.id}>
             <input
@@ -157,10 +204,10 @@ function PlanForm({
       </Fieldset>
       <Actions>
         <Button type="submit" size="sm" disabled={busy || !chosen}>
-          {busy ? 'Switching…' : 'Switch from next renewal'}
+          {intl.formatMessage(busy ? messages.switching : messages.submit)}
         </Button>
         <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={onDone}>
-          Keep current plan
+          {intl.formatMessage(messages.keep)}
         </Button>
       </Actions>
     </form>

@@ -8,7 +8,8 @@ export type CardReturn =
   | { state: 'none' }
   | { state: 'saving' }
   | { state: 'updated' }
-  | { state: 'failed'; message: string }
+  /** `message`: the server's (in English), if it gave one. */
+  | { state: 'failed'; message: string | undefined }
   | { state: 'unchanged' };
 
 /**
@@ -46,7 +47,7 @@ export function useCardReturn(subscriptionId: string, enabled: boolean, refetch:
       (error: unknown) =>
         setResult({
           state: 'failed',
-          message: errorMessage(error) ?? 'The new payment method could not be saved. Please try again.',
+          message: errorMessage(error),
         }),
     );
     clearQuery();

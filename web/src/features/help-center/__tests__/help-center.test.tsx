@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { shopConfig } from '../../../config/shop-config';
 import { helpArticles, helpTopics } from '../../../content/help-center';
+import { loadContent } from '../../../content/localized';
 import { renderWithProviders } from '../../../test/render';
 import HelpArticlePage from '../help-article-page';
 import HelpCenterPage from '../help-center-page';
@@ -17,6 +18,9 @@ function renderAt(path: string) {
     { route: path },
   );
 }
+
+// The app has the help-center texts before the page renders (server render, or the route's chunk).
+beforeAll(() => loadContent('en', 'helpCenter'));
 
 const TOPIC_TITLES = [
   'VPN Basics',

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Language } from '@hometunnel/rules';
 import { browserNavigation } from '../../../../lib/navigation';
 import {
   CUSTOMER,
@@ -61,6 +62,7 @@ function renderDetail(
   subscription: object,
   resolve: Resolver = () => null,
   route = '/account/subscriptions/s1',
+  language: Language = 'en',
 ) {
   const test = createTestClient((name: string, variables: Vars) => {
     if (name === 'SubscriptionDetail') return { __typename: 'Query', subscription };
@@ -69,9 +71,10 @@ function renderDetail(
   renderWithProviders(<SubscriptionDetailPage />, {
     client: test.client,
     user: CUSTOMER,
-    path: '/account/subscriptions/:id',
+    path: language === 'en' ? '/account/subscriptions/:id' : `/${language}/account/subscriptions/:id`,
     route,
     toaster: true,
+    language,
   });
   return test;
 }
@@ -236,5 +239,35 @@ describe('SubscriptionDetailPage', () => {
     });
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Account' })).toHaveAttribute('href', '/account');
+  });
+});
+
+describe('SubscriptionDetailPage in German and French', () => {
+  it('says when and how the plan renews, with the card and the history, in German', async () => {
+    renderDetail(active, undefined, '/de/account/subscriptions/s1', 'de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Secure' })).toBeInTheDocument();
+    expect(screen.getByTestId('renewal')).toHaveTextContent(
+      'Verlängert sich am 14. Juni 2025: Wir belasten Ihre gespeicherte Karte mit 79,00 €.',
+    );
+    expect(screen.getByText('Läuft')).toBeInTheDocument();
+    expect(screen.getByText('Visa •••• 4242, gültig bis 04/2030')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tarif wechseln' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Verlauf' })).toBeInTheDocument();
+    expect(screen.getByText('Verlängerung bezahlt')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Mein Konto' })).toHaveAttribute('href', '/de/account');
+  });
+
+  it('shows a past-due plan with its way to pay in French', async () => {
+    renderDetail(pastDue, undefined, '/fr/account/subscriptions/s1', 'fr');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Paiement en retard : le paiement de votre renouvellement a échoué',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Payer maintenant' })).toBeInTheDocument();
+    expect(screen.getByTestId('renewal')).toHaveTextContent(
+      'Le renouvellement dû le 14 juin 2025 (79,00 €) n’est pas encore réglé.',
+    );
+    expect(screen.getByText('Échec du paiement')).toBeInTheDocument();
   });
 });
