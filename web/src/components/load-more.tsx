@@ -1,7 +1,13 @@
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage } from '../lib/graphql-errors';
 import { Button } from './button';
+
+const messages = defineMessages({
+  failed: { id: 'layout.loadMore.failed', defaultMessage: 'Failed to load more' },
+  loading: { id: 'layout.loadMore.loading', defaultMessage: 'Loading…' },
+});
 
 /** What a connection says about the pages after the one loaded. */
 export interface NextPage {
@@ -26,6 +32,7 @@ export function LoadMore({
   label: string;
   onMore: (after: string) => Promise<unknown>;
 }) {
+  const intl = useIntl();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { hasNextPage, endCursor } = pageInfo;
@@ -37,7 +44,7 @@ export function LoadMore({
     try {
       await onMore(endCursor);
     } catch (error) {
-      setFailure(errorMessage(error) ?? 'Failed to load more');
+      setFailure(errorMessage(error) ?? intl.formatMessage(messages.failed));
     } finally {
       setLoading(false);
     }
@@ -45,10 +52,14 @@ export function LoadMore({
   return (
     <More>
       <p>
-        Showing {shown} of {total}
+        <FormattedMessage
+          id="layout.loadMore.showing"
+          defaultMessage="Showing {shown} of {total}"
+          values={{ shown, total }}
+        />
       </p>
       <Button variant="outline" disabled={loading} onClick={() => void more()}>
-        {loading ? 'Loading…' : label}
+        {loading ? intl.formatMessage(messages.loading) : label}
       </Button>
       {failure && <p role="alert">{failure}</p>}
     </More>
