@@ -17,7 +17,6 @@ import { LanguageSwitcher } from './language-switcher';
 import { useHeaderVisibility } from './use-header-visibility';
 
 const messages = defineMessages({
-  home: { id: 'layout.header.brandHome', defaultMessage: '{brand} home' },
   main: { id: 'layout.header.mainNav', defaultMessage: 'Main' },
   mobile: { id: 'layout.header.mobileNav', defaultMessage: 'Mobile' },
   openMenu: { id: 'layout.header.openMenu', defaultMessage: 'Open menu' },
@@ -53,7 +52,10 @@ export function Header({ onOpenCart, onCartIntent }: { onOpenCart: () => void; o
       <Inner>
         <BrandLink
           to="/"
-          aria-label={intl.formatMessage(messages.home, { brand: shopConfig.brandName })}
+          aria-label={intl.formatMessage(
+            { id: 'layout.header.brandHome', defaultMessage: '{brand} home' },
+            { brand: shopConfig.brandName },
+          )}
           onClick={(e) => {
             if (canonicalPath(location.pathname) === '/' && scrollToSection('home')) e.preventDefault();
           }}
