@@ -40,10 +40,10 @@ export function HowItWorksSection() {
                 <span className="visually-hidden">
                   <FormattedMessage
                     id="landing.howItWorks.stepNumber"
-                    defaultMessage="Step {number}: "
+                    defaultMessage="Step {number}:"
                     values={{ number: i + 1 }}
                   />
-                </span>
+                </span>{' '}
                 {step.title}
               </h3>
               <p>{step.description}</p>
