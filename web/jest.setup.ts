@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { registerMessages } from './src/i18n/messages';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// English texts come from the code's defaults, as on the server (the browser build fetches en.json).
+registerMessages('en', {});
 
 // jsdom lacks these browser APIs; the components feature-detect or only need a harmless stand-in.
 if (!window.matchMedia) {

@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './scripts/graphql-documents-plugin.ts';
 import { explorerBuild } from './scripts/explorer-build.ts';
 import { lowPriorityEntry } from './scripts/low-priority-entry.ts';
+import { icuCatalogs } from './scripts/icu-catalogs-plugin.ts';
+import formatjs from '@formatjs/unplugin/vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const gqlModule = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
@@ -25,8 +27,13 @@ const reactRouterProd = join(
  */
 export default defineConfig(({ isSsrBuild }) => ({
   // explorerBuild: the GraphQL explorer page (explorer.html), built apart after the storefront.
+  // icuCatalogs: messages arrive parsed. In the browser build every message comes from its catalog
+  // (English too: catalogs/en.json), so the English defaults leave the code (FormatJS's plugin) and
+  // the ICU parser leaves the bundle (the alias below); the server renderer keeps both.
   plugins: [
     graphqlDocuments(gqlModule),
+    icuCatalogs(),
+    ...(isSsrBuild ? [] : [formatjs({ removeDefaultMessage: true })]),
     react(),
     ...(isSsrBuild ? [] : [lowPriorityEntry(), explorerBuild()]),
   ],
@@ -40,6 +47,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^react-router$/, replacement: reactRouterProd },
       { find: /^@hometunnel\/rules$/, replacement: rulesModule },
+      ...(isSsrBuild
+        ? []
+        : [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]),
     ],
   },
   // The dev server pre-bundles what the storefront imports. The explorer page (explorer.html) is

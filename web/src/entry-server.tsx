@@ -13,6 +13,9 @@ import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { App } from './App';
+// Every language's messages and texts, at hand before any render.
+import './i18n/server-languages';
+import { languageOfPath } from './i18n/paths';
 import { hasConsentCookie } from '@hometunnel/rules';
 import { createCache } from './apollo/client';
 import { ConsentAskedOnServer } from './lib/consent';
@@ -59,6 +62,8 @@ export interface RenderedPage {
   head: string;
   /** False when a query failed (the database away): the page must be neither cached nor indexed. */
   complete: boolean;
+  /** The page's language, for `<html lang>`. */
+  language: string;
 }
 
 /**
@@ -76,6 +81,8 @@ function headContext() {
 }
 
 export { routeModules } from './route-modules';
+/** The language of a page's path, for `<html lang>`. */
+export { languageOfPath };
 export { notFoundStandIn } from './seo/not-found';
 
 /** Private screens (account, admin, links from mails): rendered in the browser only. */
@@ -201,6 +208,7 @@ export async function renderPage(
       state: serializeState(client.cache.extract() as NormalizedCacheObject),
       head: renderHeadTags(head),
       complete: !failed(),
+      language: head.language,
     };
   } finally {
     sheet.seal();

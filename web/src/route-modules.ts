@@ -1,4 +1,5 @@
-import { hasConsentCookie } from '@hometunnel/rules';
+import { hasConsentCookie, type Language } from '@hometunnel/rules';
+import { canonicalPath, isLocalizable, splitLanguage } from './i18n/paths';
 import { matchesPattern, normalizePathname } from './seo/routes';
 
 /**
@@ -39,6 +40,30 @@ const ROUTE_MODULES: readonly (readonly [pattern: string, modules: readonly stri
   ['/admin/subscriptions', ['src/features/admin/admin-subscriptions-page.tsx', DATA, FOOTER]],
 ];
 
+/** The long texts a route shows (content/localized.ts), by area; its language decides the module. */
+const ROUTE_CONTENT: readonly (readonly [pattern: string, areas: readonly string[]])[] = [
+  ['/', ['landing', 'about', 'testimonials', 'products']],
+  ['/help', ['faq']],
+  ['/help-center', ['help-center']],
+  ['/help/*', ['help-center']],
+  ['/help-center/*', ['help-center']],
+];
+// The landing page's English texts ship with the entry (content/localized.ts).
+const ENTRY_CONTENT = new Set(['landing', 'about', 'testimonials', 'products']);
+
+/**
+ * A page's language chunks: its message catalog and the long texts its route shows in that language.
+ */
+function languageModules(language: Language, path: string): string[] {
+  const areas = ROUTE_CONTENT.find(([pattern]) => matchesPattern(pattern, path))?.[1] ?? [];
+  if (language === 'en')
+    return areas.filter((area) => !ENTRY_CONTENT.has(area)).map((area) => `src/content/${area}.ts`);
+  return [
+    `src/i18n/catalogs/${language}/index.ts`,
+    ...areas.map((area) => `src/content/${language}/${area}.ts`),
+  ];
+}
+
 /** The first-visit cookie bar, in a page rendered for a request without the consent cookie. */
 const COOKIE_BAR = 'src/features/legal/cookie-consent-banner.tsx';
 
@@ -47,9 +72,14 @@ const COOKIE_BAR = 'src/features/legal/cookie-consent-banner.tsx';
  * bar's when the page holds it (`cookies`: the request's Cookie header, see lib/consent.ts).
  */
 export function routeModules(pathname: string, cookies?: string): readonly string[] {
-  const path = normalizePathname(pathname);
-  const match = ROUTE_MODULES.find(([pattern]) => matchesPattern(pattern, path));
-  const modules = match ? match[1] : NOT_FOUND;
+  const { language, rest } = splitLanguage(normalizePathname(pathname));
+  const path = canonicalPath(rest);
+  // Admin screens exist in English only: under /de/ or /fr/ they are the 404 page.
+  const match =
+    language === 'en' || isLocalizable(path)
+      ? ROUTE_MODULES.find(([pattern]) => matchesPattern(pattern, path))
+      : undefined;
+  const modules = [...(match ? match[1] : NOT_FOUND), ...languageModules(language, path)];
   return hasConsentCookie(cookies) ? modules : [...modules, COOKIE_BAR];
 }
 

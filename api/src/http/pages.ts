@@ -20,6 +20,8 @@ import { isAnonymous, isCacheFill } from './public-cache-requests';
 
 const HEAD_PLACEHOLDER = '<!--head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** index.html's root element; the page's language goes into its `lang`. */
+const HTML_ELEMENT = '<html lang="en">';
 
 /**
  * The built index.html with the page's parts in place (function replacers: no `$` patterns).
@@ -32,9 +34,11 @@ export function composePage(
   template: string,
   head: string,
   page?: RenderedPage,
-  { session = false }: { session?: boolean } = {},
+  { session = false, language = 'en' }: { session?: boolean; language?: string } = {},
 ): string {
-  const withHead = template.replace(HEAD_PLACEHOLDER, () => head + (page?.styles ?? ''));
+  const withHead = template
+    .replace(HTML_ELEMENT, () => `<html lang="${language}">`)
+    .replace(HEAD_PLACEHOLDER, () => head + (page?.styles ?? ''));
   if (!page && !session) return withHead;
   const root = `<div id="root"${session ? ' data-session' : ''}>${page?.html ?? ''}</div>`;
   const state = page ? `<script id="apollo-state" type="application/json">${page.state}</script>` : '';
@@ -61,7 +65,8 @@ export function pageHandler(
   return (req, res, next) => {
     const standIn = entry.notFoundStandIn(req.path);
     const pathname = standIn ?? req.path;
-    const mark = { session: !isAnonymous(req) };
+    // `language` is one of the shop's codes (the web's router decides it from the path).
+    const mark = { session: !isAnonymous(req), language: entry.languageOfPath(pathname) };
     const cookies = req.headers.cookie;
     const shellHead = () => entry.shellHead(pathname) + preloads(entry.routeModules(pathname, cookies));
     if (entry.isClientOnlyPath(pathname)) {

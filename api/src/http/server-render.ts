@@ -49,6 +49,8 @@ export interface ServerEntry {
   /** The source modules (as Vite's manifest names them) the page at `pathname` renders first. */
   routeModules(pathname: string, cookies?: string): readonly string[];
   robotsTxt(): string;
+  /** The language of a page's path ('en', 'de', 'fr'), for `<html lang>`. */
+  languageOfPath(pathname: string): string;
 }
 
 export function serverEntryFile(config: Config): string {

@@ -31,10 +31,13 @@ describe('App routes', () => {
       within(screen.getByTestId('site-header')).getAllByRole('link', { name: 'Help', hidden: true })[0],
     );
 
-    expect(await screen.findByRole('heading', { name: 'Help & Support' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Help & Support' }, { timeout: 10000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(notFoundImports).toBe(1);
-  });
+    // The help page's modules load for the first time here (compiled on a cold cache: seconds).
+  }, 20_000);
 
   it('"Try again" imports the failed route chunk again', async () => {
     renderWithProviders(<App />, { client: createTestClient(guest).client, route: '/nowhere' });

@@ -30,7 +30,7 @@ export const heroContent: {
 
 /** One step of the How it Works section. */
 export interface HowItWorksStep {
-  title: 'Setup at Home' | 'Travel with Device' | 'Secure Connection';
+  title: string;
   description: string;
   icon: ContentIconKey;
 }

@@ -12,7 +12,7 @@ export interface LegalDocument {
 const { brandName, supportEmail } = shopConfig;
 
 /** The date from which all three documents apply. */
-export const legalEffectiveDate = 'September 6, 2025';
+export const legalEffectiveDate: string = 'September 6, 2025';
 
 export const privacyPolicy: LegalDocument = {
   id: 'privacy',

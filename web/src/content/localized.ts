@@ -63,6 +63,15 @@ const loaded = new Map<string, unknown>([
 ]);
 const pending = new Map<string, Promise<unknown>>();
 
+/** A content area at hand without a fetch (the server renderer has every language in its bundle). */
+export function registerContent<A extends ContentArea>(
+  language: Language,
+  area: A,
+  module: ContentModules[A],
+): void {
+  loaded.set(`${language}:${area}`, module);
+}
+
 /** A content area in a language, fetched once (a failed fetch is tried again next time). */
 export function loadContent<A extends ContentArea>(language: Language, area: A): Promise<ContentModules[A]> {
   const key = `${language}:${area}`;

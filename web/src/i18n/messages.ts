@@ -1,20 +1,22 @@
 import type { Language } from '@hometunnel/rules';
 
-/** A language's UI messages, ICU MessageFormat strings by id. */
-export type Messages = Record<string, string>;
+import type { MessageFormatElement } from 'react-intl';
+
+/** A language's UI messages by id: ICU MessageFormat strings, or the browser build's parsed form. */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /**
- * English is written in the code (each message's defaultMessage, extracted into catalogs/en.json);
- * German and French are one chunk each, fetched only by a page in that language.
+ * One chunk per language, fetched only by a page in that language. English is written in the code
+ * (each message's defaultMessage, extracted into catalogs/en.json); the browser build takes it
+ * from that catalog, the server renderer and the tests from the code (registerMessages).
  */
 const loaders: Record<Language, () => Promise<Messages>> = {
-  en: () => Promise.resolve({}),
+  en: () => import('./catalogs/en.json').then((module) => module.default as Messages),
   de: () => import('./catalogs/de').then((module) => module.default),
   fr: () => import('./catalogs/fr').then((module) => module.default),
 };
 
-// English is always at hand: its texts are the defaults in the code.
-const loaded = new Map<Language, Messages>([['en', {}]]);
+const loaded = new Map<Language, Messages>();
 const pending = new Map<Language, Promise<Messages>>();
 
 /** The language's messages, fetched once (a failed fetch is tried again next time). */
@@ -41,4 +43,9 @@ export function loadMessages(language: Language): Promise<Messages> {
 /** The messages when already loaded (no render has to wait for them). */
 export function loadedMessages(language: Language): Messages | undefined {
   return loaded.get(language);
+}
+
+/** Messages at hand without a fetch (the server renderer has every language in its bundle). */
+export function registerMessages(language: Language, messages: Messages): void {
+  loaded.set(language, messages);
 }

@@ -5,6 +5,11 @@
  */
 import { buildHead, type HeadContext, type HeadData } from './head';
 import { serializeJsonLd } from './json-ld';
+import type { Language } from '@hometunnel/rules';
+import { loadContent } from '../content/localized';
+import { languageOfPath } from '../i18n/paths';
+import { loadMessages } from '../i18n/messages';
+import { hasSeoLanguagePack, registerSeoLanguagePack } from './language-packs';
 
 function upsertMeta(
   doc: Document,
@@ -42,9 +47,19 @@ function setCanonical(doc: Document, href: string | undefined): void {
 /** Writes a HeadData into a document's head (exported for tests and for callers outside React). */
 export function applyHead(doc: Document, head: HeadData): void {
   doc.title = head.title;
+  doc.documentElement.lang = head.language;
   upsertMeta(doc, 'name', 'description', head.description);
   upsertMeta(doc, 'name', 'robots', head.robots);
   setCanonical(doc, head.status === 404 ? undefined : head.canonical);
+  doc.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((node) => node.remove());
+  for (const alternate of head.alternates) {
+    const link = doc.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = alternate.hreflang;
+    link.href = alternate.href;
+    doc.head.appendChild(link);
+  }
+  upsertMeta(doc, 'property', 'og:locale', head.openGraph.locale);
   upsertMeta(doc, 'property', 'og:type', head.openGraph.type);
   upsertMeta(doc, 'property', 'og:title', head.openGraph.title);
   upsertMeta(doc, 'property', 'og:description', head.openGraph.description);
@@ -60,7 +75,20 @@ export function applyHead(doc: Document, head: HeadData): void {
   }
 }
 
-/** The head of `pathname`, written into the document. */
-export function writeHead(pathname: string, ctx: HeadContext): void {
-  applyHead(document, buildHead(pathname, ctx));
+/** A language's head texts, fetched once (the server renders the first page's head itself). */
+async function ensureLanguagePack(language: Language): Promise<void> {
+  if (hasSeoLanguagePack(language)) return;
+  const [messages, helpCenter, faq, products] = await Promise.all([
+    loadMessages(language),
+    loadContent(language, 'helpCenter'),
+    loadContent(language, 'faq'),
+    loadContent(language, 'products'),
+  ]);
+  registerSeoLanguagePack(language, { messages, helpCenter, faq, productTexts: products.productTexts });
+}
+
+/** The head of `pathname`, written into the document (`isCurrent`: the page is still shown). */
+export async function writeHead(pathname: string, ctx: HeadContext, isCurrent = () => true): Promise<void> {
+  await ensureLanguagePack(languageOfPath(pathname));
+  if (isCurrent()) applyHead(document, buildHead(pathname, ctx));
 }

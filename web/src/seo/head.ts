@@ -13,6 +13,11 @@ import {
   webSiteJsonLd,
 } from './json-ld';
 import type { JsonLd } from './json-ld';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hometunnel/rules';
+import type { ProductTexts } from '../content/products';
+import { alternatePaths, languageOfPath } from '../i18n/paths';
+import { seoLanguagePack } from './language-packs';
+import { routeTexts } from './route-texts';
 import { matchRoute, normalizePathname, getRouteTable, NOT_FOUND_PATTERN } from './routes';
 import type { SeoRoute } from './routes';
 import type { SeoProduct } from './types';
@@ -45,6 +50,8 @@ export interface OpenGraphData {
   description: string;
   url: string;
   locale: string;
+  /** The other languages' Open Graph locales. */
+  localeAlternates: string[];
   image: { url: string; width: number; height: number; type: string; alt: string };
 }
 
@@ -56,7 +63,18 @@ export interface TwitterCardData {
   imageAlt: string;
 }
 
+/** One `<link rel="alternate" hreflang>`: the page in a language, or `x-default` (the English page). */
+export interface AlternateLink {
+  hreflang: Language | 'x-default';
+  href: string;
+}
+
+/** Open Graph's locale of each language. */
+export const OG_LOCALES: Record<Language, string> = { en: 'en_GB', de: 'de_DE', fr: 'fr_FR' };
+
 export interface HeadData {
+  /** The page's language, for `<html lang>`. */
+  language: Language;
   /** The HTTP status the page should be sent with: 404 for unmatched paths and unknown articles. */
   status: 200 | 404;
   title: string;
@@ -64,6 +82,8 @@ export interface HeadData {
   /** Absolute canonical URL. For the 404 page, the requested path (renderHeadTags then leaves the link out). */
   canonical: string;
   robots?: 'noindex';
+  /** The page in every language (public pages only; none on a 404 or a noindex page). */
+  alternates: AlternateLink[];
   openGraph: OpenGraphData;
   twitter: TwitterCardData;
   jsonLd: JsonLd[];
@@ -71,46 +91,75 @@ export interface HeadData {
 
 function resolveRoute(pathname: string, ctx: HeadContext): SeoRoute {
   if (ctx.status === 404) {
-    return getRouteTable(ctx.brandName).find((r) => r.pattern === NOT_FOUND_PATTERN) as SeoRoute;
+    const table = getRouteTable(ctx.brandName, languageOfPath(pathname));
+    return table.find((r) => r.pattern === NOT_FOUND_PATTERN) as SeoRoute;
   }
   return matchRoute(pathname, ctx.brandName);
+}
+
+function alternateLinks(route: SeoRoute, publicUrl: string): AlternateLink[] {
+  if (route.noindex || route.canonicalPath === null) return [];
+  const paths = alternatePaths(route.canonicalPath);
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, href: absoluteUrl(publicUrl, paths[language]) })),
+    { hreflang: 'x-default' as const, href: absoluteUrl(publicUrl, paths[DEFAULT_LANGUAGE]) },
+  ];
+}
+
+/** A product with its description in the language (the catalog's English where no translation exists). */
+function inLanguage(product: SeoProduct, productTexts: ProductTexts): SeoProduct {
+  const texts = productTexts[product.name];
+  return texts ? { ...product, description: texts.description } : product;
 }
 
 /** The head data of a page. */
 export function buildHead(pathname: string, ctx: HeadContext): HeadData {
   const route = resolveRoute(pathname, ctx);
+  const { language } = route;
+  const pack = seoLanguagePack(language);
   const path = route.canonicalPath ?? normalizePathname(pathname);
   const canonical = absoluteUrl(ctx.publicUrl, path);
   const imageUrl = absoluteUrl(ctx.publicUrl, OG_IMAGE.path);
-  const imageAlt = `${ctx.brandName}: Your home internet, anywhere`;
+  const imageAlt = pack.intl.formatMessage(routeTexts.imageAlt, { brand: ctx.brandName });
 
   const jsonLd: JsonLd[] = [
     organizationJsonLd(ctx.publicUrl, ctx.brandName, ctx.supportEmail ?? shopConfig.supportEmail),
-    webSiteJsonLd(ctx.publicUrl, ctx.brandName),
+    webSiteJsonLd(ctx.publicUrl, ctx.brandName, language),
   ];
   if (route.kind === 'landing') {
     for (const product of ctx.products ?? [])
-      jsonLd.push(productJsonLd(product, ctx.publicUrl, ctx.brandName));
+      jsonLd.push(
+        productJsonLd(inLanguage(product, pack.productTexts), ctx.publicUrl, ctx.brandName, language),
+      );
   } else if (route.kind === 'faq') {
-    jsonLd.push(faqPageJsonLd(ctx.publicUrl));
+    jsonLd.push(faqPageJsonLd(ctx.publicUrl, pack.faq.faqEntries, language));
   } else if (route.kind === 'article' && route.canonicalPath) {
     const title = route.articleTitle ?? route.title;
-    jsonLd.push(articleBreadcrumbJsonLd(ctx.publicUrl, { title, path: route.canonicalPath }));
+    const names = {
+      home: pack.intl.formatMessage(routeTexts.breadcrumbHome),
+      helpCenter: pack.intl.formatMessage(routeTexts.breadcrumbHelpCenter),
+    };
+    jsonLd.push(
+      articleBreadcrumbJsonLd(ctx.publicUrl, { title, path: route.canonicalPath }, language, names),
+    );
   }
 
   return {
     status: route.kind === 'not-found' ? 404 : 200,
+    language,
     title: route.title,
     description: route.description,
     canonical,
     ...(route.noindex ? { robots: 'noindex' as const } : {}),
+    alternates: route.kind === 'not-found' ? [] : alternateLinks(route, ctx.publicUrl),
     openGraph: {
       type: route.kind === 'article' ? 'article' : 'website',
       siteName: ctx.brandName,
       title: route.title,
       description: route.description,
       url: canonical,
-      locale: 'en_GB',
+      locale: OG_LOCALES[language],
+      localeAlternates: LANGUAGES.filter((other) => other !== language).map((other) => OG_LOCALES[other]),
       image: {
         url: imageUrl,
         width: OG_IMAGE.width,
@@ -145,12 +194,17 @@ export function renderHeadTags(head: HeadData): string {
     meta('name', 'description', head.description),
     ...(head.robots ? [meta('name', 'robots', head.robots)] : []),
     ...(head.status === 404 ? [] : [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`]),
+    ...head.alternates.map(
+      (link) =>
+        `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`,
+    ),
     meta('property', 'og:type', og.type),
     meta('property', 'og:site_name', og.siteName),
     meta('property', 'og:title', og.title),
     meta('property', 'og:description', og.description),
     meta('property', 'og:url', og.url),
     meta('property', 'og:locale', og.locale),
+    ...og.localeAlternates.map((locale) => meta('property', 'og:locale:alternate', locale)),
     meta('property', 'og:image', og.image.url),
     meta('property', 'og:image:type', og.image.type),
     meta('property', 'og:image:width', og.image.width),

@@ -20,6 +20,8 @@ import type {
 } from 'schema-dts';
 import { SCHEMA_ORG_AVAILABILITY } from '@hometunnel/rules';
 import { faqEntries } from '../content/faq';
+import { DEFAULT_LANGUAGE, type Language } from '@hometunnel/rules';
+import { localizePath } from '../i18n/paths';
 import type { FaqEntry } from '../content/faq';
 import { absoluteUrl } from './url';
 import type { SeoProduct } from './types';
@@ -60,21 +62,25 @@ export function organizationJsonLd(
   };
 }
 
-export function webSiteJsonLd(publicUrl: string, brandName: string): WithContext<WebSite> {
+export function webSiteJsonLd(
+  publicUrl: string,
+  brandName: string,
+  language: Language = DEFAULT_LANGUAGE,
+): WithContext<WebSite> {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
     '@id': `${absoluteUrl(publicUrl, '/')}#website`,
     name: brandName,
-    url: absoluteUrl(publicUrl, '/'),
-    inLanguage: 'en',
+    url: absoluteUrl(publicUrl, localizePath('/', language)),
+    inLanguage: language,
     publisher: { '@id': `${absoluteUrl(publicUrl, '/')}#organization` },
   };
 }
 
 /** The landing-page anchor a product is shown under: devices in #shop, plans in #subscription. */
-export function productAnchor(product: SeoProduct): string {
-  return product.type === 'device' ? '/#shop' : '/#subscription';
+export function productAnchor(product: SeoProduct, language: Language = DEFAULT_LANGUAGE): string {
+  return `${localizePath('/', language)}${product.type === 'device' ? '#shop' : '#subscription'}`;
 }
 
 /** A device's first gallery image (public/images/devices), the share image for plans. */
@@ -89,8 +95,9 @@ export function productJsonLd(
   product: SeoProduct,
   publicUrl: string,
   brandName: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): WithContext<Product> {
-  const url = absoluteUrl(publicUrl, productAnchor(product));
+  const url = absoluteUrl(publicUrl, productAnchor(product, language));
   const availability = SCHEMA_ORG_AVAILABILITY[product.availability] as ItemAvailability;
   const offer: Offer = {
     '@type': 'Offer',
@@ -126,11 +133,13 @@ export function productJsonLd(
 export function faqPageJsonLd(
   publicUrl: string,
   entries: readonly FaqEntry[] = faqEntries,
+  language: Language = DEFAULT_LANGUAGE,
 ): WithContext<FAQPage> {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
-    url: absoluteUrl(publicUrl, '/help'),
+    url: absoluteUrl(publicUrl, localizePath('/help', language)),
+    inLanguage: language,
     mainEntity: entries.map((entry) => ({
       '@type': 'Question',
       name: entry.question,
@@ -139,14 +148,16 @@ export function faqPageJsonLd(
   };
 }
 
-/** Home → Help Center → the article. */
+/** Home → Help Center → the article (`names`: the first two crumbs in the page's language). */
 export function articleBreadcrumbJsonLd(
   publicUrl: string,
   article: { title: string; path: string },
+  language: Language = DEFAULT_LANGUAGE,
+  names: { home: string; helpCenter: string } = { home: 'Home', helpCenter: 'Help Center' },
 ): WithContext<BreadcrumbList> {
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Help Center', path: '/help-center' },
+    { name: names.home, path: localizePath('/', language) },
+    { name: names.helpCenter, path: localizePath('/help-center', language) },
     { name: article.title, path: article.path },
   ];
   return {

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '@hometunnel/rules';
+import { splitLanguage } from '../i18n/paths';
 import { getRouteTable, matchesPattern, normalizePathname } from './routes';
 
 /**
@@ -5,7 +7,8 @@ import { getRouteTable, matchesPattern, normalizePathname } from './routes';
  * /help-center/<slug>. The server renders such a path as its stand-in below instead of as it came,
  * and the public response cache keeps one answer for each stand-in (api/src/http/public-cache.ts):
  * a made-up URL then costs a cache read, not a render, and no visitor's path is written into a page
- * served to others (the header's sign-in link carries the path a page was rendered for).
+ * served to others (the header's sign-in link carries the path a page was rendered for). Each
+ * language has its own pair, under its prefix ('/de/page-not-found').
  */
 export const NOT_FOUND_STAND_INS = {
   page: '/page-not-found',
@@ -15,12 +18,20 @@ export const NOT_FOUND_STAND_INS = {
 const ARTICLE_PATH = /^\/help-center\/[^/]+$/i;
 
 /**
- * The patterns of the pages that exist, built once: the server asks for every request of an
- * unknown-looking path, and building the route table each time cost ~20 µs a request.
+ * The patterns of the pages that exist in a language, built once: the server asks for every
+ * request of an unknown-looking path, and building the route table each time cost ~20 µs a request.
  */
-const PAGE_PATTERNS = getRouteTable()
-  .filter((route) => route.kind !== 'not-found')
-  .map((route) => route.pattern);
+const pagePatterns = new Map<Language, string[]>();
+function patternsOf(language: Language): string[] {
+  let patterns = pagePatterns.get(language);
+  if (!patterns) {
+    patterns = getRouteTable(undefined, language)
+      .filter((route) => route.kind !== 'not-found')
+      .map((route) => route.pattern);
+    pagePatterns.set(language, patterns);
+  }
+  return patterns;
+}
 
 /** Decoded segment by segment, as React Router matches (an undecodable segment stays as it came). */
 function decodedPath(pathname: string): string {
@@ -38,7 +49,8 @@ function decodedPath(pathname: string): string {
 
 /** The stand-in of a path the app answers with a 404 page; undefined for a page that exists. */
 export function notFoundStandIn(pathname: string): string | undefined {
-  const path = normalizePathname(decodedPath(pathname));
-  if (PAGE_PATTERNS.some((pattern) => matchesPattern(pattern, path))) return undefined;
-  return ARTICLE_PATH.test(path) ? NOT_FOUND_STAND_INS.article : NOT_FOUND_STAND_INS.page;
+  const { language, rest } = splitLanguage(normalizePathname(decodedPath(pathname)));
+  if (patternsOf(language).some((pattern) => matchesPattern(pattern, rest))) return undefined;
+  const standIn = ARTICLE_PATH.test(rest) ? NOT_FOUND_STAND_INS.article : NOT_FOUND_STAND_INS.page;
+  return language === DEFAULT_LANGUAGE ? standIn : `/${language}${standIn}`;
 }

@@ -6,8 +6,12 @@
  * carry `noindex`. The article entries are generated from the help-center content, so a new article
  * gets its title, description, canonical and sitemap entry without touching this file.
  */
-import { helpArticles, helpTopics } from '../content/help-center';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { DEFAULT_LANGUAGE, type Language } from '@hometunnel/rules';
 import type { HelpArticle, HelpTopicSlug } from '../content/help-center';
+import { localizePath, splitLanguage } from '../i18n/paths';
+import { seoLanguagePack } from './language-packs';
+import { routeTexts } from './route-texts';
 
 export const DEFAULT_BRAND_NAME = 'HomeTunnel';
 
@@ -18,21 +22,26 @@ export const DEFAULT_BRAND_NAME = 'HomeTunnel';
 export type SeoRouteKind =
   'landing' | 'faq' | 'help-center' | 'article' | 'login' | 'checkout' | 'private' | 'not-found';
 
-/** One row of the route table, with the brand name already filled in. */
+/** One row of a language's route table, with the brand name already filled in. */
 export interface SeoRoute {
   /**
-   * The path pattern: an exact path ('/help'), or a prefix pattern ending in '/*' ('/admin/*', which
-   * matches '/admin' and everything below it).
+   * The path pattern, without the language's prefix: an exact path ('/help'), or a prefix pattern
+   * ending in '/*' ('/admin/*', which matches '/admin' and everything below it). Article patterns
+   * carry the language's slug.
    */
   pattern: string;
-  /** The canonical path of the page ('/help-center' for '/help/*'); null for prefix routes, whose canonical is the requested path. */
+  /**
+   * The canonical path of the page in its language ('/de/help-center' for '/de/help/*'); null for
+   * prefix routes, whose canonical is the requested path.
+   */
   canonicalPath: string | null;
   kind: SeoRouteKind;
+  language: Language;
   title: string;
   description: string;
   /** true: `<meta name="robots" content="noindex">`, and never in the sitemap. */
   noindex: boolean;
-  /** The article's slug, for kind 'article'. */
+  /** The article's (English) slug, for kind 'article'. */
   slug?: HelpTopicSlug;
   /** The article's own title (its page heading), for kind 'article'. */
   articleTitle?: string;
@@ -55,7 +64,8 @@ export function truncateText(text: string, max = MAX_DESCRIPTION_LENGTH): string
 }
 
 /** The articles in help-center order (the topic cards), then any article without a card. */
-function orderedArticles(): HelpArticle[] {
+function orderedArticles(language: Language): HelpArticle[] {
+  const { helpArticles, helpTopics } = seoLanguagePack(language).helpCenter;
   const bySlug = new Map(Object.entries(helpArticles));
   const ordered: HelpArticle[] = [];
   for (const topic of helpTopics) {
@@ -68,26 +78,8 @@ function orderedArticles(): HelpArticle[] {
   return [...ordered, ...bySlug.values()];
 }
 
-function articleRoute(article: HelpArticle, brand: string): SeoRoute {
-  const path = `/help-center/${article.slug}`;
-  return {
-    pattern: path,
-    canonicalPath: path,
-    kind: 'article',
-    title: `${article.title} – ${brand} Help Center`,
-    description: truncateText(article.intro),
-    noindex: false,
-    slug: article.slug,
-    articleTitle: article.title,
-  };
-}
-
-/**
- * The route table for a brand: the public pages, each help article, the private pages and, last,
- * the 404 entry. Titles and descriptions are unique across the table (a test holds it to that).
- */
-export function getRouteTable(brandName: string = DEFAULT_BRAND_NAME): SeoRoute[] {
-  const b = brandName;
+function buildRouteTable(brand: string, language: Language, intl: IntlShape): SeoRoute[] {
+  const text = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor, { brand });
   const page = (
     pattern: string,
     kind: SeoRouteKind,
@@ -96,102 +88,114 @@ export function getRouteTable(brandName: string = DEFAULT_BRAND_NAME): SeoRoute[
     noindex = false,
   ): SeoRoute => ({
     pattern,
-    canonicalPath: pattern.endsWith('/*') ? null : pattern,
+    canonicalPath: pattern.endsWith('/*') ? null : localizePath(pattern, language),
     kind,
+    language,
     title,
     description,
     noindex,
   });
+  const article = (item: HelpArticle): SeoRoute => {
+    const canonical = localizePath(`/help-center/${item.slug}`, language);
+    return {
+      pattern: splitLanguage(canonical).rest,
+      canonicalPath: canonical,
+      kind: 'article',
+      language,
+      title: intl.formatMessage(routeTexts.articleTitle as MessageDescriptor, { article: item.title, brand }),
+      description: truncateText(item.intro),
+      noindex: false,
+      slug: item.slug,
+      articleTitle: item.title,
+    };
+  };
+  const helpCenter = (pattern: string) =>
+    page(pattern, 'help-center', text(routeTexts.helpCenterTitle), text(routeTexts.helpCenterDescription));
   return [
-    page(
-      '/',
-      'landing',
-      `${b} – Keep Your Home IP Anywhere | VPN Tunnel Routers & Plans`,
-      `${b} routers tunnel your traffic back to your own home connection: keep your home IP abroad, works with corporate VPNs, no software. Ships across Europe.`,
-    ),
-    page(
-      '/help',
-      'faq',
-      `Help & Support – FAQ | ${b}`,
-      `Answers to common questions about ${b}: how the home-IP tunnel works, corporate VPNs, speed, setup, plans, shipping, refunds and 24/7 support.`,
-    ),
-    page(
-      '/help-center',
-      'help-center',
-      `Help Center – Guides & Articles | ${b}`,
-      `Guides for your ${b} routers: VPN basics, Light and Pro packages, setup, security and privacy, billing, and troubleshooting.`,
-    ),
+    page('/', 'landing', text(routeTexts.landingTitle), text(routeTexts.landingDescription)),
+    page('/help', 'faq', text(routeTexts.faqTitle), text(routeTexts.faqDescription)),
+    helpCenter('/help-center'),
     // The help-center index is also shown under /help/*; its canonical is /help-center.
-    {
-      ...page(
-        '/help/*',
-        'help-center',
-        `Help Center – Guides & Articles | ${b}`,
-        `Guides for your ${b} routers: VPN basics, Light and Pro packages, setup, security and privacy, billing, and troubleshooting.`,
-      ),
-      canonicalPath: '/help-center',
-    },
-    ...orderedArticles().map((article) => articleRoute(article, b)),
-    page(
-      '/login',
-      'login',
-      `Sign In | ${b}`,
-      `Sign in to your ${b} account to manage your devices, orders and subscription.`,
-      true,
-    ),
-    page(
-      '/checkout',
-      'checkout',
-      `Checkout | ${b}`,
-      `Complete your ${b} order: personal details, shipping address and payment.`,
-      true,
-    ),
+    { ...helpCenter('/help/*'), canonicalPath: localizePath('/help-center', language) },
+    ...orderedArticles(language).map(article),
+    page('/login', 'login', text(routeTexts.loginTitle), text(routeTexts.loginDescription), true),
+    page('/checkout', 'checkout', text(routeTexts.checkoutTitle), text(routeTexts.checkoutDescription), true),
     page(
       '/checkout/return',
       'checkout',
-      `Payment | ${b}`,
-      `The result of your ${b} payment: paid, being confirmed, or not completed.`,
+      text(routeTexts.paymentTitle),
+      text(routeTexts.paymentDescription),
       true,
     ),
-    page(
-      '/account',
-      'private',
-      `My Account | ${b}`,
-      `Your ${b} account: profile, recent orders and active subscriptions.`,
-      true,
-    ),
+    page('/account', 'private', text(routeTexts.accountTitle), text(routeTexts.accountDescription), true),
     page(
       '/account/subscriptions/*',
       'private',
-      `Subscription | My Account | ${b}`,
-      `One of your ${b} subscriptions: its renewal, payment method and history.`,
+      text(routeTexts.subscriptionTitle),
+      text(routeTexts.subscriptionDescription),
       true,
     ),
     page(
       '/verify-email',
       'private',
-      `Verify Your Email | ${b}`,
-      `Confirm the email address of your ${b} account.`,
+      text(routeTexts.verifyEmailTitle),
+      text(routeTexts.verifyEmailDescription),
       true,
     ),
     page(
       '/reset-password',
       'private',
-      `Reset Your Password | ${b}`,
-      `Choose a new password for your ${b} account.`,
+      text(routeTexts.resetPasswordTitle),
+      text(routeTexts.resetPasswordDescription),
       true,
     ),
-    page('/admin/*', 'private', `Admin | ${b}`, `${b} shop administration.`, true),
-    page('/admin-users', 'private', `User Management | ${b}`, `${b} user administration.`, true),
+    // The admin screens stay English: they exist at the root only.
+    ...(language === DEFAULT_LANGUAGE
+      ? [
+          page('/admin/*', 'private', `Admin | ${brand}`, `${brand} shop administration.`, true),
+          page(
+            '/admin-users',
+            'private',
+            `User Management | ${brand}`,
+            `${brand} user administration.`,
+            true,
+          ),
+        ]
+      : []),
     {
       pattern: NOT_FOUND_PATTERN,
       canonicalPath: null,
       kind: 'not-found',
-      title: `Page Not Found | ${b}`,
-      description: `The page you are looking for does not exist. Visit the ${b} home page or the Help Center.`,
+      language,
+      title: text(routeTexts.notFoundTitle),
+      description: text(routeTexts.notFoundDescription),
       noindex: true,
     },
   ];
+}
+
+// Built once per language pack and brand: matchRoute runs for every page request.
+const tables = new WeakMap<object, Map<string, SeoRoute[]>>();
+
+/**
+ * A language's route table for a brand: the public pages, each help article, the private pages
+ * and, last, the 404 entry. Titles and descriptions are unique across a table (a test holds it to that).
+ */
+export function getRouteTable(
+  brandName: string = DEFAULT_BRAND_NAME,
+  language: Language = DEFAULT_LANGUAGE,
+): SeoRoute[] {
+  const pack = seoLanguagePack(language);
+  let byBrand = tables.get(pack);
+  if (!byBrand) tables.set(pack, (byBrand = new Map()));
+  let table = byBrand.get(brandName);
+  if (!table) {
+    // Bounded: one table per brand name, and a shop has one.
+    if (byBrand.size > 8) byBrand.clear();
+    table = buildRouteTable(brandName, language, pack.intl);
+    byBrand.set(brandName, table);
+  }
+  return table;
 }
 
 /**
@@ -218,10 +222,10 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 
 /** The route-table entry for a pathname; the 404 entry when nothing matches (an unknown article too). */
 export function matchRoute(pathname: string, brandName: string = DEFAULT_BRAND_NAME): SeoRoute {
-  const path = normalizePathname(pathname);
-  const table = getRouteTable(brandName);
-  const found = table.find((route) => matchesPattern(route.pattern, path));
-  return found ?? table[table.length - 1];
+  const { language, rest } = splitLanguage(normalizePathname(pathname));
+  const table = getRouteTable(brandName, language);
+  const found = table.find((route) => matchesPattern(route.pattern, rest));
+  return found ?? table[table.length - 1]!;
 }
 
 /**

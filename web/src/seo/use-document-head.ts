@@ -40,13 +40,17 @@ export function useDocumentHead(pathname: string, options: DocumentHeadOptions =
     void import('./client-head').then(({ writeHead }) => {
       // A later navigation wins over a slower earlier one.
       if (!current) return;
-      writeHead(pathname, {
-        publicUrl: publicUrl ?? shopConfig.publicUrl ?? window.location.origin,
-        brandName: brandName ?? shopConfig.brandName,
-        supportEmail: supportEmail ?? shopConfig.supportEmail,
-        products: productsKey ? (JSON.parse(productsKey) as SeoProduct[]) : undefined,
-        status,
-      });
+      writeHead(
+        pathname,
+        {
+          publicUrl: publicUrl ?? shopConfig.publicUrl ?? window.location.origin,
+          brandName: brandName ?? shopConfig.brandName,
+          supportEmail: supportEmail ?? shopConfig.supportEmail,
+          products: productsKey ? (JSON.parse(productsKey) as SeoProduct[]) : undefined,
+          status,
+        },
+        () => current,
+      );
     });
     return () => {
       current = false;

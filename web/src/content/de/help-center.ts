@@ -1,4 +1,4 @@
-import type { HelpTopic, HelpTopicSlug } from '../help-center';
+import type { HelpTopic } from '../help-center';
 
 /** The six topic cards, in display order; `slug` stays the English topic key. */
 export const helpTopics: HelpTopic[] = [
@@ -71,15 +71,5 @@ export const helpTopics: HelpTopic[] = [
     icon: 'life-buoy',
   },
 ];
-
-/** The German URL slug of each article page (/de/help-center/{slug}), by English topic key. */
-export const articleSlugs: Record<HelpTopicSlug, string> = {
-  'vpn-basics': 'vpn-grundlagen',
-  'features-packages': 'funktionen-und-pakete',
-  'setup-installation': 'einrichtung-und-installation',
-  'security-privacy': 'sicherheit-und-datenschutz',
-  'billing-account': 'abrechnung-und-konto',
-  'support-troubleshooting': 'support-und-fehlerbehebung',
-};
 
 export { helpArticles } from './help-articles';

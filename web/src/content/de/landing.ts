@@ -33,11 +33,8 @@ export const heroContent: typeof englishHeroContent = {
     'Ein Haus, das über einen leuchtenden Tunnel rund um den Globus mit einem Reise-Router verbunden ist',
 };
 
-/** The English step type fixes the English titles; the German steps carry German ones. */
-export type LocalizedHowItWorksStep = Omit<HowItWorksStep, 'title'> & { title: string };
-
 /** The three steps of the How it Works section (#how-it-works), in order. */
-export const howItWorksSteps: LocalizedHowItWorksStep[] = [
+export const howItWorksSteps: HowItWorksStep[] = [
   {
     title: 'Einrichtung zu Hause',
     description:

@@ -4,19 +4,21 @@ import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import de from '../catalogs/de';
 import fr from '../catalogs/fr';
-import type { Messages } from '../messages';
+
 import { ruleMessageIds } from '../rule-messages';
 
 const webDir = join(__dirname, '../../..');
-const extracted = JSON.parse(readFileSync(join(webDir, 'src/i18n/catalogs/en.json'), 'utf8')) as Messages;
+const extracted = JSON.parse(readFileSync(join(webDir, 'src/i18n/catalogs/en.json'), 'utf8')) as Catalog;
 /** English: the messages written in the code, and the rules package's messages by their place in it. */
-const en: Messages = {
+const en: Catalog = {
   ...extracted,
   ...Object.fromEntries([...ruleMessageIds()].map(([english, id]) => [id, english])),
 };
-const translations: [string, Messages][] = [
-  ['de', de],
-  ['fr', fr],
+/** The catalogs as written (strings); only the browser build parses them ahead. */
+type Catalog = Record<string, string>;
+const translations: [string, Catalog][] = [
+  ['de', de as Catalog],
+  ['fr', fr as Catalog],
 ];
 
 /** Every argument of a message, with its kind ("argument", "number", "plural", …), sorted. */

@@ -287,10 +287,10 @@ describe('sitemap and robots.txt', () => {
   const xml = buildSitemapXml('https://shop.example/');
   const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
 
-  it('lists every public page and all six articles, and nothing private', () => {
+  it('lists every public page and all six articles in every language, and nothing private', () => {
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     expect(locs).toEqual(
@@ -301,16 +301,35 @@ describe('sitemap and robots.txt', () => {
       ]),
     );
     for (const slug of articleSlugs) expect(locs).toContain(`https://shop.example/help-center/${slug}`);
-    expect(locs).toHaveLength(3 + articleSlugs.length);
+    expect(locs).toContain('https://shop.example/de/help-center/vpn-grundlagen');
+    expect(locs).toContain('https://shop.example/fr/help');
+    expect(locs).toHaveLength(3 * (3 + articleSlugs.length));
     expect(new Set(locs).size).toBe(locs.length);
     for (const path of [...privatePaths, '/admin', '/help/*']) {
       expect(locs).not.toContain(`https://shop.example${path}`);
     }
     for (const loc of locs) {
       expect(new URL(loc).pathname).not.toMatch(
-        /^\/(login|checkout|account|admin|verify-email|reset-password)\b/,
+        /^(\/de|\/fr)?\/(login|checkout|account|admin|verify-email|reset-password)\b/,
       );
     }
+  });
+
+  it('gives each page its alternates: the same page in every language, and x-default the English one', () => {
+    const entry = xml
+      .split('<url>')
+      .find((block) => block.includes('<loc>https://shop.example/fr/help-center/bases-du-vpn</loc>'));
+    expect(entry).toBeDefined();
+    const links = [...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+      lang,
+      href,
+    ]);
+    expect(links).toEqual([
+      ['en', 'https://shop.example/help-center/vpn-basics'],
+      ['de', 'https://shop.example/de/help-center/vpn-grundlagen'],
+      ['fr', 'https://shop.example/fr/help-center/bases-du-vpn'],
+      ['x-default', 'https://shop.example/help-center/vpn-basics'],
+    ]);
   });
 
   it('escapes the locations', () => {
@@ -327,6 +346,6 @@ describe('sitemap and robots.txt', () => {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain('Sitemap: https://shop.example/sitemap.xml');
-    expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(5);
+    expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(9);
   });
 });

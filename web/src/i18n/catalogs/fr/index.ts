@@ -13,7 +13,7 @@ import validation from './validation.json';
 import seo from './seo.json';
 
 /** Every fr UI message: one file per area of the shop, one chunk for the page to fetch. */
-const messages: Messages = {
+const messages = {
   ...layout,
   ...landing,
   ...shop,
@@ -28,4 +28,4 @@ const messages: Messages = {
   ...seo,
 };
 
-export default messages;
+export default messages as Messages;
