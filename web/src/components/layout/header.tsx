@@ -71,7 +71,7 @@ export function Header({ onOpenCart, onCartIntent }: { onOpenCart: () => void; o
 
         <Actions>
           <DesktopOnly>
-            <LanguageSwitcher />
+            <LanguageSwitcher compact />
           </DesktopOnly>
           <HeaderCartButton onOpen={onOpenCart} onIntent={onCartIntent} />
           <DesktopOnly>{accountButton}</DesktopOnly>

@@ -1,8 +1,9 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@hometunnel/rules';
 import { alternatePaths, useLanguage } from '../../i18n';
+import { media } from '../../theme/theme';
 import { currentPageIn, storeLanguage } from './language-cookie';
 
 const messages = defineMessages({
@@ -12,9 +13,11 @@ const messages = defineMessages({
 /**
  * The same page in the other languages, each named in its own language. Plain links: a language
  * is a full page load (its messages, content and server-rendered head). The choice is kept in the
- * preference cookie, which the language suggestion respects.
+ * preference cookie, which the language suggestion respects. `compact` (the desktop bar, which the
+ * German and French navigation fills): below the widest screens each link shows its language code,
+ * its name still being what it is called.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({ className, compact }: { className?: string; compact?: boolean }) {
   const intl = useIntl();
   const current = useLanguage();
   const { pathname, search } = useLocation();
@@ -25,7 +28,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     event.currentTarget.href = currentPageIn(language);
   };
   return (
-    <Nav aria-label={intl.formatMessage(messages.label)} className={className}>
+    <Nav aria-label={intl.formatMessage(messages.label)} className={className} $compact={compact}>
       <ul>
         {LANGUAGES.filter((language) => language !== current).map((language) => (
           <li key={language}>
@@ -35,7 +38,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               hrefLang={language}
               onClick={choose(language)}
             >
-              {LANGUAGE_NAMES[language]}
+              <span className="name">{LANGUAGE_NAMES[language]}</span>
+              {compact && (
+                <span className="code" aria-hidden="true">
+                  {language.toUpperCase()}
+                </span>
+              )}
             </a>
           </li>
         ))}
@@ -44,7 +52,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   );
 }
 
-const Nav = styled.nav`
+const Nav = styled.nav<{ $compact?: boolean }>`
   ul {
     display: flex;
     flex-wrap: wrap;
@@ -67,4 +75,27 @@ const Nav = styled.nav`
     background: rgba(127, 127, 127, 0.12);
     text-decoration: none;
   }
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      .name {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip: rect(0 0 0 0);
+        white-space: nowrap;
+      }
+      ${media.xl} {
+        .name {
+          position: static;
+          width: auto;
+          height: auto;
+          clip: auto;
+        }
+        .code {
+          display: none;
+        }
+      }
+    `}
 `;
