@@ -69,7 +69,9 @@ describe('landing page in German and French', () => {
       'href',
       '/fr/#subscription',
     );
-    expect(screen.getByRole('heading', { name: /^Étape 1\s: Installation à la maison$/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: /^Étape 1\s: Installation à la maison$/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pourquoi choisir HomeTunnel' })).toBeInTheDocument();
     const stats = screen.getByLabelText('Nos chiffres');
     expect(within(stats).getByText('8 735+')).toBeInTheDocument();
