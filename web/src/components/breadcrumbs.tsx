@@ -1,4 +1,5 @@
 import { LocalizedLink as Link } from '../i18n/localized-link';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 
 export interface Crumb {
@@ -16,8 +17,9 @@ export function Breadcrumbs({
   current: string;
   centered?: boolean;
 }) {
+  const label = useIntl().formatMessage({ id: 'layout.breadcrumbs.label', defaultMessage: 'Breadcrumb' });
   return (
-    <Crumbs aria-label="Breadcrumb" $centered={centered}>
+    <Crumbs aria-label={label} $centered={centered}>
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.to}>

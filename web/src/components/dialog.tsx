@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
 import { media } from '../theme/theme';
 import { useFocusTrap } from './use-focus-trap';
@@ -37,9 +38,10 @@ export function Dialog({
   width = 640,
   footer,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   testId,
 }: DialogProps) {
+  const intl = useIntl();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -66,7 +68,14 @@ export function Dialog({
             </PanelTitle>
             {description && <PanelDescription id={descriptionId}>{description}</PanelDescription>}
           </div>
-          <CloseButton type="button" onClick={onClose} aria-label={closeLabel} $floating={hideTitle}>
+          <CloseButton
+            type="button"
+            onClick={onClose}
+            aria-label={
+              closeLabel ?? intl.formatMessage({ id: 'layout.dialog.close', defaultMessage: 'Close' })
+            }
+            $floating={hideTitle}
+          >
             <CloseIcon />
           </CloseButton>
         </PanelHeader>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 
 /**
@@ -6,15 +7,24 @@ import styled from 'styled-components';
  * allows for images), so the markup is never put into the page's DOM.
  */
 export function GiroCodeImage({ svg }: { svg: string }) {
+  const intl = useIntl();
   return (
     <Figure>
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-        alt="GiroCode: scan it with your banking app to fill in the transfer"
+        alt={intl.formatMessage({
+          id: 'layout.giroCode.alt',
+          defaultMessage: 'GiroCode: scan it with your banking app to fill in the transfer',
+        })}
         width={168}
         height={168}
       />
-      <figcaption>Scan with your banking app to fill in the transfer.</figcaption>
+      <figcaption>
+        <FormattedMessage
+          id="layout.giroCode.caption"
+          defaultMessage="Scan with your banking app to fill in the transfer."
+        />
+      </figcaption>
     </Figure>
   );
 }

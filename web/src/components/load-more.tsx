@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage } from '../lib/graphql-errors';
 import { Button } from './button';
-import { useTranslateMessage } from '../i18n';
+import { useTranslateMessage } from '../i18n/rule-messages';
 
-// My Account's lists use it too: in the page's language (the admin screens stay English).
-const messages: Record<string, MessageDescriptor> = defineMessages({
-  failed: { id: 'account.loadMore.failed', defaultMessage: 'Failed to load more' },
-  showing: { id: 'account.loadMore.showing', defaultMessage: 'Showing {shown} of {total}' },
-  loading: { id: 'account.loadMore.loading', defaultMessage: 'Loading…' },
+const messages = defineMessages({
+  failed: { id: 'layout.loadMore.failed', defaultMessage: 'Failed to load more' },
+  loading: { id: 'layout.loadMore.loading', defaultMessage: 'Loading…' },
 });
 
 /** What a connection says about the pages after the one loaded. */
@@ -55,7 +53,13 @@ export function LoadMore({
   };
   return (
     <More>
-      <p>{intl.formatMessage(messages.showing, { shown: String(shown), total: String(total) })}</p>
+      <p>
+        <FormattedMessage
+          id="layout.loadMore.showing"
+          defaultMessage="Showing {shown} of {total}"
+          values={{ shown, total }}
+        />
+      </p>
       <Button variant="outline" disabled={loading} onClick={() => void more()}>
         {loading ? intl.formatMessage(messages.loading) : label}
       </Button>

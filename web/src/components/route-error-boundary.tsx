@@ -1,8 +1,24 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { isChunkLoadError, retryFailedChunks } from '../lib/lazy-with-retry';
 import { Button, ButtonLink } from './button';
 import { Card } from './card';
+
+const messages = defineMessages({
+  chunkTitle: { id: 'layout.routeError.chunkTitle', defaultMessage: "This page didn't load" },
+  errorTitle: { id: 'layout.routeError.errorTitle', defaultMessage: 'Something went wrong on this page' },
+  chunkText: {
+    id: 'layout.routeError.chunkText',
+    defaultMessage: 'The connection may have dropped, or the shop was just updated. Please try again.',
+  },
+  errorText: {
+    id: 'layout.routeError.errorText',
+    defaultMessage: 'Please try again. If it keeps happening, go back to the home page.',
+  },
+  tryAgain: { id: 'layout.routeError.tryAgain', defaultMessage: 'Try again' },
+  home: { id: 'layout.routeError.home', defaultMessage: 'Back to Home' },
+});
 
 interface Props {
   children: ReactNode;
@@ -60,18 +76,18 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return (
       <Wrap>
         <Panel role="alert">
-          <h1>{chunk ? "This page didn't load" : 'Something went wrong on this page'}</h1>
+          <h1>
+            <FormattedMessage {...(chunk ? messages.chunkTitle : messages.errorTitle)} />
+          </h1>
           <p>
-            {chunk
-              ? 'The connection may have dropped, or the shop was just updated. Please try again.'
-              : 'Please try again. If it keeps happening, go back to the home page.'}
+            <FormattedMessage {...(chunk ? messages.chunkText : messages.errorText)} />
           </p>
           <Actions>
             <Button variant="primary" onClick={this.tryAgain}>
-              Try again
+              <FormattedMessage {...messages.tryAgain} />
             </Button>
             <ButtonLink to="/" $variant="secondary" $size="md">
-              Back to Home
+              <FormattedMessage {...messages.home} />
             </ButtonLink>
           </Actions>
         </Panel>

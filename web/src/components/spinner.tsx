@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -12,11 +13,14 @@ const Ring = styled.span<{ $size: number }>`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-export function Spinner({ size = 32, label = 'Loading' }: { size?: number; label?: string }) {
+export function Spinner({ size = 32, label }: { size?: number; label?: string }) {
+  const intl = useIntl();
   return (
     <span role="status" aria-live="polite">
       <Ring $size={size} aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">
+        {label ?? intl.formatMessage({ id: 'layout.spinner.loading', defaultMessage: 'Loading' })}
+      </span>
     </span>
   );
 }

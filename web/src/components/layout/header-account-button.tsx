@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { LocalizedLink } from '../../i18n';
 import { loginHref } from '../../lib/return-to';
 import { buttonStyles } from '../button';
 import { LoginIcon, UserIcon } from '../icons';
@@ -9,7 +10,7 @@ export function HeaderAccountButton({ signedIn, returnTo }: { signedIn: boolean;
   return signedIn ? (
     <AccountLink data-button to="/account" $variant="outline" $size="sm">
       <UserIcon size={16} />
-      Account
+      <FormattedMessage id="layout.header.account" defaultMessage="Account" />
     </AccountLink>
   ) : (
     <LoginAnchor
@@ -24,12 +25,12 @@ export function HeaderAccountButton({ signedIn, returnTo }: { signedIn: boolean;
       $size="sm"
     >
       <LoginIcon size={16} />
-      Login
+      <FormattedMessage id="layout.header.login" defaultMessage="Login" />
     </LoginAnchor>
   );
 }
 
-const AccountLink = styled(Link)<{ $variant: 'outline'; $size: 'sm' }>`
+const AccountLink = styled(LocalizedLink)<{ $variant: 'outline'; $size: 'sm' }>`
   ${buttonStyles}
 `;
 

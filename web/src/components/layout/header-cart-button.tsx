@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useSession } from '../../lib/session/session-store';
 import { CART_BUTTON_ID } from '../../lib/focus';
@@ -6,7 +7,13 @@ import { CartIcon } from '../icons';
 /** The cart button with its item count; `onIntent` (hover or focus) can preload the drawer. */
 export function HeaderCartButton({ onOpen, onIntent }: { onOpen: () => void; onIntent?: () => void }) {
   const { cartQuantity: totalQuantity } = useSession();
-  const cartLabel = `Open cart, ${totalQuantity} ${totalQuantity === 1 ? 'item' : 'items'}`;
+  const cartLabel = useIntl().formatMessage(
+    {
+      id: 'layout.header.cartButton',
+      defaultMessage: 'Open cart, {count, plural, one {# item} other {# items}}',
+    },
+    { count: totalQuantity },
+  );
   return (
     <Button
       type="button"

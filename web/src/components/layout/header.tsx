@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { shopConfig } from '../../config/shop-config';
+import { canonicalPath, LocalizedLink } from '../../i18n';
 import { useSession } from '../../lib/session/session-store';
 import { scrollToSection } from '../../lib/sections';
 import { media } from '../../theme/theme';
@@ -10,7 +12,16 @@ import { BrandLogo } from './brand';
 import { HeaderAccountButton } from './header-account-button';
 import { HeaderCartButton } from './header-cart-button';
 import { HeaderNavItems, navLinkStyles } from './header-nav-items';
+import { LanguageSuggestion } from './language-suggestion';
+import { LanguageSwitcher } from './language-switcher';
 import { useHeaderVisibility } from './use-header-visibility';
+
+const messages = defineMessages({
+  main: { id: 'layout.header.mainNav', defaultMessage: 'Main' },
+  mobile: { id: 'layout.header.mobileNav', defaultMessage: 'Mobile' },
+  openMenu: { id: 'layout.header.openMenu', defaultMessage: 'Open menu' },
+  closeMenu: { id: 'layout.header.closeMenu', defaultMessage: 'Close menu' },
+});
 
 export function Header({ onOpenCart, onCartIntent }: { onOpenCart: () => void; onCartIntent?: () => void }) {
   const { visible, reveal } = useHeaderVisibility();
@@ -18,6 +29,7 @@ export function Header({ onOpenCart, onCartIntent }: { onOpenCart: () => void; o
   const { isAuthenticated } = useSession();
   const location = useLocation();
   const menuId = useId();
+  const intl = useIntl();
 
   // The mobile menu closes when the bar hides, and on navigation.
   useEffect(() => {
@@ -40,28 +52,34 @@ export function Header({ onOpenCart, onCartIntent }: { onOpenCart: () => void; o
       <Inner>
         <BrandLink
           to="/"
-          aria-label={`${shopConfig.brandName} home`}
+          aria-label={intl.formatMessage(
+            { id: 'layout.header.brandHome', defaultMessage: '{brand} home' },
+            { brand: shopConfig.brandName },
+          )}
           onClick={(e) => {
-            if (location.pathname === '/' && scrollToSection('home')) e.preventDefault();
+            if (canonicalPath(location.pathname) === '/' && scrollToSection('home')) e.preventDefault();
           }}
         >
           <BrandLogo />
         </BrandLink>
 
-        <DesktopNav aria-label="Main">
+        <DesktopNav aria-label={intl.formatMessage(messages.main)}>
           <ul>
             <HeaderNavItems />
           </ul>
         </DesktopNav>
 
         <Actions>
+          <DesktopOnly>
+            <LanguageSwitcher compact />
+          </DesktopOnly>
           <HeaderCartButton onOpen={onOpenCart} onIntent={onCartIntent} />
           <DesktopOnly>{accountButton}</DesktopOnly>
           <MenuToggle
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={intl.formatMessage(menuOpen ? messages.closeMenu : messages.openMenu)}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -69,12 +87,14 @@ export function Header({ onOpenCart, onCartIntent }: { onOpenCart: () => void; o
         </Actions>
       </Inner>
 
-      <MobileMenu id={menuId} hidden={!menuOpen} aria-label="Mobile">
+      <MobileMenu id={menuId} hidden={!menuOpen} aria-label={intl.formatMessage(messages.mobile)}>
         <ul>
           <HeaderNavItems onNavigate={() => setMenuOpen(false)} />
         </ul>
         <MobileAccount>{accountButton}</MobileAccount>
+        <LanguageSwitcher />
       </MobileMenu>
+      <LanguageSuggestion />
     </Bar>
   );
 }
@@ -107,7 +127,7 @@ const Inner = styled.div`
   }
 `;
 
-const BrandLink = styled(Link)`
+const BrandLink = styled(LocalizedLink)`
   display: inline-flex;
   border-radius: 10px;
   &:hover {

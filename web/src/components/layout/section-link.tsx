@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { canonicalPath, LocalizedLink } from '../../i18n';
 import { scrollToSection } from '../../lib/sections';
 
 export interface SectionLinkProps {
@@ -16,13 +17,13 @@ export interface SectionLinkProps {
 export function SectionLink({ section, children, className, onNavigate }: SectionLinkProps) {
   const { pathname } = useLocation();
   return (
-    <Link
+    <LocalizedLink
       to={`/#${section}`}
       className={className}
       onClick={(event) => {
         onNavigate?.();
         if (
-          pathname === '/' &&
+          canonicalPath(pathname) === '/' &&
           !event.metaKey &&
           !event.ctrlKey &&
           !event.shiftKey &&
@@ -33,6 +34,6 @@ export function SectionLink({ section, children, className, onNavigate }: Sectio
       }}
     >
       {children}
-    </Link>
+    </LocalizedLink>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslateMessage } from '../../i18n/rule-messages';
 import { SWIPE_THRESHOLD, dismissToast, getToasts, subscribeToasts, type ToastItem } from './toast-store';
@@ -7,6 +8,7 @@ import { SWIPE_THRESHOLD, dismissToast, getToasts, subscribeToasts, type ToastIt
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const regionRef = useRef<HTMLDivElement>(null);
+  const intl = useIntl();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -20,7 +22,10 @@ export function Toaster() {
   }, []);
 
   return (
-    <Region role="region" aria-label="Notifications (F8)">
+    <Region
+      role="region"
+      aria-label={intl.formatMessage({ id: 'layout.toaster.region', defaultMessage: 'Notifications (F8)' })}
+    >
       <Viewport ref={regionRef} tabIndex={-1} data-testid="toast-viewport">
         {toasts.map((t) => (
           <Toast key={t.id} item={t} />
@@ -38,6 +43,7 @@ function Toast({ item }: { item: ToastItem }) {
   const drag = useRef<{ startX: number; pointerId: number } | null>(null);
   const remaining = useRef(item.duration);
   const startedAt = useRef(0);
+  const intl = useIntl();
 
   useEffect(() => {
     if (!item.open || paused) return;
@@ -96,7 +102,11 @@ function Toast({ item }: { item: ToastItem }) {
         <ToastTitle>{translate(item.title)}</ToastTitle>
         {item.description && <ToastDescription>{translate(item.description)}</ToastDescription>}
       </ToastText>
-      <CloseButton type="button" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
+      <CloseButton
+        type="button"
+        aria-label={intl.formatMessage({ id: 'layout.toaster.close', defaultMessage: 'Close notification' })}
+        onClick={() => dismissToast(item.id)}
+      >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
@@ -9,9 +9,19 @@ import { checkoutHref } from '../../lib/cart/cart-totals';
 import { useCart } from '../../lib/cart/use-cart';
 import { focusElement } from '../../lib/focus';
 import { errorMessage, isUnauthenticated } from '../../lib/graphql-errors';
-import { formatEuro } from '@hometunnel/rules';
+import { useFormatMoney, useLocalizedNavigate, useTranslateMessage } from '../../i18n';
 import { redirectToLogin } from '../../lib/navigation';
 import { CartLineRow } from './cart-line-row';
+
+const messages = defineMessages({
+  unauthorized: { id: 'cart.drawer.unauthorized', defaultMessage: 'Unauthorized' },
+  loggedOut: { id: 'cart.drawer.loggedOut', defaultMessage: 'You are logged out. Logging in again...' },
+  error: { id: 'cart.drawer.error', defaultMessage: 'Error' },
+  updateFailed: { id: 'cart.drawer.updateFailed', defaultMessage: 'Failed to update your cart.' },
+  title: { id: 'cart.drawer.title', defaultMessage: 'Shopping Cart' },
+  close: { id: 'cart.drawer.close', defaultMessage: 'Close cart' },
+  lines: { id: 'cart.drawer.lines', defaultMessage: 'Cart items' },
+});
 
 export interface CartDrawerProps {
   open: boolean;
@@ -21,7 +31,10 @@ export interface CartDrawerProps {
 /** The 'Shopping Cart' drawer: lines with −/+ and remove, line totals, total and checkout. */
 export default function CartDrawer({ open, onClose }: CartDrawerProps) {
   const cart = useCart();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const formatMoney = useFormatMoney();
   const [busyLine, setBusyLine] = useState<string | null>(null);
   const empty = cart.lines.length === 0;
   const listRef = useRef<HTMLUListElement>(null);
@@ -46,16 +59,16 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
       focusAfterRemove.current = null;
       if (isUnauthenticated(error)) {
         toast({
-          title: 'Unauthorized',
-          description: 'You are logged out. Logging in again...',
+          title: intl.formatMessage(messages.unauthorized),
+          description: intl.formatMessage(messages.loggedOut),
           variant: 'destructive',
         });
         redirectToLogin();
         return;
       }
       toast({
-        title: 'Error',
-        description: errorMessage(error) ?? 'Failed to update your cart.',
+        title: intl.formatMessage(messages.error),
+        description: translate(errorMessage(error) ?? intl.formatMessage(messages.updateFailed)),
         variant: 'destructive',
       });
     } finally {
@@ -74,18 +87,20 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
     <Dialog
       open={open}
       onClose={onClose}
-      title="Shopping Cart"
+      title={intl.formatMessage(messages.title)}
       placement="right"
-      closeLabel="Close cart"
+      closeLabel={intl.formatMessage(messages.close)}
       testId="cart-drawer"
       footer={
         <Summary>
           <TotalRow>
-            <span>Total</span>
-            <strong data-testid="cart-total">{formatEuro(cart.totalCents)}</strong>
+            <span>
+              <FormattedMessage id="cart.drawer.total" defaultMessage="Total" />
+            </span>
+            <strong data-testid="cart-total">{formatMoney(cart.totalCents)}</strong>
           </TotalRow>
           <Button size="lg" block disabled={empty} onClick={proceed}>
-            Proceed to Checkout
+            <FormattedMessage id="cart.drawer.proceed" defaultMessage="Proceed to Checkout" />
           </Button>
         </Summary>
       }
@@ -95,10 +110,12 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
           <EmptyIcon>
             <CartIcon size={28} />
           </EmptyIcon>
-          <p>Your cart is empty.</p>
+          <p>
+            <FormattedMessage id="cart.drawer.empty" defaultMessage="Your cart is empty." />
+          </p>
         </Empty>
       ) : (
-        <Lines aria-label="Cart items" ref={listRef}>
+        <Lines aria-label={intl.formatMessage(messages.lines)} ref={listRef}>
           {cart.lines.map((line, index) => (
             <CartLineRow
               key={line.id}

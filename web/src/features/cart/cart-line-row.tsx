@@ -1,17 +1,23 @@
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AvailabilityBadge } from '../../components/availability-badge';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import type { CartLine } from '../../lib/cart/cart-rules';
-import { cartLineName } from '../../lib/cart/display-name';
-import {
-  cartMessages,
-  formatEuro,
-  formatPrice,
-  lineTotalCents,
-  MAX_QUANTITY,
-  MIN_QUANTITY,
-} from '@hometunnel/rules';
-import { useTranslateMessage } from '../../i18n';
+import { useCartLineName } from '../../lib/cart/display-name';
+import { useFormatMoney, useTranslateMessage } from '../../i18n';
+import { cartMessages, lineTotalCents, MAX_QUANTITY, MIN_QUANTITY } from '@hometunnel/rules';
+
+type Named = { name: string };
+const quantityOf = defineMessage<Named>({ id: 'cart.line.quantity', defaultMessage: 'Quantity of {name}' });
+const decrease = defineMessage<Named>({
+  id: 'cart.line.decrease',
+  defaultMessage: 'Decrease quantity of {name}',
+});
+const increase = defineMessage<Named>({
+  id: 'cart.line.increase',
+  defaultMessage: 'Increase quantity of {name}',
+});
+const remove = defineMessage<Named>({ id: 'cart.line.remove', defaultMessage: 'Remove {name}' });
 
 /** One cart line: kind, name, unit price, the −/+ stepper (capped), line total and remove. */
 export function CartLineRow({
@@ -27,8 +33,10 @@ export function CartLineRow({
   onIncrease: () => void;
   onRemove: () => void;
 }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
   const translate = useTranslateMessage();
-  const name = cartLineName(line.product);
+  const name = useCartLineName()(line.product);
   const atCap = line.quantity >= MAX_QUANTITY;
   return (
     <LineItem data-testid="cart-line" aria-busy={busy || undefined} aria-label={name} tabIndex={-1}>
@@ -37,12 +45,18 @@ export function CartLineRow({
       </LineThumb>
       <LineMain>
         <LineName>{name}</LineName>
-        <LinePrice>{formatPrice(line.product.price)} each</LinePrice>
+        <LinePrice>
+          <FormattedMessage
+            id="cart.line.unitPrice"
+            defaultMessage="{price} each"
+            values={{ price: formatMoney(line.product.price) }}
+          />
+        </LinePrice>
         {line.product.type === 'device' && <AvailabilityBadge availability={line.product.availability} />}
-        <Stepper role="group" aria-label={`Quantity of ${name}`}>
+        <Stepper role="group" aria-label={intl.formatMessage(quantityOf, { name })}>
           <StepButton
             type="button"
-            aria-label={`Decrease quantity of ${name}`}
+            aria-label={intl.formatMessage(decrease, { name })}
             disabled={busy || line.quantity <= MIN_QUANTITY}
             onClick={onDecrease}
           >
@@ -53,7 +67,7 @@ export function CartLineRow({
           </Quantity>
           <StepButton
             type="button"
-            aria-label={`Increase quantity of ${name}`}
+            aria-label={intl.formatMessage(increase, { name })}
             disabled={busy || atCap}
             onClick={onIncrease}
           >
@@ -64,9 +78,14 @@ export function CartLineRow({
       </LineMain>
       <LineSide>
         <LineTotal data-testid="cart-line-total">
-          {formatEuro(lineTotalCents(line.product.price, line.quantity))}
+          {formatMoney(lineTotalCents(line.product.price, line.quantity))}
         </LineTotal>
-        <RemoveButton type="button" aria-label={`Remove ${name}`} disabled={busy} onClick={onRemove}>
+        <RemoveButton
+          type="button"
+          aria-label={intl.formatMessage(remove, { name })}
+          disabled={busy}
+          onClick={onRemove}
+        >
           <TrashIcon size={18} />
         </RemoveButton>
       </LineSide>

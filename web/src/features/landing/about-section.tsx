@@ -1,24 +1,32 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import type { Language } from '@hometunnel/rules';
 import { Container, Eyebrow, Section } from '../../components/container';
-import { aboutContent, aboutStats, type AboutStat } from '../../content/about';
+import type { AboutStat } from '../../content/about';
+import { useContent } from '../../content/localized';
+import { useLanguage } from '../../i18n';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { media } from '../../theme/theme';
 import { useCountUp, useInView } from './use-count-up';
 
-export function formatStat(value: number, decimals: 0 | 1): string {
-  if (decimals === 1) return value.toFixed(1);
-  return Math.round(value).toLocaleString('en-US');
+/** A counter's number as the page's language writes it ('8,735' / '8.735' / '8 735', '99.9' / '99,9'). */
+export function formatStat(value: number, decimals: 0 | 1, language: Language = 'en'): string {
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(decimals === 0 ? Math.round(value) : value);
 }
 
 function Counter({ stat, start, instant }: { stat: AboutStat; start: boolean; instant: boolean }) {
+  const language = useLanguage();
   const value = useCountUp(stat.target, start, instant);
-  const final = `${formatStat(stat.target, stat.decimals)}${stat.suffix}`;
+  const final = `${formatStat(stat.target, stat.decimals, language)}${stat.suffix}`;
   return (
     <Stat>
       <dt>{stat.label}</dt>
       <dd>
         <span aria-hidden="true" data-testid={`stat-${stat.key}`}>
-          {formatStat(value, stat.decimals)}
+          {formatStat(value, stat.decimals, language)}
           {stat.suffix}
         </span>
         <span className="visually-hidden">{final}</span>
@@ -28,6 +36,8 @@ function Counter({ stat, start, instant }: { stat: AboutStat; start: boolean; in
 }
 
 export function AboutSection() {
+  const { aboutContent, aboutStats } = useContent('about');
+  const intl = useIntl();
   const [panelRef, inView] = useInView<HTMLDListElement>();
   const reducedMotion = useReducedMotion();
   return (
@@ -35,7 +45,9 @@ export function AboutSection() {
       <Container>
         <Grid>
           <Copy>
-            <Eyebrow>About Us</Eyebrow>
+            <Eyebrow>
+              <FormattedMessage id="landing.about.eyebrow" defaultMessage="About Us" />
+            </Eyebrow>
             <h2 id="about-title">{aboutContent.heading}</h2>
             {aboutContent.paragraphs.map((p) => (
               <p key={p.slice(0, 24)}>{p}</p>
@@ -52,7 +64,10 @@ export function AboutSection() {
             />
           </Figure>
         </Grid>
-        <Stats ref={panelRef} aria-label="Our numbers">
+        <Stats
+          ref={panelRef}
+          aria-label={intl.formatMessage({ id: 'landing.about.statsLabel', defaultMessage: 'Our numbers' })}
+        >
           {aboutStats.map((stat) => (
             <Counter key={stat.key} stat={stat} start={inView} instant={reducedMotion} />
           ))}

@@ -1,10 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
 import { PauseIcon, PlayIcon } from '../../components/icons';
-import { heroContent } from '../../content/landing';
+import { useContent } from '../../content/localized';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 /** The tunnel path of the poster image (same 800×600 coordinate space). */
+const sceneMessages = defineMessages({
+  play: { id: 'landing.hero.playAnimation', defaultMessage: 'Play animation' },
+  pause: { id: 'landing.hero.pauseAnimation', defaultMessage: 'Pause animation' },
+});
+
 const TUNNEL = 'M250 250 C300 60 560 70 590 360';
 
 /**
@@ -37,6 +43,8 @@ function startMotionWhenIdle(element: Element | null): (() => void) | undefined 
  */
 export function HeroScene() {
   const reducedMotion = useReducedMotion();
+  const { heroContent } = useContent('landing');
+  const intl = useIntl();
   const [paused, setPaused] = useState(false);
   const still = reducedMotion || paused;
   const overlay = useRef<SVGSVGElement>(null);
@@ -72,13 +80,15 @@ export function HeroScene() {
       </Overlay>
       <Status>
         <LiveDot $still={still} aria-hidden="true" />
-        <span>Tunnel active · Home IP</span>
+        <span>
+          <FormattedMessage id="landing.hero.status" defaultMessage="Tunnel active · Home IP" />
+        </span>
       </Status>
       {!reducedMotion && (
         <MotionToggle
           type="button"
           onClick={() => setPaused((p) => !p)}
-          aria-label={paused ? 'Play animation' : 'Pause animation'}
+          aria-label={intl.formatMessage(paused ? sceneMessages.play : sceneMessages.pause)}
           aria-pressed={paused}
         >
           {paused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}

@@ -1,33 +1,48 @@
 import { memo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { buttonStyles } from '../../components/button';
 import { Container } from '../../components/container';
 import { ArrowRightIcon, CheckIcon } from '../../components/icons';
-import { heroContent } from '../../content/landing';
+import { useContent } from '../../content/localized';
 import { SectionLink } from '../../components/layout/section-link';
 import { media } from '../../theme/theme';
 import { HeroScene } from './hero-scene';
 
 /** Memoized: the auth and cart answers arriving after the first paint do not re-render the hero. */
 export const HeroSection = memo(function HeroSection({ greeting }: { greeting?: string }) {
+  const { heroContent } = useContent('landing');
+  const intl = useIntl();
   return (
     <Hero id="home" aria-labelledby="home-title">
       <Container>
         <Grid>
           <Copy>
-            {greeting ? <Kicker>{greeting}</Kicker> : <Kicker>Home-IP VPN tunnel · Plug and play</Kicker>}
+            <Kicker>
+              {greeting ?? (
+                <FormattedMessage
+                  id="landing.hero.kicker"
+                  defaultMessage="Home-IP VPN tunnel · Plug and play"
+                />
+              )}
+            </Kicker>
             <h1 id="home-title">{heroContent.title}</h1>
             <Lead>{heroContent.subtitle}</Lead>
             <Buttons>
               <HeroLink section="shop" $variant="primary" $size="lg">
-                Shop Devices
+                <FormattedMessage id="landing.hero.shopDevices" defaultMessage="Shop Devices" />
                 <ArrowRightIcon size={18} />
               </HeroLink>
               <HeroLink section="subscription" $variant="light" $size="lg">
-                View Plans
+                <FormattedMessage id="landing.hero.viewPlans" defaultMessage="View Plans" />
               </HeroLink>
             </Buttons>
-            <Claims aria-label="Why it works">
+            <Claims
+              aria-label={intl.formatMessage({
+                id: 'landing.hero.claimsLabel',
+                defaultMessage: 'Why it works',
+              })}
+            >
               {heroContent.claims.map((claim) => (
                 <li key={claim}>
                   <CheckIcon size={16} strokeWidth={3} />

@@ -1,20 +1,30 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ButtonLink, buttonStyles } from '../../components/button';
 import { Container, Section, SectionHeader } from '../../components/container';
 import { IconTile } from '../../components/icon-tile';
 import { ContentIcon } from '../../components/icons';
-import { howItWorksSteps } from '../../content/landing';
+import { useContent } from '../../content/localized';
 import { SectionLink } from '../../components/layout/section-link';
 import { media } from '../../theme/theme';
 
 export function HowItWorksSection() {
+  const { howItWorksSteps } = useContent('landing');
+  const intl = useIntl();
   return (
     <Section id="how-it-works" aria-labelledby="how-it-works-title">
       <Container>
         <SectionHeader
-          eyebrow="How it Works"
-          title="Three Steps to Your Home Connection, Anywhere"
-          subtitle="No apps, no configuration screens: the two routers come paired and find each other on their own."
+          eyebrow={intl.formatMessage({ id: 'landing.howItWorks.eyebrow', defaultMessage: 'How it Works' })}
+          title={intl.formatMessage({
+            id: 'landing.howItWorks.title',
+            defaultMessage: 'Three Steps to Your Home Connection, Anywhere',
+          })}
+          subtitle={intl.formatMessage({
+            id: 'landing.howItWorks.subtitle',
+            defaultMessage:
+              'No apps, no configuration screens: the two routers come paired and find each other on their own.',
+          })}
           titleId="how-it-works-title"
         />
         <Steps>
@@ -27,7 +37,13 @@ export function HowItWorksSection() {
                 <StepNumber aria-hidden="true">{String(i + 1).padStart(2, '0')}</StepNumber>
               </StepTop>
               <h3>
-                <span className="visually-hidden">Step {i + 1}: </span>
+                <span className="visually-hidden">
+                  <FormattedMessage
+                    id="landing.howItWorks.stepNumber"
+                    defaultMessage="Step {number}:"
+                    values={{ number: i + 1 }}
+                  />
+                </span>{' '}
                 {step.title}
               </h3>
               <p>{step.description}</p>
@@ -36,10 +52,10 @@ export function HowItWorksSection() {
         </Steps>
         <Actions>
           <ButtonLink to="/help-center" $variant="outline" $size="lg">
-            Help Center
+            <FormattedMessage id="landing.howItWorks.helpCenter" defaultMessage="Help Center" />
           </ButtonLink>
           <StartLink section="shop" $variant="primary" $size="lg">
-            Get Started
+            <FormattedMessage id="landing.howItWorks.getStarted" defaultMessage="Get Started" />
           </StartLink>
         </Actions>
       </Container>

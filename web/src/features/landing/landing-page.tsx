@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PageSpinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
@@ -6,6 +7,13 @@ import { useSession } from '../../lib/session/session-store';
 import { redirectToLogin } from '../../lib/navigation';
 import { useHashScroll } from '../../lib/use-hash-scroll';
 import { HeroSection } from './hero-section';
+
+const messages = defineMessages({
+  unauthorized: { id: 'landing.home.unauthorized', defaultMessage: 'Unauthorized' },
+  loggedOut: { id: 'landing.home.loggedOut', defaultMessage: 'You are logged out. Logging in again...' },
+  loadingAccount: { id: 'landing.home.loadingAccount', defaultMessage: 'Loading your account' },
+  welcome: { id: 'landing.home.welcome', defaultMessage: 'Welcome back' },
+});
 
 const LandingSections = lazy(() => import('./landing-sections'));
 
@@ -39,23 +47,27 @@ export function LandingPage(props: LandingSlots) {
 export function HomePage(props: LandingSlots) {
   const { user, loading, isAuthenticated } = useSession();
   const warned = useRef(false);
+  const intl = useIntl();
   useHashScroll(isAuthenticated);
 
   useEffect(() => {
     if (loading || isAuthenticated || warned.current) return;
     warned.current = true;
     toast({
-      title: 'Unauthorized',
-      description: 'You are logged out. Logging in again...',
+      title: intl.formatMessage(messages.unauthorized),
+      description: intl.formatMessage(messages.loggedOut),
       variant: 'destructive',
     });
     const timer = redirectToLogin();
     return () => clearTimeout(timer);
-  }, [loading, isAuthenticated]);
+  }, [loading, isAuthenticated, intl]);
 
-  if (loading || !isAuthenticated) return <PageSpinner label="Loading your account" />;
+  if (loading || !isAuthenticated) return <PageSpinner label={intl.formatMessage(messages.loadingAccount)} />;
   const name = user?.firstName?.trim();
-  return <Landing {...props} greeting={name ? `Welcome back, ${name}` : 'Welcome back'} />;
+  const greeting = name
+    ? intl.formatMessage({ id: 'landing.home.welcomeName', defaultMessage: 'Welcome back, {name}' }, { name })
+    : intl.formatMessage(messages.welcome);
+  return <Landing {...props} greeting={greeting} />;
 }
 
 const BelowFold = styled.div`

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PlatformLogo } from '../../content/landing';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
@@ -16,6 +17,7 @@ const wrapOffset = (offset: number, span: number) => ((offset % span) + span) % 
  * Home resets. With reduced motion it only moves by hand.
  */
 export function LogoStrip({ logos }: { logos: PlatformLogo[] }) {
+  const intl = useIntl();
   const trackRef = useRef<HTMLUListElement>(null);
   const offset = useRef(0);
   const auto = useRef(true);
@@ -93,7 +95,11 @@ export function LogoStrip({ logos }: { logos: PlatformLogo[] }) {
     <Viewport
       role="region"
       aria-roledescription="scrolling list"
-      aria-label="Supported corporate VPNs and operating systems. Use the arrow keys to scroll, Home to reset."
+      aria-label={intl.formatMessage({
+        id: 'landing.platform.logoStripLabel',
+        defaultMessage:
+          'Supported corporate VPNs and operating systems. Use the arrow keys to scroll, Home to reset.',
+      })}
       tabIndex={0}
       data-testid="logo-strip"
       onPointerDown={(e) => {

@@ -1,26 +1,48 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Container, Section, SectionHeader } from '../../components/container';
 import { ArrowRightIcon, CheckIcon, CrossIcon } from '../../components/icons';
-import { comparisonColumns, comparisonRows, platformLogos, type ComparisonRow } from '../../content/landing';
+import type { ComparisonRow } from '../../content/landing';
+import { useContent } from '../../content/localized';
 import { LogoStrip } from './logo-strip';
 
+const messages = defineMessages({
+  platformEyebrow: { id: 'landing.platform.eyebrow', defaultMessage: 'Compatibility' },
+  platformTitle: { id: 'landing.platform.title', defaultMessage: 'Works With the Tools You Already Use' },
+  platformSubtitle: {
+    id: 'landing.platform.subtitle',
+    defaultMessage:
+      'Your corporate VPN runs on top of the tunnel, unchanged, on any operating system. Nothing to install on your devices.',
+  },
+  comparisonEyebrow: { id: 'landing.comparison.eyebrow', defaultMessage: 'Comparison' },
+  comparisonSubtitle: {
+    id: 'landing.comparison.subtitle',
+    defaultMessage:
+      'Commercial VPNs hide you behind shared data-centre addresses. We bring your own home connection with you.',
+  },
+});
+
 export function PlatformSection() {
+  const { platformLogos } = useContent('landing');
+  const intl = useIntl();
   return (
     <Section id="platform" $muted aria-labelledby="platform-title">
       <Container>
         <SectionHeader
-          eyebrow="Compatibility"
-          title="Works With the Tools You Already Use"
-          subtitle="Your corporate VPN runs on top of the tunnel, unchanged, on any operating system. Nothing to install on your devices."
+          eyebrow={intl.formatMessage(messages.platformEyebrow)}
+          title={intl.formatMessage(messages.platformTitle)}
+          subtitle={intl.formatMessage(messages.platformSubtitle)}
           titleId="platform-title"
         />
         <LogoStrip logos={platformLogos} />
         <Legend>
           <span>
-            <i style={{ background: '#2563eb' }} /> Corporate VPN clients
+            <i style={{ background: '#2563eb' }} />{' '}
+            <FormattedMessage id="landing.platform.legendVpn" defaultMessage="Corporate VPN clients" />
           </span>
           <span>
-            <i style={{ background: '#14b8a6' }} /> Operating systems
+            <i style={{ background: '#14b8a6' }} />{' '}
+            <FormattedMessage id="landing.platform.legendOs" defaultMessage="Operating systems" />
           </span>
         </Legend>
       </Container>
@@ -33,31 +55,41 @@ function Cell({ value }: { value: ComparisonRow['ours'] }) {
     return (
       <Mark $ok>
         <CheckIcon size={16} strokeWidth={3} />
-        <span className="visually-hidden">Yes</span>
+        <span className="visually-hidden">
+          <FormattedMessage id="landing.comparison.yes" defaultMessage="Yes" />
+        </span>
       </Mark>
     );
   if (value === false)
     return (
       <Mark $ok={false}>
         <CrossIcon size={16} strokeWidth={3} />
-        <span className="visually-hidden">No</span>
+        <span className="visually-hidden">
+          <FormattedMessage id="landing.comparison.no" defaultMessage="No" />
+        </span>
       </Mark>
     );
   return <CellText>{value}</CellText>;
 }
 
 export function ComparisonSection() {
+  const { comparisonColumns, comparisonRows } = useContent('landing');
+  const intl = useIntl();
   return (
     <Section id="comparison" aria-labelledby="comparison-title">
       <Container>
         <SectionHeader
-          eyebrow="Comparison"
-          title={`${comparisonColumns.ours} vs. Traditional VPN Services`}
-          subtitle="Commercial VPNs hide you behind shared data-centre addresses. We bring your own home connection with you."
+          eyebrow={intl.formatMessage(messages.comparisonEyebrow)}
+          title={intl.formatMessage(
+            { id: 'landing.comparison.title', defaultMessage: '{ours} vs. Traditional VPN Services' },
+            { ours: comparisonColumns.ours },
+          )}
+          subtitle={intl.formatMessage(messages.comparisonSubtitle)}
           titleId="comparison-title"
         />
         <ScrollHint id="comparison-hint" data-testid="comparison-scroll-hint">
-          Scroll sideways to compare <ArrowRightIcon size={16} />
+          <FormattedMessage id="landing.comparison.scrollHint" defaultMessage="Scroll sideways to compare" />{' '}
+          <ArrowRightIcon size={16} />
         </ScrollHint>
         <TableWrap
           tabIndex={0}
@@ -67,7 +99,11 @@ export function ComparisonSection() {
         >
           <Table>
             <caption className="visually-hidden">
-              {comparisonColumns.ours} compared with {comparisonColumns.traditional.toLowerCase()}
+              <FormattedMessage
+                id="landing.comparison.caption"
+                defaultMessage="{ours} compared with traditional vpn services"
+                values={{ ours: comparisonColumns.ours }}
+              />
             </caption>
             <thead>
               <tr>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 
 const STAR = 'M12 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17.1l-5.9 3.2 1.3-6.5L2.5 9.3l6.6-.8z';
@@ -16,8 +17,12 @@ export function starFills(rating: number, outOf = 5): StarFill[] {
 
 export function Stars({ rating }: { rating: number }) {
   const clipId = `${useId()}-half`;
+  const label = useIntl().formatMessage(
+    { id: 'landing.testimonials.rating', defaultMessage: 'Rated {rating, number} out of 5' },
+    { rating },
+  );
   return (
-    <Row role="img" aria-label={`Rated ${rating} out of 5`}>
+    <Row role="img" aria-label={label}>
       {starFills(rating).map((fill, i) => (
         <svg key={i} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" data-fill={fill}>
           {fill === 'half' && (

@@ -1,12 +1,26 @@
 import { useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Container, Section, SectionHeader } from '../../components/container';
 import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from '../../components/icons';
-import { testimonials as allTestimonials, type Testimonial } from '../../content/testimonials';
+import { useContent } from '../../content/localized';
+import type { Testimonial } from '../../content/testimonials';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { Stars } from './stars';
 
 export const SLIDE_INTERVAL_MS = 8000;
+
+const messages = defineMessages({
+  slider: { id: 'landing.testimonials.sliderLabel', defaultMessage: 'Customer testimonials' },
+  previous: { id: 'landing.testimonials.previous', defaultMessage: 'Previous testimonial' },
+  next: { id: 'landing.testimonials.next', defaultMessage: 'Next testimonial' },
+  eyebrow: { id: 'landing.testimonials.eyebrow', defaultMessage: 'Testimonials' },
+  title: { id: 'landing.testimonials.title', defaultMessage: 'Loved by Remote Workers Worldwide' },
+  subtitle: {
+    id: 'landing.testimonials.subtitle',
+    defaultMessage: 'What our customers say after taking their home connection on the road.',
+  },
+});
 
 /**
  * The testimonial slider: wraps in both directions, advances every 8 s, pauses while the pointer
@@ -17,6 +31,7 @@ export function TestimonialSlider({ items }: { items: Testimonial[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
+  const intl = useIntl();
   const count = items.length;
   const paused = hovered || focused || reducedMotion;
 
@@ -32,7 +47,7 @@ export function TestimonialSlider({ items }: { items: Testimonial[] }) {
     <Slider
       role="group"
       aria-roledescription="carousel"
-      aria-label="Customer testimonials"
+      aria-label={intl.formatMessage(messages.slider)}
       data-testid="testimonial-slider"
       data-paused={paused}
       onMouseEnter={() => setHovered(true)}
@@ -55,7 +70,10 @@ export function TestimonialSlider({ items }: { items: Testimonial[] }) {
               key={t.name}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={intl.formatMessage(
+                { id: 'landing.testimonials.slideLabel', defaultMessage: '{number} of {count}' },
+                { number: i + 1, count },
+              )}
               aria-hidden={i !== index}
               inert={i !== index}
               data-active={i === index}
@@ -65,7 +83,12 @@ export function TestimonialSlider({ items }: { items: Testimonial[] }) {
               </QuoteMark>
               <Stars rating={t.stars} />
               <Quote>
-                <p>“{t.content}”</p>
+                <p>
+                  {intl.formatMessage(
+                    { id: 'landing.testimonials.quote', defaultMessage: '“{quote}”' },
+                    { quote: t.content },
+                  )}
+                </p>
               </Quote>
               <Person>
                 <Avatar style={{ background: t.bgColor }} aria-hidden="true">
@@ -81,7 +104,7 @@ export function TestimonialSlider({ items }: { items: Testimonial[] }) {
         </Track>
       </Viewport>
       <Controls>
-        <NavButton type="button" aria-label="Previous testimonial" onClick={() => go(-1)}>
+        <NavButton type="button" aria-label={intl.formatMessage(messages.previous)} onClick={() => go(-1)}>
           <ChevronLeftIcon />
         </NavButton>
         <Dots>
@@ -90,13 +113,16 @@ export function TestimonialSlider({ items }: { items: Testimonial[] }) {
               key={t.name}
               type="button"
               $active={i === index}
-              aria-label={`Show testimonial ${i + 1} of ${count}`}
+              aria-label={intl.formatMessage(
+                { id: 'landing.testimonials.show', defaultMessage: 'Show testimonial {number} of {count}' },
+                { number: i + 1, count },
+              )}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
             />
           ))}
         </Dots>
-        <NavButton type="button" aria-label="Next testimonial" onClick={() => go(1)}>
+        <NavButton type="button" aria-label={intl.formatMessage(messages.next)} onClick={() => go(1)}>
           <ChevronRightIcon />
         </NavButton>
       </Controls>
@@ -105,16 +131,18 @@ export function TestimonialSlider({ items }: { items: Testimonial[] }) {
 }
 
 export function TestimonialsSection() {
+  const { testimonials } = useContent('testimonials');
+  const intl = useIntl();
   return (
     <Section id="testimonials" aria-labelledby="testimonials-title">
       <Container>
         <SectionHeader
-          eyebrow="Testimonials"
-          title="Loved by Remote Workers Worldwide"
-          subtitle="What our customers say after taking their home connection on the road."
+          eyebrow={intl.formatMessage(messages.eyebrow)}
+          title={intl.formatMessage(messages.title)}
+          subtitle={intl.formatMessage(messages.subtitle)}
           titleId="testimonials-title"
         />
-        <TestimonialSlider items={allTestimonials} />
+        <TestimonialSlider items={testimonials} />
       </Container>
     </Section>
   );

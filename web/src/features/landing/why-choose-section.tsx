@@ -1,19 +1,29 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Container, Section, SectionHeader } from '../../components/container';
 import { ContentIcon } from '../../components/icons';
-import { whyChooseFeatures } from '../../content/landing';
+import { useContent } from '../../content/localized';
 import { shopConfig } from '../../config/shop-config';
 import { media } from '../../theme/theme';
 
 export function WhyChooseSection() {
+  const { whyChooseFeatures } = useContent('landing');
+  const intl = useIntl();
   return (
     <Section id="why-choose" $dark aria-labelledby="why-choose-title">
       <Container>
         <SectionHeader
           dark
-          eyebrow="Why Choose Us"
-          title={`Why Choose ${shopConfig.brandName}`}
-          subtitle="Built for people whose work and life depend on being recognised at home, wherever they are."
+          eyebrow={intl.formatMessage({ id: 'landing.whyChoose.eyebrow', defaultMessage: 'Why Choose Us' })}
+          title={intl.formatMessage(
+            { id: 'landing.whyChoose.title', defaultMessage: 'Why Choose {brand}' },
+            { brand: shopConfig.brandName },
+          )}
+          subtitle={intl.formatMessage({
+            id: 'landing.whyChoose.subtitle',
+            defaultMessage:
+              'Built for people whose work and life depend on being recognised at home, wherever they are.',
+          })}
           titleId="why-choose-title"
         />
         <Grid>

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Container } from '../../components/container';
 import { closeCookieSettings, saveConsent, useConsent } from '../../lib/consent';
 import { media } from '../../theme/theme';
-import { LegalDialog, loadLegalDocuments } from './legal-dialog';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+import { LegalDialog, usePreloadLegalDocuments } from './legal-dialog';
 
 /**
  * The first-visit cookie choice (Cookie Policy): necessary only or accept analytics. A compact bar
@@ -20,6 +19,18 @@ export default function CookieConsentBanner() {
   const [policyOpen, setPolicyOpen] = useState(false);
   const barRef = useRef<HTMLElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const preloadLegal = usePreloadLegalDocuments();
+  const { locale } = useIntl();
+  // English has always written the date the British way here ('6 September 2025').
+  const dateFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+    [locale],
+  );
   const visible = consent.status === 'ask' || (consent.status === 'decided' && consent.settingsOpen);
 
   // Opened from "Cookie settings": focus moves into the bar and back to the link afterwards.
@@ -43,37 +54,51 @@ export default function CookieConsentBanner() {
         <Bar ref={barRef} tabIndex={-1} aria-labelledby="cookie-consent-title" data-testid="cookie-banner">
           <Inner>
             <Text>
-              <h2 id="cookie-consent-title">Cookies</h2>
+              <h2 id="cookie-consent-title">
+                <FormattedMessage id="legal.cookieBar.title" defaultMessage="Cookies" />
+              </h2>
               <p>
-                A necessary cookie keeps you signed in and your checkout secure. With your consent we also
-                count the checkout steps visitors complete (analytics). We keep your choice for 12 months.{' '}
-                <PolicyButton
-                  type="button"
-                  aria-haspopup="dialog"
-                  onClick={() => setPolicyOpen(true)}
-                  onPointerEnter={() => void loadLegalDocuments()}
-                  onFocus={() => void loadLegalDocuments()}
-                >
-                  Cookie Policy
-                </PolicyButton>
+                <FormattedMessage
+                  id="legal.cookieBar.text"
+                  defaultMessage="A necessary cookie keeps you signed in and your checkout secure. With your consent we also count the checkout steps visitors complete (analytics). We keep your choice for 12 months. <policy>Cookie Policy</policy>"
+                  values={{
+                    policy: (chunks) => (
+                      <PolicyButton
+                        type="button"
+                        aria-haspopup="dialog"
+                        onClick={() => setPolicyOpen(true)}
+                        onPointerEnter={preloadLegal}
+                        onFocus={preloadLegal}
+                      >
+                        {chunks}
+                      </PolicyButton>
+                    ),
+                  }}
+                />
               </p>
               {consent.status === 'decided' && (
                 <p data-testid="cookie-current-choice">
-                  Your choice: {consent.choice.analytics ? 'analytics accepted' : 'necessary cookies only'} (
-                  {dateFormat.format(new Date(consent.choice.decidedAt))}).
+                  <FormattedMessage
+                    id="legal.cookieBar.currentChoice"
+                    defaultMessage="Your choice: {analytics, select, yes {analytics accepted} other {necessary cookies only}} ({date})."
+                    values={{
+                      analytics: consent.choice.analytics ? 'yes' : 'no',
+                      date: dateFormat.format(new Date(consent.choice.decidedAt)),
+                    }}
+                  />
                 </p>
               )}
             </Text>
             <Actions>
               <Button size="sm" variant="secondary" onClick={() => choose(false)}>
-                Necessary only
+                <FormattedMessage id="legal.cookieBar.necessaryOnly" defaultMessage="Necessary only" />
               </Button>
               <Button size="sm" onClick={() => choose(true)}>
-                Accept analytics
+                <FormattedMessage id="legal.cookieBar.acceptAnalytics" defaultMessage="Accept analytics" />
               </Button>
               {consent.status === 'decided' && (
                 <Button size="sm" variant="ghost" onClick={closeCookieSettings}>
-                  Keep my choice
+                  <FormattedMessage id="legal.cookieBar.keepChoice" defaultMessage="Keep my choice" />
                 </Button>
               )}
             </Actions>

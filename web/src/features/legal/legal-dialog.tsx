@@ -1,38 +1,62 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useCallback } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
 import type { LegalDocument } from '../../content/legal';
+import { loadContent, useContent } from '../../content/localized';
+import { useLanguage } from '../../i18n';
 
 export type LegalDocumentId = LegalDocument['id'];
 
-export const LEGAL_TITLES: Record<LegalDocumentId, string> = {
-  privacy: 'Privacy Policy',
-  terms: 'Terms of Service',
-  cookies: 'Cookie Policy',
-};
+export const LEGAL_TITLES = defineMessages({
+  privacy: { id: 'legal.title.privacy', defaultMessage: 'Privacy Policy' },
+  terms: { id: 'legal.title.terms', defaultMessage: 'Terms of Service' },
+  cookies: { id: 'legal.title.cookies', defaultMessage: 'Cookie Policy' },
+});
 
-/** The legal texts are a separate chunk, fetched the first time a dialog opens. */
-let legalModule: Promise<typeof import('../../content/legal')> | undefined;
-export function loadLegalDocuments() {
-  legalModule ??= import('../../content/legal');
-  return legalModule;
+/**
+ * The legal texts (in the page's language) are a separate chunk: this fetches it ahead of a
+ * dialog opening (a hover or focus on its link); a failed fetch is tried again on opening.
+ */
+export function usePreloadLegalDocuments(): () => void {
+  const language = useLanguage();
+  return useCallback(() => void loadContent(language, 'legal').catch(() => {}), [language]);
 }
 
-function useLegalDocument(id: LegalDocumentId | null): LegalDocument | null {
-  const [doc, setDoc] = useState<LegalDocument | null>(null);
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    void loadLegalDocuments().then((mod) => {
-      if (live) setDoc(mod.legalDocuments.find((d) => d.id === id) ?? null);
-    });
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  return id && doc?.id === id ? doc : null;
+function useLegalDocument(id: LegalDocumentId): LegalDocument | undefined {
+  return useContent('legal').legalDocuments.find((doc) => doc.id === id);
+}
+
+function EffectiveDate({ id }: { id: LegalDocumentId }) {
+  const doc = useLegalDocument(id);
+  return doc ? (
+    <FormattedMessage
+      id="legal.dialog.effectiveDate"
+      defaultMessage="Effective date: {date}"
+      values={{ date: doc.effectiveDate }}
+    />
+  ) : null;
+}
+
+function LegalText({ id }: { id: LegalDocumentId }) {
+  const doc = useLegalDocument(id);
+  return doc?.sections.map((section) => (
+    <LegalSection key={section.heading}>
+      <h3>{section.heading}</h3>
+      {section.paragraphs.map((p) => (
+        <p key={p.slice(0, 40)}>{p}</p>
+      ))}
+      {section.bullets && (
+        <ul>
+          {section.bullets.map((b) => (
+            <li key={b.slice(0, 40)}>{b}</li>
+          ))}
+        </ul>
+      )}
+    </LegalSection>
+  ));
 }
 
 /** One of the three legal dialogs; the text scrolls in an area about 60% of the viewport high. */
@@ -43,43 +67,54 @@ export function LegalDialog({
   documentId: LegalDocumentId | null;
   onClose: () => void;
 }) {
-  const doc = useLegalDocument(documentId);
-  const title = documentId ? LEGAL_TITLES[documentId] : '';
+  const intl = useIntl();
+  const title = documentId ? intl.formatMessage(LEGAL_TITLES[documentId]) : '';
   return (
     <Dialog
       open={documentId !== null}
       onClose={onClose}
       title={title}
-      description={doc ? `Effective date: ${doc.effectiveDate}` : undefined}
+      description={
+        documentId && (
+          <Suspense fallback={null}>
+            <EffectiveDate id={documentId} />
+          </Suspense>
+        )
+      }
       width={760}
       testId="legal-dialog"
       footer={
         <FooterRow>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>
+            <FormattedMessage id="legal.dialog.close" defaultMessage="Close" />
+          </Button>
         </FooterRow>
       }
     >
-      <ScrollArea tabIndex={0} role="document" aria-label={`${title} text`} data-testid="legal-scroll">
-        {!doc ? (
-          <Loading>
-            <Spinner label={`Loading ${title}`} />
-          </Loading>
-        ) : (
-          doc.sections.map((section) => (
-            <LegalSection key={section.heading}>
-              <h3>{section.heading}</h3>
-              {section.paragraphs.map((p) => (
-                <p key={p.slice(0, 40)}>{p}</p>
-              ))}
-              {section.bullets && (
-                <ul>
-                  {section.bullets.map((b) => (
-                    <li key={b.slice(0, 40)}>{b}</li>
-                  ))}
-                </ul>
-              )}
-            </LegalSection>
-          ))
+      <ScrollArea
+        tabIndex={0}
+        role="document"
+        aria-label={intl.formatMessage(
+          { id: 'legal.dialog.textLabel', defaultMessage: '{title} text' },
+          { title },
+        )}
+        data-testid="legal-scroll"
+      >
+        {documentId && (
+          <Suspense
+            fallback={
+              <Loading>
+                <Spinner
+                  label={intl.formatMessage(
+                    { id: 'legal.dialog.loading', defaultMessage: 'Loading {title}' },
+                    { title },
+                  )}
+                />
+              </Loading>
+            }
+          >
+            <LegalText id={documentId} />
+          </Suspense>
         )}
       </ScrollArea>
     </Dialog>

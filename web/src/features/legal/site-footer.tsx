@@ -1,15 +1,37 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Container } from '../../components/container';
 import { MailIcon } from '../../components/icons';
 import { BrandLogo } from '../../components/layout/brand';
+import { LanguageSwitcher } from '../../components/layout/language-switcher';
 import { SectionLink } from '../../components/layout/section-link';
 import { shopConfig } from '../../config/shop-config';
 import { openCookieSettings } from '../../lib/consent';
+import { LocalizedLink as Link } from '../../i18n';
 import { mailtoHref } from '../../lib/email';
 import { media } from '../../theme/theme';
-import { LEGAL_TITLES, LegalDialog, loadLegalDocuments, type LegalDocumentId } from './legal-dialog';
+import { LEGAL_TITLES, LegalDialog, usePreloadLegalDocuments, type LegalDocumentId } from './legal-dialog';
+
+const messages = defineMessages({
+  siteInformation: { id: 'legal.footer.siteInformation', defaultMessage: 'Site information' },
+  tagline: {
+    id: 'legal.footer.tagline',
+    defaultMessage:
+      'Your home internet connection, anywhere in the world. Plug-and-play VPN tunnel routers for remote workers and travellers.',
+  },
+  products: { id: 'legal.footer.products', defaultMessage: 'Products' },
+  subscriptionPlans: { id: 'legal.footer.subscriptionPlans', defaultMessage: 'Subscription Plans' },
+  aboutUs: { id: 'legal.footer.aboutUs', defaultMessage: 'About Us' },
+  support: { id: 'legal.footer.support', defaultMessage: 'Support' },
+  documentation: { id: 'legal.footer.documentation', defaultMessage: 'Documentation' },
+  howItWorks: { id: 'legal.footer.howItWorks', defaultMessage: 'How it Works' },
+  contact: { id: 'legal.footer.contact', defaultMessage: 'Contact Us' },
+  help: { id: 'legal.footer.help', defaultMessage: 'Help & Support' },
+  legal: { id: 'legal.footer.legal', defaultMessage: 'Legal' },
+  cookieSettings: { id: 'legal.footer.cookieSettings', defaultMessage: 'Cookie settings' },
+  payments: { id: 'legal.footer.payments', defaultMessage: 'Accepted payment methods' },
+});
 
 const PAYMENT_METHODS = [
   { name: 'PayPal', kind: 'wallet' },
@@ -22,27 +44,26 @@ const PAYMENT_METHODS = [
 export default function SiteFooter() {
   const [legal, setLegal] = useState<LegalDocumentId | null>(null);
   const { brandName, supportEmail } = shopConfig;
+  const intl = useIntl();
+  const preloadLegal = usePreloadLegalDocuments();
 
   return (
     <Footer id="footer" aria-labelledby="footer-title">
       <h2 id="footer-title" className="visually-hidden">
-        Site information
+        {intl.formatMessage(messages.siteInformation)}
       </h2>
       <Container>
         <Columns>
           <BrandColumn>
             <BrandLogo tone="light" />
-            <p>
-              Your home internet connection, anywhere in the world. Plug-and-play VPN tunnel routers for
-              remote workers and travellers.
-            </p>
+            <p>{intl.formatMessage(messages.tagline)}</p>
             <MailLink href={mailtoHref(supportEmail)}>
               <MailIcon size={16} /> {supportEmail}
             </MailLink>
           </BrandColumn>
 
           <nav aria-labelledby="footer-products">
-            <ColumnTitle id="footer-products">Products</ColumnTitle>
+            <ColumnTitle id="footer-products">{intl.formatMessage(messages.products)}</ColumnTitle>
             <LinkList>
               <li>
                 <SectionLink section="shop">Light Package</SectionLink>
@@ -51,35 +72,37 @@ export default function SiteFooter() {
                 <SectionLink section="shop">Pro Package</SectionLink>
               </li>
               <li>
-                <SectionLink section="subscription">Subscription Plans</SectionLink>
+                <SectionLink section="subscription">
+                  {intl.formatMessage(messages.subscriptionPlans)}
+                </SectionLink>
               </li>
               <li>
-                <SectionLink section="about">About Us</SectionLink>
+                <SectionLink section="about">{intl.formatMessage(messages.aboutUs)}</SectionLink>
               </li>
             </LinkList>
           </nav>
 
           <nav aria-labelledby="footer-support">
-            <ColumnTitle id="footer-support">Support</ColumnTitle>
+            <ColumnTitle id="footer-support">{intl.formatMessage(messages.support)}</ColumnTitle>
             <LinkList>
               <li>
-                <Link to="/help-center">Documentation</Link>
+                <Link to="/help-center">{intl.formatMessage(messages.documentation)}</Link>
               </li>
               <li>
-                <SectionLink section="how-it-works">How it Works</SectionLink>
+                <SectionLink section="how-it-works">{intl.formatMessage(messages.howItWorks)}</SectionLink>
               </li>
               <li>
-                <a href={mailtoHref(supportEmail)}>Contact Us</a>
+                <a href={mailtoHref(supportEmail)}>{intl.formatMessage(messages.contact)}</a>
               </li>
               <li>
-                <Link to="/help">Help &amp; Support</Link>
+                <Link to="/help">{intl.formatMessage(messages.help)}</Link>
               </li>
             </LinkList>
           </nav>
 
           <div>
             <ColumnTitle as="h3" id="footer-legal">
-              Legal
+              {intl.formatMessage(messages.legal)}
             </ColumnTitle>
             <LinkList aria-labelledby="footer-legal">
               {(Object.keys(LEGAL_TITLES) as LegalDocumentId[]).map((id) => (
@@ -87,17 +110,17 @@ export default function SiteFooter() {
                   <LegalButton
                     type="button"
                     onClick={() => setLegal(id)}
-                    onPointerEnter={() => void loadLegalDocuments()}
-                    onFocus={() => void loadLegalDocuments()}
+                    onPointerEnter={preloadLegal}
+                    onFocus={preloadLegal}
                     aria-haspopup="dialog"
                   >
-                    {LEGAL_TITLES[id]}
+                    {intl.formatMessage(LEGAL_TITLES[id])}
                   </LegalButton>
                 </li>
               ))}
               <li>
                 <LegalButton type="button" onClick={openCookieSettings} data-testid="cookie-settings">
-                  Cookie settings
+                  {intl.formatMessage(messages.cookieSettings)}
                 </LegalButton>
               </li>
             </LinkList>
@@ -105,8 +128,15 @@ export default function SiteFooter() {
         </Columns>
 
         <Bottom>
-          <p>© 2025 {brandName}. All rights reserved.</p>
-          <Payments aria-label="Accepted payment methods">
+          <p>
+            <FormattedMessage
+              id="legal.footer.copyright"
+              defaultMessage="© 2025 {brand}. All rights reserved."
+              values={{ brand: brandName }}
+            />
+          </p>
+          <FooterLanguages />
+          <Payments aria-label={intl.formatMessage(messages.payments)}>
             {PAYMENT_METHODS.map((method) => (
               <PaymentChip key={method.name} $kind={method.kind}>
                 {method.name}
@@ -204,6 +234,12 @@ const Bottom = styled.div`
   align-items: center;
   justify-content: space-between;
   font-size: 0.88rem;
+`;
+
+const FooterLanguages = styled(LanguageSwitcher)`
+  a {
+    color: #e2e8f0;
+  }
 `;
 
 const Payments = styled.ul`

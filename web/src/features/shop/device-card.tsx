@@ -1,10 +1,19 @@
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { deviceGalleries, deviceHighlights } from '../../content/landing';
+import { useContent } from '../../content/localized';
 import { AvailabilityBadge } from '../../components/availability-badge';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { deviceFeatureLines } from './device-features';
 import { DeviceGallery } from './device-gallery';
-import { CardText, CardTitle, FeatureList, Price, ProductCard } from './product-card-parts';
+import { CardText, CardTitle, FeatureList, featureListLabel, Price, ProductCard } from './product-card-parts';
+import { useProductTexts } from './product-texts';
+
+const messages = defineMessages({
+  badge: { id: 'shop.device.badge', defaultMessage: 'MOST POPULAR' },
+  add: { id: 'shop.device.add', defaultMessage: 'Add to Cart' },
+  selected: { id: 'shop.device.selected', defaultMessage: 'Device Selected' },
+  priceNote: { id: 'shop.device.priceNote', defaultMessage: 'one-time, incl. VAT' },
+});
 
 export const DeviceCardProductFragment = graphql(`
   fragment DeviceCardProduct on Product {
@@ -29,6 +38,9 @@ export interface DeviceCardProps {
 export function DeviceCard(props: DeviceCardProps) {
   const product = getFragmentData(DeviceCardProductFragment, props.product);
   const category = product.category === 'pro' ? 'pro' : 'light';
+  const { deviceGalleries, deviceHighlights } = useContent('landing');
+  const { description, features } = useProductTexts(product);
+  const intl = useIntl();
   const highlight = deviceHighlights[category];
   const popular = product.category === 'pro';
   const titleId = `device-${product.id}-title`;
@@ -38,23 +50,23 @@ export function DeviceCard(props: DeviceCardProps) {
       titleId={titleId}
       testId={`device-card-${product.category}`}
       featured={popular}
-      badge="MOST POPULAR"
+      badge={intl.formatMessage(messages.badge)}
       selected={props.selected}
       pending={props.pending}
-      addLabel="Add to Cart"
-      selectedLabel="Device Selected"
+      addLabel={intl.formatMessage(messages.add)}
+      selectedLabel={intl.formatMessage(messages.selected)}
       onAdd={() => props.onAdd(product)}
     >
       <DeviceGallery images={deviceGalleries[category]} name={product.name} />
       <Body>
         <CardTitle id={titleId}>{product.name}</CardTitle>
         <Tagline>{highlight.tagline}</Tagline>
-        <Price amount={product.price} note="one-time, incl. VAT" />
+        <Price amount={product.price} note={intl.formatMessage(messages.priceNote)} />
         <AvailabilityBadge availability={product.availability} />
-        <CardText>{product.description}</CardText>
+        <CardText>{description}</CardText>
         <FeatureList
-          items={deviceFeatureLines(product.category, product.features)}
-          label={`${product.name} features`}
+          items={deviceFeatureLines(product.category, features, deviceHighlights)}
+          label={intl.formatMessage(featureListLabel, { name: product.name })}
         />
       </Body>
     </ProductCard>

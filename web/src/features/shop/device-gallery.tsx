@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../../components/icons';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { GalleryDots } from './gallery-dots';
+import { galleryMessages } from './gallery-messages';
 import { wrapIndex, type GalleryImage } from './gallery-image';
 import { GalleryLargeView } from './gallery-large-view';
 
@@ -18,6 +20,7 @@ export function DeviceGallery({ images, name }: { images: GalleryImage[]; name: 
   const [paused, setPaused] = useState(false);
   const [largeOpen, setLargeOpen] = useState(false);
   const reducedMotion = useReducedMotion();
+  const intl = useIntl();
   const count = images.length;
 
   useEffect(() => {
@@ -33,7 +36,7 @@ export function DeviceGallery({ images, name }: { images: GalleryImage[]; name: 
     <Frame
       role="group"
       aria-roledescription="carousel"
-      aria-label={`${name} photos`}
+      aria-label={intl.formatMessage(galleryMessages.photos, { name })}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -48,7 +51,7 @@ export function DeviceGallery({ images, name }: { images: GalleryImage[]; name: 
       <OpenButton
         type="button"
         onClick={() => setLargeOpen(true)}
-        aria-label={`Open large view of ${name} photos (photo ${index + 1} of ${count})`}
+        aria-label={intl.formatMessage(galleryMessages.openLarge, { name, number: index + 1, count })}
       >
         <Track style={{ transform: `translateX(-${index * 100}%)` }}>
           {images.map((image, i) => (
@@ -70,10 +73,20 @@ export function DeviceGallery({ images, name }: { images: GalleryImage[]; name: 
       </OpenButton>
       {count > 1 && (
         <>
-          <Arrow type="button" $side="left" aria-label="Previous photo" onClick={() => go(-1)}>
+          <Arrow
+            type="button"
+            $side="left"
+            aria-label={intl.formatMessage(galleryMessages.previous)}
+            onClick={() => go(-1)}
+          >
             <ChevronLeftIcon />
           </Arrow>
-          <Arrow type="button" $side="right" aria-label="Next photo" onClick={() => go(1)}>
+          <Arrow
+            type="button"
+            $side="right"
+            aria-label={intl.formatMessage(galleryMessages.next)}
+            onClick={() => go(1)}
+          >
             <ChevronRightIcon />
           </Arrow>
           <GalleryDots index={index} count={count} onSelect={setIndex} label={name} />

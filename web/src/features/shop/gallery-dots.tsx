@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
+import { galleryMessages } from './gallery-messages';
 
 /** One dot per photo (the current one wide); on the photo ('dark') or on the large view ('light'). */
 export function GalleryDots({
@@ -14,6 +16,7 @@ export function GalleryDots({
   label: string;
   tone?: 'dark' | 'light';
 }) {
+  const intl = useIntl();
   return (
     <DotRow $tone={tone}>
       {Array.from({ length: count }, (_, i) => (
@@ -22,7 +25,7 @@ export function GalleryDots({
           type="button"
           $active={i === index}
           $tone={tone}
-          aria-label={`Show ${label} photo ${i + 1} of ${count}`}
+          aria-label={intl.formatMessage(galleryMessages.showPhoto, { name: label, number: i + 1, count })}
           aria-current={i === index ? 'true' : undefined}
           onClick={() => onSelect(i)}
         />

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Dialog } from '../../components/dialog';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { GalleryDots } from './gallery-dots';
+import { galleryMessages } from './gallery-messages';
 import { wrapIndex, type GalleryImage } from './gallery-image';
 
 /** The gallery's large view: a dialog with its own navigation; closing hands its photo back. */
@@ -21,6 +23,7 @@ export function GalleryLargeView({
   startIndex: number;
   onIndexChange: (i: number) => void;
 }) {
+  const intl = useIntl();
   const [index, setIndex] = useState(startIndex);
   const count = images.length;
   useEffect(() => {
@@ -40,10 +43,10 @@ export function GalleryLargeView({
     <Dialog
       open={open}
       onClose={close}
-      title={`${name} photos`}
+      title={intl.formatMessage(galleryMessages.photos, { name })}
       hideTitle
       placement="full"
-      closeLabel="Close large view"
+      closeLabel={intl.formatMessage(galleryMessages.closeLarge)}
     >
       <Large
         onKeyDown={(e) => {
@@ -62,11 +65,20 @@ export function GalleryLargeView({
         </LargeCaption>
         {count > 1 && (
           <LargeNav>
-            <LargeArrow type="button" aria-label="Previous photo" onClick={() => go(-1)} data-autofocus>
+            <LargeArrow
+              type="button"
+              aria-label={intl.formatMessage(galleryMessages.previous)}
+              onClick={() => go(-1)}
+              data-autofocus
+            >
               <ChevronLeftIcon size={24} />
             </LargeArrow>
             <GalleryDots index={index} count={count} onSelect={setIndex} label={name} tone="light" />
-            <LargeArrow type="button" aria-label="Next photo" onClick={() => go(1)}>
+            <LargeArrow
+              type="button"
+              aria-label={intl.formatMessage(galleryMessages.next)}
+              onClick={() => go(1)}
+            >
               <ChevronRightIcon size={24} />
             </LargeArrow>
           </LargeNav>

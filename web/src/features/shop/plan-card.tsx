@@ -1,7 +1,15 @@
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { planPeriodLabel } from './device-features';
-import { CardText, CardTitle, FeatureList, Price, ProductCard } from './product-card-parts';
+import { CardText, CardTitle, FeatureList, featureListLabel, Price, ProductCard } from './product-card-parts';
+import { useProductTexts } from './product-texts';
+
+const messages = defineMessages({
+  badge: { id: 'shop.plan.badge', defaultMessage: 'BEST VALUE' },
+  select: { id: 'shop.plan.select', defaultMessage: 'Select Plan' },
+  selected: { id: 'shop.plan.selected', defaultMessage: 'Plan Selected' },
+});
 
 export const PlanCardProductFragment = graphql(`
   fragment PlanCardProduct on Product {
@@ -25,6 +33,8 @@ export interface PlanCardProps {
 
 export function PlanCard(props: PlanCardProps) {
   const plan = getFragmentData(PlanCardProductFragment, props.product);
+  const { description, features } = useProductTexts(plan);
+  const intl = useIntl();
   const bestValue = plan.category === 'secure';
   const titleId = `plan-${plan.id}-title`;
   return (
@@ -32,19 +42,19 @@ export function PlanCard(props: PlanCardProps) {
       titleId={titleId}
       testId={`plan-card-${plan.category}`}
       featured={bestValue}
-      badge="BEST VALUE"
+      badge={intl.formatMessage(messages.badge)}
       selected={props.selected}
       pending={props.pending}
-      addLabel="Select Plan"
-      selectedLabel="Plan Selected"
+      addLabel={intl.formatMessage(messages.select)}
+      selectedLabel={intl.formatMessage(messages.selected)}
       onAdd={() => props.onAdd(plan)}
     >
       <Inner>
         <CardTitle id={titleId}>{plan.name}</CardTitle>
-        <Price amount={plan.price} note={planPeriodLabel(plan.duration)} />
-        <CardText>{plan.description}</CardText>
+        <Price amount={plan.price} note={planPeriodLabel(intl, plan.duration)} />
+        <CardText>{description}</CardText>
         <Divider />
-        <FeatureList items={plan.features} label={`${plan.name} features`} />
+        <FeatureList items={features} label={intl.formatMessage(featureListLabel, { name: plan.name })} />
       </Inner>
     </ProductCard>
   );

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { defineMessage } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { CheckIcon } from '../../components/icons';
-import { formatPrice } from '@hometunnel/rules';
+import { useFormatMoney } from '../../i18n';
 
 /** Shared pieces of the device and plan cards. */
 
@@ -65,9 +66,10 @@ export function ProductCard({
 }
 
 export function Price({ amount, note }: { amount: string; note: string }) {
+  const formatMoney = useFormatMoney();
   return (
     <PriceRow>
-      <strong>{formatPrice(amount)}</strong>
+      <strong>{formatMoney(amount)}</strong>
       <span>{note}</span>
     </PriceRow>
   );
@@ -155,7 +157,12 @@ const Tick = styled.span`
   color: #0f766e;
 `;
 
-export function FeatureList({ items, label }: { items: string[]; label: string }) {
+export const featureListLabel = defineMessage<{ name: string }>({
+  id: 'shop.card.features',
+  defaultMessage: '{name} features',
+});
+
+export function FeatureList({ items, label }: { items: readonly string[]; label: string }) {
   return (
     <List aria-label={label}>
       {items.map((item) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { defineMessages, useIntl } from 'react-intl';
 import { Container, Section, SectionHeader } from '../../components/container';
 import { CardGrid, GridMessage, SkeletonCard } from './product-card-parts';
 import { DeviceCard } from './device-card';
@@ -8,6 +9,31 @@ import { ShopProductsQuery } from './shop-products-query';
 import { useAddToCart } from './use-add-to-cart';
 
 const DEVICE_ORDER = ['light', 'pro'];
+
+const messages = defineMessages({
+  shopEyebrow: { id: 'shop.devices.eyebrow', defaultMessage: 'Shop' },
+  shopTitle: { id: 'shop.devices.title', defaultMessage: 'Choose Your Device Package' },
+  shopSubtitle: {
+    id: 'shop.devices.subtitle',
+    defaultMessage:
+      'Each package includes a paired home router and travel router, ready to plug in. One device package per order.',
+  },
+  shopFailure: {
+    id: 'shop.devices.failure',
+    defaultMessage: "We couldn't load the device packages. Please refresh the page.",
+  },
+  plansEyebrow: { id: 'shop.plans.eyebrow', defaultMessage: 'Subscription' },
+  plansTitle: { id: 'shop.plans.title', defaultMessage: 'Choose Your Subscription Plan' },
+  plansSubtitle: {
+    id: 'shop.plans.subtitle',
+    defaultMessage:
+      'Every plan covers the tunnel service, updates and 24/7 support. Prices include VAT. One plan per order.',
+  },
+  plansFailure: {
+    id: 'shop.plans.failure',
+    defaultMessage: "We couldn't load the subscription plans. Please refresh the page.",
+  },
+});
 
 function useShopProducts() {
   const { data, loading, error } = useQuery(ShopProductsQuery);
@@ -19,6 +45,7 @@ function useShopProducts() {
 export function DeviceShopSection() {
   const { products, loading, error } = useShopProducts();
   const cart = useAddToCart();
+  const intl = useIntl();
   const devices = products
     .filter((p) => p.type === 'device')
     .sort((a, b) => DEVICE_ORDER.indexOf(a.category) - DEVICE_ORDER.indexOf(b.category));
@@ -27,13 +54,13 @@ export function DeviceShopSection() {
     <ProductSection
       id="shop"
       muted
-      eyebrow="Shop"
-      title="Choose Your Device Package"
-      subtitle="Each package includes a paired home router and travel router, ready to plug in. One device package per order."
+      eyebrow={intl.formatMessage(messages.shopEyebrow)}
+      title={intl.formatMessage(messages.shopTitle)}
+      subtitle={intl.formatMessage(messages.shopSubtitle)}
       columns={2}
       loading={loading}
       failed={!!error && devices.length === 0}
-      failure="We couldn't load the device packages. Please refresh the page."
+      failure={intl.formatMessage(messages.shopFailure)}
     >
       {devices.map((product) => (
         <DeviceCard
@@ -52,6 +79,7 @@ export function DeviceShopSection() {
 export function PlansSection() {
   const { products, loading, error } = useShopProducts();
   const cart = useAddToCart();
+  const intl = useIntl();
   const plans = products
     .filter((p) => p.type === 'subscription')
     .sort((a, b) => (a.duration ?? 0) - (b.duration ?? 0));
@@ -59,13 +87,13 @@ export function PlansSection() {
   return (
     <ProductSection
       id="subscription"
-      eyebrow="Subscription"
-      title="Choose Your Subscription Plan"
-      subtitle="Every plan covers the tunnel service, updates and 24/7 support. Prices include VAT. One plan per order."
+      eyebrow={intl.formatMessage(messages.plansEyebrow)}
+      title={intl.formatMessage(messages.plansTitle)}
+      subtitle={intl.formatMessage(messages.plansSubtitle)}
       columns={3}
       loading={loading}
       failed={!!error && plans.length === 0}
-      failure="We couldn't load the subscription plans. Please refresh the page."
+      failure={intl.formatMessage(messages.plansFailure)}
     >
       {plans.map((product) => (
         <PlanCard

@@ -1,9 +1,26 @@
+import { useCallback } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
 import type { CartProduct } from './cart-rules';
+
+const subscriptionName = defineMessage<{ name: string }>({
+  id: 'cart.line.subscriptionName',
+  defaultMessage: '{name} Subscription',
+});
+
+const saysSubscription = (product: Pick<CartProduct, 'name' | 'type'>) =>
+  product.type !== 'subscription' || /subscription/i.test(product.name);
 
 /** Cart and checkout line name: subscriptions get ' Subscription' unless they already say so. */
 export function cartLineName(product: Pick<CartProduct, 'name' | 'type'>): string {
-  if (product.type === 'subscription' && !/subscription/i.test(product.name)) {
-    return `${product.name} Subscription`;
-  }
-  return product.name;
+  return saysSubscription(product) ? product.name : `${product.name} Subscription`;
+}
+
+/** cartLineName in the page's language ('Flexi-Abonnement', 'Abonnement Flexi'). */
+export function useCartLineName(): (product: Pick<CartProduct, 'name' | 'type'>) => string {
+  const intl = useIntl();
+  return useCallback(
+    (product) =>
+      saysSubscription(product) ? product.name : intl.formatMessage(subscriptionName, { name: product.name }),
+    [intl],
+  );
 }

@@ -8,6 +8,7 @@ import { CookieConsent } from '../cookie-consent';
 import SiteFooter from '../site-footer';
 import { theme } from '../../../theme/theme';
 import { hydrateServerMarkup } from '../../../test/hydrate';
+import { LanguageProvider } from '../../../i18n';
 import { renderWithProviders } from '../../../test/render';
 import {
   CONSENT_KEY,
@@ -104,8 +105,10 @@ describe('cookie consent banner', () => {
   it('renders nothing on the server for a request with the consent cookie (no storage read before hydration)', () => {
     const html = renderToString(
       <ThemeProvider theme={theme}>
-        <CookieConsent />
-        <CookieConsentBanner />
+        <LanguageProvider language="en">
+          <CookieConsent />
+          <CookieConsentBanner />
+        </LanguageProvider>
       </ThemeProvider>,
     );
     expect(html).toBe('');
@@ -115,7 +118,9 @@ describe('cookie consent banner', () => {
     const html = renderToString(
       <ConsentAskedOnServer.Provider value={true}>
         <ThemeProvider theme={theme}>
-          <CookieConsentBanner />
+          <LanguageProvider language="en">
+            <CookieConsentBanner />
+          </LanguageProvider>
         </ThemeProvider>
       </ConsentAskedOnServer.Provider>,
     );
@@ -128,7 +133,9 @@ describe('cookie consent banner', () => {
     const bar = (
       <ConsentAskedOnServer.Provider value={true}>
         <ThemeProvider theme={theme}>
-          <CookieConsentBanner />
+          <LanguageProvider language="en">
+            <CookieConsentBanner />
+          </LanguageProvider>
         </ThemeProvider>
       </ConsentAskedOnServer.Provider>
     );

@@ -10,6 +10,8 @@ import {
   renderWithProviders,
   type Resolver,
 } from '../../../test/render';
+import { createIntl } from 'react-intl';
+import { deviceHighlights } from '../../../content/landing';
 import { deviceFeatureLines, planPeriodLabel } from '../device-features';
 import { DeviceShopSection, PlansSection } from '../shop-sections';
 
@@ -60,18 +62,20 @@ function renderShop(resolve: Resolver) {
 
 describe('device features and plan periods', () => {
   it('inserts the hardware lines right after the speed line', () => {
-    expect(deviceFeatureLines('light', ['Up to 30 Mbps Speed', 'Single-room WiFi coverage'])).toEqual([
+    expect(
+      deviceFeatureLines('light', ['Up to 30 Mbps Speed', 'Single-room WiFi coverage'], deviceHighlights),
+    ).toEqual([
       'Up to 30 Mbps Speed',
       'Wifi 5',
       '1 Gigabit WAN, 2 Gigabit LAN, 1 USB 2.0',
       'Single-room WiFi coverage',
     ]);
     expect(
-      deviceFeatureLines('pro', [
-        'Multiple devices',
-        'Up to 150 Mbps Speed',
-        'Wi-Fi 6 efficiency, future-proof',
-      ]),
+      deviceFeatureLines(
+        'pro',
+        ['Multiple devices', 'Up to 150 Mbps Speed', 'Wi-Fi 6 efficiency, future-proof'],
+        deviceHighlights,
+      ),
     ).toEqual([
       'Multiple devices',
       'Up to 150 Mbps Speed',
@@ -81,8 +85,9 @@ describe('device features and plan periods', () => {
   });
 
   it("says 'per month' for one month, else 'for {n} months'", () => {
-    expect(planPeriodLabel(1)).toBe('per month');
-    expect(planPeriodLabel(3)).toBe('for 3 months');
+    const english = createIntl({ locale: 'en' });
+    expect(planPeriodLabel(english, 1)).toBe('per month');
+    expect(planPeriodLabel(english, 3)).toBe('for 3 months');
   });
 });
 
