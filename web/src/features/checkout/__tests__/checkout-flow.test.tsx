@@ -119,6 +119,8 @@ describe('step 4: Order Summary', () => {
         { productId: 'p-pro', quantity: 1 },
         { productId: 'p-secure', quantity: 1 },
       ],
+      // The page's language: the order's mails, invoice and return page are in it.
+      language: 'en',
     });
     expect(screen.getByText(/50 EUR discount/)).toBeInTheDocument();
     expect(screen.getByText('#abcdef12')).toBeInTheDocument();
@@ -155,6 +157,7 @@ describe('step 5: waitlist', () => {
     expect(api.callsOf('JoinWaitlist')[0].variables.input).toEqual({
       email: 'jane@example.com',
       productId: 'p-pro',
+      language: 'en',
     });
   });
 

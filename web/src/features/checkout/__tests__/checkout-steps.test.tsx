@@ -217,6 +217,7 @@ describe('step 3: Shipping Address', () => {
       city: 'Berlin',
       postalCode: '10117',
       country: 'DE',
+      language: 'en',
       productId: 'p-pro',
       checkoutId: null,
     });
