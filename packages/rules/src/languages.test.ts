@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, isLanguage, LANGUAGES } from './languages';
+import { formatDate, formatMoney, isLanguage, LANGUAGES, pagePath, pathLanguage } from './languages';
 
 describe('languages', () => {
   it('knows en, de and fr and nothing else', () => {
@@ -23,5 +23,15 @@ describe('languages', () => {
     expect(formatDate(date, 'de')).toBe('6. September 2025');
     expect(formatDate(date, 'fr')).toBe('6 septembre 2025');
     expect(formatDate('2025-09-06T23:30:00Z', 'de', 'short')).toBe('06.09.25');
+  });
+
+  it('reads and writes the language of a shop path', () => {
+    expect(pathLanguage('/de/checkout?step=2')).toBe('de');
+    expect(pathLanguage('/fr')).toBe('fr');
+    expect(pathLanguage('/help')).toBe('en');
+    expect(pathLanguage('/design')).toBe('en');
+    expect(pathLanguage('/xx/help')).toBe('en');
+    expect(pagePath('de', '/login')).toBe('/de/login');
+    expect(pagePath('en', '/login')).toBe('/login');
   });
 });

@@ -24,6 +24,12 @@ export function pagePath(language: Language, path: string): string {
   return language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;
 }
 
+/** The language a shop path is in, by its prefix ('/de/help' → de; '/help' → en). */
+export function pathLanguage(path: string): Language {
+  const prefix = /^\/([a-z]{2})(?=[/?#]|$)/.exec(path)?.[1];
+  return isLanguage(prefix) ? prefix : DEFAULT_LANGUAGE;
+}
+
 // One formatter per language and style: building an Intl formatter costs far more than using one.
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

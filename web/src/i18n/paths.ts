@@ -50,8 +50,11 @@ export function canonicalPath(pathname: string): string {
  * ('/help-center/vpn-basics', 'de') → '/de/help-center/vpn-grundlagen'. Admin paths stay as they are.
  */
 export function localizePath(path: string, language: Language): string {
-  const [, pathname = '/', suffix = ''] = /^([^?#]*)(.*)$/.exec(path) ?? [];
-  if (language === DEFAULT_LANGUAGE || !pathname.startsWith('/') || !isLocalizable(pathname)) return path;
+  const [, given = '/', suffix = ''] = /^([^?#]*)(.*)$/.exec(path) ?? [];
+  if (!given.startsWith('/')) return path;
+  // A path already in a language (a returnTo from a German page) is taken to its English form first.
+  const pathname = canonicalPath(given);
+  if (language === DEFAULT_LANGUAGE || !isLocalizable(pathname)) return `${pathname}${suffix}`;
   const local = translateArticleSlug(pathname, 'en', language);
   return `/${language}${local === '/' ? '/' : local}${suffix}`;
 }

@@ -8,7 +8,8 @@ import { ScreenPage } from '../../components/layout/screen-page';
 import { LoginIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/spinner';
 import { shopConfig } from '../../config/shop-config';
-import { useLocalizedPath } from '../../i18n';
+import { useLanguage, useLocalizedPath } from '../../i18n';
+import type { Language } from '@hometunnel/rules';
 import { useAuth } from '../../lib/auth/use-auth';
 import { isUnauthenticated } from '../../lib/graphql-errors';
 import { browserNavigation } from '../../lib/navigation';
@@ -24,6 +25,9 @@ import { SupportTicketsPanel } from './support-tickets-panel';
 import { useLoginRedirect } from './use-login-redirect';
 
 export const LOGOUT_PATH = '/api/logout';
+/** Signing out ends on the home page in the page's language. */
+const logoutHref = (language: Language) =>
+  language === 'en' ? LOGOUT_PATH : `${LOGOUT_PATH}?language=${language}`;
 /** Orders and subscriptions shown at first, and added by each 'Load more'. */
 export const ACCOUNT_PAGE_SIZE = 10;
 
@@ -52,6 +56,7 @@ export default function AccountPage() {
     (!authLoading && !user) || isUnauthenticated(orders.error) || isUnauthenticated(subscriptions.error);
   useLoginRedirect(signedOut, useLocalizedPath()('/account'));
   const intl = useIntl();
+  const language = useLanguage();
   const documentTitle = intl.formatMessage(messages.documentTitle, { brand: shopConfig.brandName });
 
   useEffect(() => {
@@ -71,7 +76,7 @@ export default function AccountPage() {
             <h1>{intl.formatMessage(accountMessages.title)}</h1>
             <p>{intl.formatMessage(accountMessages.subtitle)}</p>
           </div>
-          <Button variant="outline" onClick={() => browserNavigation.assign(LOGOUT_PATH)}>
+          <Button variant="outline" onClick={() => browserNavigation.assign(logoutHref(language))}>
             <LoginIcon size={18} aria-hidden="true" />
             {intl.formatMessage(messages.signOut)}
           </Button>

@@ -6,6 +6,7 @@ import { UserIcon } from '../../components/icons';
 import { media } from '../../theme/theme';
 import { AccountPanel } from './account-panel';
 import { accountMessages } from './account-texts';
+import { LanguagePreference } from './language-preference';
 import { ProfileNameForm } from './profile-name-form';
 
 const messages = defineMessages({
@@ -59,6 +60,9 @@ export function ProfilePanel({
           </Button>
         </EditArea>
       )}
+      <LanguageSetting>
+        <LanguagePreference />
+      </LanguageSetting>
     </AccountPanel>
   );
 }
@@ -92,4 +96,9 @@ const Profile = styled.dl`
 
 const EditArea = styled.div`
   margin-top: 16px;
+`;
+
+const LanguageSetting = styled.div`
+  margin-top: 20px;
+  max-width: 420px;
 `;

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useLanguage } from '../../i18n';
 import { useApolloClient } from '@apollo/client/react';
 import { useFormik, type FormikValues } from 'formik';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
@@ -143,6 +144,7 @@ export function SignInForm({ onSuccess }: { onSuccess: (user: SignedInUser) => v
 
 export function RegisterForm({ onSuccess }: { onSuccess: (user: SignedInUser) => void }) {
   const client = useApolloClient();
+  const language = useLanguage();
   const { formik, serverError, field, intl } = useAuthForm<RegisterValues>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
     validationSchema: registerSchema,
@@ -155,6 +157,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: SignedInUser) =>
             password: values.password,
             firstName: values.firstName?.trim() || null,
             lastName: values.lastName?.trim() || null,
+            // The account's mails and invoices come in the language it signs up in.
+            language,
           },
         },
       });

@@ -10,6 +10,7 @@ import { fieldProps } from '../../lib/form-field';
 import { errorCode, errorMessage } from '../../lib/graphql-errors';
 import { media } from '../../theme/theme';
 import { SubmitTicketMutation } from './ticket-operations';
+import { useLanguage } from '../../i18n';
 import {
   TICKET_LIMITS,
   emptyTicket,
@@ -54,13 +55,15 @@ const FIELD_ORDER: (keyof TicketValues)[] = ['fullName', 'email', 'phoneNumber',
 /** The support ticket form: spec section 5 rules, messages under each field, toasts of section 8. */
 export function TicketForm({ titleId }: { titleId?: string }) {
   const [submitTicket] = useMutation(SubmitTicketMutation);
+  const language = useLanguage();
   const intl = useIntl();
   const formik = useFormik<TicketValues>({
     initialValues: emptyTicket,
     validationSchema: ticketSchema,
     onSubmit: async (values, helpers) => {
       try {
-        await submitTicket({ variables: { input: toTicketInput(values) } });
+        // The receipt and later replies come in the page's language.
+        await submitTicket({ variables: { input: { ...toTicketInput(values), language } } });
         helpers.resetForm();
         toast({
           title: intl.formatMessage(messages.successTitle),

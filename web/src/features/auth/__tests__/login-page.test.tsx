@@ -63,7 +63,14 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Arrived at another page')).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.find((c) => c.operationName === 'Register')?.variables).toEqual({
-        input: { email: 'ada@example.com', password: 'secret123', firstName: null, lastName: null },
+        input: {
+          email: 'ada@example.com',
+          password: 'secret123',
+          firstName: null,
+          lastName: null,
+          // The account's mails come in the language it signed up in.
+          language: 'en',
+        },
       }),
     );
   });

@@ -144,7 +144,7 @@ describe('ticket submission', () => {
   it("sends the trimmed ticket, shows 'Submitting...' while sending, then resets and confirms", async () => {
     const user = userEvent.setup({ delay: null });
     const variables = {
-      input: { ...VALID, fullName: 'Jane Doe', phoneNumber: '+49 30 1234567' },
+      input: { ...VALID, fullName: 'Jane Doe', phoneNumber: '+49 30 1234567', language: 'en' },
     };
     renderForm([
       {
@@ -193,7 +193,10 @@ describe('ticket submission', () => {
     const user = userEvent.setup({ delay: null });
     renderForm([
       {
-        request: { query: SubmitTicketMutation, variables: { input: { ...VALID, phoneNumber: null } } },
+        request: {
+          query: SubmitTicketMutation,
+          variables: { input: { ...VALID, phoneNumber: null, language: 'en' } },
+        },
         result: {
           data: {
             submitTicket: {
@@ -215,7 +218,10 @@ describe('ticket submission', () => {
     const user = userEvent.setup({ delay: null });
     renderForm([
       {
-        request: { query: SubmitTicketMutation, variables: { input: { ...VALID, phoneNumber: null } } },
+        request: {
+          query: SubmitTicketMutation,
+          variables: { input: { ...VALID, phoneNumber: null, language: 'en' } },
+        },
         error: new Error('Network down'),
       },
     ]);
@@ -233,7 +239,10 @@ describe('ticket submission', () => {
     const user = userEvent.setup({ delay: null });
     renderForm([
       {
-        request: { query: SubmitTicketMutation, variables: { input: { ...VALID, phoneNumber: null } } },
+        request: {
+          query: SubmitTicketMutation,
+          variables: { input: { ...VALID, phoneNumber: null, language: 'en' } },
+        },
         result: {
           errors: [
             new GraphQLError('Please enter a valid email address', {
