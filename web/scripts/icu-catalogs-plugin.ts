@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { catalogPartOf } from '../src/i18n/catalog-parts.ts';
 
 const CATALOG = /\/src\/i18n\/catalogs\/.+\.json$/;
 
@@ -14,21 +15,26 @@ export function icuCatalogs(): Plugin {
     name: 'hometunnel:icu-catalogs',
     enforce: 'pre',
     load(id) {
-      const file = id.split('?', 1)[0]!;
+      const [file = '', query = ''] = id.split('?', 2);
       if (!CATALOG.test(file)) return null;
       this.addWatchFile(file);
+      // `?part=shell`: only the messages of that part (the English catalog is one extracted file).
+      const part = new URLSearchParams(query).get('part');
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([id, message]) => {
-          try {
-            return [id, parse(message)];
-          } catch (error) {
-            throw new Error(`${file}: message "${id}" is not valid ICU MessageFormat: ${String(error)}`);
-          }
-        }),
+        Object.entries(messages)
+          .filter(([messageId]) => !part || catalogPartOf(messageId) === part)
+          .map(([id, message]) => {
+            try {
+              return [id, parse(message)];
+            } catch (error) {
+              throw new Error(`${file}: message "${id}" is not valid ICU MessageFormat: ${String(error)}`);
+            }
+          }),
       );
-      // Still JSON: Vite's JSON plugin turns it into a module as it does the file itself.
-      return JSON.stringify(compiled);
+      // A whole file stays JSON (Vite's JSON plugin makes the module); a part, which Vite's JSON
+      // plugin does not take, is the module itself.
+      return part ? `export default ${JSON.stringify(compiled)};` : JSON.stringify(compiled);
     },
   };
 }

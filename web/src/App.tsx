@@ -16,7 +16,7 @@ import { Island, openAllIslands, setPageHydrating } from './lib/islands';
 import { lazyWithRetry } from './lib/lazy-with-retry';
 import { useSignedIn } from './lib/session/session-store';
 import { useDocumentHead } from './seo/use-document-head';
-import { LanguageProvider, languageOfPath } from './i18n';
+import { LanguageProvider, languageOfPath, withPageMessages } from './i18n';
 
 // Lazy parts are lazyWithRetry: a chunk that failed to load is fetched again on "Try again"
 // (components/route-error-boundary) or after the next navigation. Parts that read data load the
@@ -38,18 +38,24 @@ const CartDrawer = lazyWithData(loadCartDrawer);
 // Every screen but the landing page is its own chunk, fetched when its route is first visited.
 const LoginPage = lazyWithData(() => import('./features/auth/login-page'));
 // The checkout route decides whether the checkout's code (and the data layer) is needed at all.
-const CheckoutPage = lazyWithRetry(() => import('./features/checkout/checkout-route'));
+const CheckoutPage = lazyWithRetry(withPageMessages(() => import('./features/checkout/checkout-route')));
 // Where payment providers send the buyer back; plain fetch, no data layer.
-const CheckoutReturnPage = lazyWithRetry(() => import('./features/checkout/checkout-return-page'));
+const CheckoutReturnPage = lazyWithRetry(
+  withPageMessages(() => import('./features/checkout/checkout-return-page')),
+);
 const AccountPage = lazyWithData(() => import('./features/account/account-page'));
 const SubscriptionDetailPage = lazyWithData(
   () => import('./features/account/subscription-detail/subscription-detail-page'),
 );
 const VerifyEmailPage = lazyWithData(() => import('./features/auth/verify-email-page'));
 const ResetPasswordPage = lazyWithData(() => import('./features/auth/reset-password-page'));
-const HelpPage = lazyWithRetry(() => import('./features/help/help-page'));
-const HelpCenterPage = lazyWithRetry(() => import('./features/help-center/help-center-page'));
-const HelpArticlePage = lazyWithRetry(() => import('./features/help-center/help-article-page'));
+const HelpPage = lazyWithRetry(withPageMessages(() => import('./features/help/help-page')));
+const HelpCenterPage = lazyWithRetry(
+  withPageMessages(() => import('./features/help-center/help-center-page')),
+);
+const HelpArticlePage = lazyWithRetry(
+  withPageMessages(() => import('./features/help-center/help-article-page')),
+);
 const AdminOrdersPage = lazyWithData(() => import('./features/admin/admin-orders-page'));
 const AdminUsersPage = lazyWithData(() => import('./features/admin/admin-users-page'));
 const AdminSupportPage = lazyWithData(() => import('./features/admin/admin-support-page'));

@@ -10,7 +10,7 @@ import { readGuestCart } from './apollo/guest-cart';
 import { setPageHydrating } from './lib/islands';
 import { maybeSignedIn } from './lib/session/session-store';
 import { GlobalStyle } from './theme/global-style';
-import { canonicalPath, languageOfPath, loadMessages } from './i18n';
+import { canonicalPath, languageOfPath, loadMessages, routeCatalogParts } from './i18n';
 import { loadContent, routeContentAreas } from './content/localized';
 import { theme } from './theme/theme';
 
@@ -33,9 +33,10 @@ const app = (
 // The page's language decides its messages and texts; the first render waits for their chunks (the
 // server announces them with modulepreload, so they are usually there already).
 const language = languageOfPath(window.location.pathname);
+const page = canonicalPath(window.location.pathname);
 void Promise.all([
-  loadMessages(language),
-  ...routeContentAreas(canonicalPath(window.location.pathname)).map((area) => loadContent(language, area)),
+  ...routeCatalogParts(page).map((part) => loadMessages(language, part)),
+  ...routeContentAreas(page).map((area) => loadContent(language, area)),
 ]).then(start, start);
 
 function start() {

@@ -1,6 +1,7 @@
 import { hasConsentCookie, type Language } from '@hometunnel/rules';
 import { canonicalPath, isLocalizable, splitLanguage } from './i18n/paths';
 import { contentModuleFile, routeContentAreas } from './content/localized';
+import { routeCatalogParts } from './i18n/catalog-parts';
 import { matchesPattern, normalizePathname } from './seo/routes';
 
 /**
@@ -45,8 +46,10 @@ const ROUTE_MODULES: readonly (readonly [pattern: string, modules: readonly stri
  * A page's language chunks: its message catalog and the long texts its route shows in that language.
  */
 function languageModules(language: Language, path: string): string[] {
-  const catalog = language === 'en' ? 'src/i18n/catalogs/en.json' : `src/i18n/catalogs/${language}/index.ts`;
-  return [catalog, ...routeContentAreas(path).map((area) => contentModuleFile(language, area))];
+  const catalogs = routeCatalogParts(path).map((part) =>
+    language === 'en' ? `src/i18n/catalogs/en.json?part=${part}` : `src/i18n/catalogs/${language}/${part}.ts`,
+  );
+  return [...catalogs, ...routeContentAreas(path).map((area) => contentModuleFile(language, area))];
 }
 
 /** The first-visit cookie bar, in a page rendered for a request without the consent cookie. */

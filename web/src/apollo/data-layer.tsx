@@ -1,6 +1,7 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { holdIslandClicks } from '../lib/islands';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
+import { withPageMessages } from '../i18n/page-messages';
 
 /**
  * The data layer (Apollo Client, ./runtime.tsx) is a chunk of its own. Screens that read data
@@ -14,7 +15,8 @@ import { lazyWithRetry } from '../lib/lazy-with-retry';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
-const loadRuntime = () => import('./runtime');
+// The screens and parts that read data show the pages' messages (forms, rule messages) too.
+const loadRuntime = withPageMessages(() => import('./runtime'));
 
 let deferred = false;
 let wanted = false;

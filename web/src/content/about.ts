@@ -1,3 +1,4 @@
+import { aboutFigures } from './platforms';
 import { shopConfig } from '../config/shop-config';
 
 const { brandName } = shopConfig;
@@ -30,10 +31,15 @@ export interface AboutStat {
   suffix: string;
 }
 
+const labels: Record<AboutStat['key'], string> = {
+  happyCustomers: 'Happy Customers',
+  uptime: 'Service Uptime',
+  secureConnections: 'Secure Connections',
+  returnRate: 'Return Rate',
+};
+
 /** The four counters, in display order. */
-export const aboutStats: AboutStat[] = [
-  { key: 'happyCustomers', label: 'Happy Customers', target: 273, decimals: 0, suffix: '+' },
-  { key: 'uptime', label: 'Service Uptime', target: 99.9, decimals: 1, suffix: '%' },
-  { key: 'secureConnections', label: 'Secure Connections', target: 8735, decimals: 0, suffix: '+' },
-  { key: 'returnRate', label: 'Return Rate', target: 1, decimals: 1, suffix: '%' },
-];
+export const aboutStats: AboutStat[] = aboutFigures.map((figure) => ({
+  ...figure,
+  label: labels[figure.key],
+}));

@@ -57,29 +57,7 @@ export const howItWorksSteps: HowItWorksStep[] = [
   },
 ];
 
-/** A wordmark in the auto-scrolling logo strip. Rendered as plain text, never as a third-party logo. */
-export interface PlatformLogo {
-  name: string;
-  kind: 'vpn' | 'os';
-}
-
-/** Corporate VPN clients and operating systems that work with the travel router. */
-export const platformLogos: PlatformLogo[] = [
-  { name: 'Cisco AnyConnect', kind: 'vpn' },
-  { name: 'GlobalProtect', kind: 'vpn' },
-  { name: 'FortiClient', kind: 'vpn' },
-  { name: 'Zscaler', kind: 'vpn' },
-  { name: 'Pulse Secure', kind: 'vpn' },
-  { name: 'Check Point', kind: 'vpn' },
-  { name: 'OpenVPN', kind: 'vpn' },
-  { name: 'SonicWall', kind: 'vpn' },
-  { name: 'Windows', kind: 'os' },
-  { name: 'macOS', kind: 'os' },
-  { name: 'Linux', kind: 'os' },
-  { name: 'iOS', kind: 'os' },
-  { name: 'Android', kind: 'os' },
-  { name: 'ChromeOS', kind: 'os' },
-];
+export { platformLogos, type PlatformLogo } from './platforms';
 
 /**
  * A row of the comparison table. `true` renders as a check mark, `false` as a cross,

@@ -11,3 +11,5 @@ export {
 } from './paths';
 export { useFormatDate, useFormatMoney, useLanguage, useLocalizedPath } from './use-language';
 export { ruleMessageIds, useTranslateMessage } from './rule-messages';
+export { withPageMessages } from './page-messages';
+export { CATALOG_PARTS, routeCatalogParts, type CatalogPart } from './catalog-parts';

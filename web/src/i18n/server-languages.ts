@@ -22,8 +22,9 @@ import * as productsEn from '../content/products';
 import * as testimonialsEn from '../content/testimonials';
 import { registerContent, type ContentModules } from '../content/localized';
 import { registerSeoLanguagePack } from '../seo/language-packs';
-import de from './catalogs/de';
-import fr from './catalogs/fr';
+import { completeCatalogs } from './catalogs/complete';
+
+const { de, fr } = completeCatalogs;
 import { registerMessages, type Messages } from './messages';
 
 /**

@@ -79,7 +79,7 @@ export function applyHead(doc: Document, head: HeadData): void {
 async function ensureLanguagePack(language: Language): Promise<void> {
   if (hasSeoLanguagePack(language)) return;
   const [messages, helpCenter, faq, products] = await Promise.all([
-    loadMessages(language),
+    loadMessages(language, 'pages'),
     loadContent(language, 'helpCenter'),
     loadContent(language, 'faq'),
     loadContent(language, 'products'),

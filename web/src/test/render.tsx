@@ -13,8 +13,9 @@ import { theme } from '../theme/theme';
 import type { Language } from '@hometunnel/rules';
 import { LanguageProvider } from '../i18n/language-provider';
 import type { Messages } from '../i18n/messages';
-import de from '../i18n/catalogs/de';
-import fr from '../i18n/catalogs/fr';
+import { completeCatalogs } from '../i18n/catalogs/complete';
+
+const { de, fr } = completeCatalogs;
 
 /** Each language's messages, at hand (the app fetches them; a test must not wait). */
 export const testMessages: Record<Language, Messages> = { en: {}, de, fr };

@@ -1,5 +1,5 @@
 import { shopConfig } from '../../config/shop-config';
-import { aboutStats as englishAboutStats } from '../about';
+import { aboutFigures } from '../platforms';
 import type { AboutStat, aboutContent as englishAboutContent } from '../about';
 
 const { brandName } = shopConfig;
@@ -22,9 +22,9 @@ const statLabels: Record<AboutStat['key'], string> = {
   returnRate: 'Rücksendequote',
 };
 
-/** The English counters with German labels; German puts a non-breaking space before '%'. */
-export const aboutStats: AboutStat[] = englishAboutStats.map((stat) => ({
-  ...stat,
-  label: statLabels[stat.key],
-  suffix: stat.suffix === '%' ? '\u00a0%' : stat.suffix,
+/** The counters with German labels; German puts a non-breaking space before '%'. */
+export const aboutStats: AboutStat[] = aboutFigures.map((figure) => ({
+  ...figure,
+  label: statLabels[figure.key],
+  suffix: figure.suffix === '%' ? '\u00a0%' : figure.suffix,
 }));

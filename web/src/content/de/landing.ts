@@ -13,7 +13,7 @@ import type { DeviceCategory } from '../types';
 const { brandName } = shopConfig;
 
 // The logo strip shows product names only, which stay as they are in every language.
-export { platformLogos } from '../landing';
+export { platformLogos } from '../platforms';
 
 /** Hero section (#home). */
 export const heroContent: typeof englishHeroContent = {

@@ -1,4 +1,5 @@
 import { shopConfig } from '../../config/shop-config';
+import { aboutFigures } from '../platforms';
 import type { AboutStat, aboutContent as englishAbout } from '../about';
 
 const { brandName } = shopConfig;
@@ -15,9 +16,16 @@ export const aboutContent: typeof englishAbout = {
 };
 
 /** The four counters, in display order. */
-export const aboutStats: AboutStat[] = [
-  { key: 'happyCustomers', label: 'Clients satisfaits', target: 273, decimals: 0, suffix: '+' },
-  { key: 'uptime', label: 'Disponibilité du service', target: 99.9, decimals: 1, suffix: '\u00a0%' },
-  { key: 'secureConnections', label: 'Connexions sécurisées', target: 8735, decimals: 0, suffix: '+' },
-  { key: 'returnRate', label: 'Taux de retour', target: 1, decimals: 1, suffix: '\u00a0%' },
-];
+const statLabels: Record<AboutStat['key'], string> = {
+  happyCustomers: 'Clients satisfaits',
+  uptime: 'Disponibilité du service',
+  secureConnections: 'Connexions sécurisées',
+  returnRate: 'Taux de retour',
+};
+
+/** The counters with French labels; French puts a non-breaking space before '%'. */
+export const aboutStats: AboutStat[] = aboutFigures.map((figure) => ({
+  ...figure,
+  label: statLabels[figure.key],
+  suffix: figure.suffix === '%' ? '\u00a0%' : figure.suffix,
+}));

@@ -52,7 +52,7 @@ export const howItWorksSteps: (Omit<HowItWorksStep, 'title'> & { title: string }
 ];
 
 // The logo strip shows product names only, which stay as they are in every language.
-export { platformLogos } from '../landing';
+export { platformLogos } from '../platforms';
 
 /** Column headings of the comparison table. */
 export const comparisonColumns: typeof englishColumns = {

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import de from '../catalogs/de';
-import fr from '../catalogs/fr';
+import { completeCatalogs } from '../catalogs/complete';
+
+const { de, fr } = completeCatalogs;
 
 import { ruleMessageIds } from '../rule-messages';
 
