@@ -22,7 +22,7 @@ const alternates = (html: string) =>
 
 /** Names that are the same in every language: left out before a block's language is judged. */
 const NAMES =
-  /HomeTunnel|Light Package|Pro Package|Flexi|Secure|Ultimate|WireGuard|Wi-?Fi \d?|USB \d\.\d|Gigabit|WAN|LAN|Mbps|Gbps|Cisco AnyConnect|GlobalProtect|FortiClient|Zscaler|Check Point|Netflix|ChaCha20-Poly1305|Curve25519|Windows|macOS|Linux|ChromeOS|iOS|Android|FAQ|VPN|IP|€|[\d.,:%+/–-]+/g;
+  /[\w.+-]+@[\w.-]+|English|Deutsch|Français|\b(?:EN|DE|FR)\b|Visa|Mastercard|American Express|PayPal|HomeTunnel|Light Package|Pro Package|Flexi|Secure|Ultimate|WireGuard|Wi-?Fi \d?|USB \d\.\d|Gigabit|WAN|LAN|Mbps|Gbps|Cisco AnyConnect|GlobalProtect|FortiClient|Zscaler|Check Point|Netflix|ChaCha20-Poly1305|Curve25519|Windows|macOS|Linux|ChromeOS|iOS|Android|FAQ|VPN|IP|€|[\d.,:%+/–-]+/g;
 
 /** The readable blocks of a page's server-rendered body (headings, paragraphs, items, buttons, links). */
 function textBlocks(html: string): string[] {
@@ -44,7 +44,8 @@ function textBlocks(html: string): string[] {
 function shareInLanguage(html: string, language: string): { share: number; others: string[] } {
   const verdicts = textBlocks(html)
     .map((block) => ({ block, rest: block.replace(NAMES, ' ').replace(/\s+/g, ' ').trim() }))
-    .filter(({ rest }) => rest.split(' ').length >= 2)
+    // Two words are too few for any detector to judge reliably.
+    .filter(({ rest }) => rest.split(' ').length >= 3)
     .map(({ block, rest }) => ({ block, language: detect(rest, { only: ['en', 'de', 'fr'] }) }))
     .filter((verdict) => verdict.language !== '');
   const inLanguage = verdicts.filter((verdict) => verdict.language === language).length;
