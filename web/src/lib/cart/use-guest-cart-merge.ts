@@ -5,29 +5,13 @@ import { toast } from '../../components/toast';
 import { useAuth } from '../auth/use-auth';
 import { errorCode, errorMessage } from '../graphql-errors';
 import { joinGuestCart } from './cart-rules';
-import { cartLineName } from './display-name';
+import { useCartLineName } from './display-name';
+import { mergeFailedToast, mergeToastText } from './merge-toast';
+import { useIntl } from 'react-intl';
+import { useTranslateMessage } from '../../i18n/rule-messages';
 import { markGuestMergeFailed } from './guest-merge-state';
 import { CartProductsQuery, CartQuery, cartProducts, MergeGuestCartMutation } from './cart-operations';
 import { useGuestCartItems } from './use-cart';
-
-function listNames(names: string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-/** What the merge toast says: what came over from the guest cart, and what it replaced. */
-export function mergeToastText(merged: string[], replaced: string[]): { title: string; description: string } {
-  const added = merged.length
-    ? `${listNames(merged)} from your guest cart ${merged.length === 1 ? 'is' : 'are'} now in your cart.`
-    : 'Your guest cart is now part of your account.';
-  const swapped = replaced.length
-    ? ` ${listNames(replaced)} ${replaced.length === 1 ? 'was' : 'were'} replaced by your latest choice.`
-    : '';
-  return { title: replaced.length ? 'Cart Updated' : 'Cart Merged', description: added + swapped };
-}
-
-export const GUEST_CART_KEPT =
-  'Your guest cart is kept on this device and will be added to your account later.';
 
 /**
  * At sign-in, moves the guest cart into the server cart (mergeGuestCart), clears localStorage once
@@ -40,11 +24,14 @@ export function useGuestCartMerge(): void {
   const productsData = useQuery(CartProductsQuery).data?.products;
   const products = productsData && cartProducts(productsData);
   const running = useRef(false);
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const lineName = useCartLineName();
 
   useEffect(() => {
     if (!isAuthenticated || guestItems.length === 0 || !products || running.current) return;
     running.current = true;
-    const merged = joinGuestCart(guestItems, products).map((line) => cartLineName(line.product));
+    const merged = joinGuestCart(guestItems, products).map((line) => lineName(line.product));
     client
       .mutate({
         mutation: MergeGuestCartMutation,
@@ -59,8 +46,8 @@ export function useGuestCartMerge(): void {
       })
       .then(({ data }) => {
         clearGuestCart();
-        const replaced = (data?.mergeGuestCart.replaced ?? []).map((p) => cartLineName(p));
-        toast(mergeToastText(merged, replaced));
+        const replaced = (data?.mergeGuestCart.replaced ?? []).map((p) => lineName(p));
+        toast(mergeToastText(intl, merged, replaced));
       })
       .catch((error: unknown) => {
         if (errorCode(error) === 'UNAUTHENTICATED') return;
@@ -68,14 +55,11 @@ export function useGuestCartMerge(): void {
         // copy of their choices (the server skips unknown products and caps quantities, so a
         // refusal is a fault to retry later, not a reason to drop the cart).
         markGuestMergeFailed(guestItems);
-        toast({
-          title: 'Error',
-          description: `${errorMessage(error) ?? 'Failed to merge your guest cart.'} ${GUEST_CART_KEPT}`,
-          variant: 'destructive',
-        });
+        const reason = errorMessage(error);
+        toast(mergeFailedToast(intl, reason && translate(reason)));
       })
       .finally(() => {
         running.current = false;
       });
-  }, [client, isAuthenticated, guestItems, products]);
+  }, [client, isAuthenticated, guestItems, products, intl, translate, lineName]);
 }

@@ -3,7 +3,8 @@ import type { ApolloLink } from '@apollo/client';
 import { Toaster } from '../../../components/toast';
 import { createAnsweringClient, customer, products, renderWithProviders } from '../../../test/render';
 import { useCart } from '../use-cart';
-import { GUEST_CART_KEPT, useGuestCartMerge } from '../use-guest-cart-merge';
+import { useGuestCartMerge } from '../use-guest-cart-merge';
+import { guestCartKept } from '../merge-toast';
 
 const [light, pro] = products;
 const line = (id: string, product: (typeof products)[number]) => ({
@@ -85,7 +86,9 @@ it('when the server refuses the merge, the guest cart is kept (not thrown away) 
     data: null,
     errors: [{ message: 'Quantity must be at most 99', extensions: { code: 'BAD_USER_INPUT' } }],
   }));
-  expect(await screen.findByText(/Quantity must be at most 99/)).toHaveTextContent(GUEST_CART_KEPT);
+  expect(await screen.findByText(/Quantity must be at most 99/)).toHaveTextContent(
+    guestCartKept.defaultMessage as string,
+  );
   await waitFor(() => expect(screen.getByTestId('lines')).toHaveTextContent(/^Light Package$/));
   expect(JSON.parse(window.localStorage.getItem('guest-cart') ?? '[]')).toEqual([
     { id: 'guest-1', productId: pro.id, quantity: 1 },
