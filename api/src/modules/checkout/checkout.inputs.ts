@@ -5,6 +5,7 @@ import { LanguageEnum, optionalLanguageRule } from '../../common/language';
 import {
   accountTypeRule,
   addressRules,
+  checkoutFieldDescriptions,
   checkoutPasswordRule,
   confirmPasswordRule,
   personalRules,
@@ -37,26 +38,23 @@ registerEnumType(AccountType, {
 })
 export class SaveCheckoutInput {
   @Field({
-    description:
-      "First name: required, at most 100 characters (trimmed); BAD_USER_INPUT 'First name is required'",
+    description: checkoutFieldDescriptions.firstName,
   })
   @Check(personalRules.firstName)
   firstName: string;
 
   @Field({
-    description:
-      "Last name: required, at most 100 characters (trimmed); BAD_USER_INPUT 'Last name is required'",
+    description: checkoutFieldDescriptions.lastName,
   })
   @Check(personalRules.lastName)
   lastName: string;
 
-  @Field({ description: "A valid email address (trimmed); BAD_USER_INPUT 'Please enter a valid email'" })
+  @Field({ description: checkoutFieldDescriptions.email })
   @Check(personalRules.email)
   email: string;
 
   @Field({
-    description:
-      "Phone number: required, at most 50 characters (trimmed); BAD_USER_INPUT 'Phone number is required'",
+    description: checkoutFieldDescriptions.phone,
   })
   @Check(personalRules.phone)
   phone: string;
@@ -81,21 +79,19 @@ export class SaveCheckoutInput {
   confirmPassword?: string | null;
 
   @Field({
-    description:
-      "Street address: required, at most 200 characters (trimmed); BAD_USER_INPUT 'Street address is required'",
+    description: checkoutFieldDescriptions.street,
   })
   @Check(addressRules.street)
   street: string;
 
   @Field({
-    description: "City: required, at most 100 characters (trimmed); BAD_USER_INPUT 'City is required'",
+    description: checkoutFieldDescriptions.city,
   })
   @Check(addressRules.city)
   city: string;
 
   @Field({
-    description:
-      "Postal code: required, at most 20 characters (trimmed); BAD_USER_INPUT 'Postal code is required'",
+    description: checkoutFieldDescriptions.postalCode,
   })
   @Check(addressRules.postalCode)
   postalCode: string;

@@ -43,23 +43,54 @@ export interface AddressDetails {
   country: string;
 }
 
+/** The longest each checkout text field may be (trimmed), and its name in messages. */
+const FIELDS = {
+  firstName: { max: 100, label: 'First name' },
+  lastName: { max: 100, label: 'Last name' },
+  phone: { max: 50, label: 'Phone' },
+  street: { max: 200, label: 'Street' },
+  city: { max: 100, label: 'City' },
+  postalCode: { max: 20, label: 'Postal code' },
+  country: { max: 100, label: 'Country' },
+} as const;
+
+const required = (field: keyof typeof FIELDS) =>
+  requiredText(checkoutMessages[field], FIELDS[field].max, { label: FIELDS[field].label });
+
 /**
  * The spec lists 'Email is required' but says the '@' check overrides it, so an empty email
  * answers 'Please enter a valid email' too (the accounts rule, which also trims).
  */
 export const personalRules: Readonly<Record<keyof PersonalDetails, Rule>> = {
-  firstName: requiredText(checkoutMessages.firstName, 100, { label: 'First name' }),
-  lastName: requiredText(checkoutMessages.lastName, 100, { label: 'Last name' }),
+  firstName: required('firstName'),
+  lastName: required('lastName'),
   email: emailRule,
-  phone: requiredText(checkoutMessages.phone, 50, { label: 'Phone' }),
+  phone: required('phone'),
 };
 
 export const addressRules: Readonly<Record<keyof AddressDetails, Rule>> = {
-  street: requiredText(checkoutMessages.street, 200, { label: 'Street' }),
-  city: requiredText(checkoutMessages.city, 100, { label: 'City' }),
-  postalCode: requiredText(checkoutMessages.postalCode, 20, { label: 'Postal code' }),
-  country: requiredText(checkoutMessages.country, 100, { label: 'Country' }),
+  street: required('street'),
+  city: required('city'),
+  postalCode: required('postalCode'),
+  country: required('country'),
 };
+
+const describeRequired = (field: keyof typeof FIELDS, name: string) =>
+  `${name}: required, at most ${FIELDS[field].max} characters (trimmed); BAD_USER_INPUT '${checkoutMessages[field]}'`;
+
+/**
+ * The GraphQL descriptions of these fields, built from the same limits and messages (a message
+ * has one home: the rules package).
+ */
+export const checkoutFieldDescriptions = {
+  firstName: describeRequired('firstName', 'First name'),
+  lastName: describeRequired('lastName', 'Last name'),
+  email: `A valid email address (trimmed); BAD_USER_INPUT '${checkoutMessages.invalidEmail}'`,
+  phone: describeRequired('phone', 'Phone number'),
+  street: describeRequired('street', 'Street address'),
+  city: describeRequired('city', 'City'),
+  postalCode: describeRequired('postalCode', 'Postal code'),
+} as const;
 
 /** Missing means guest (the lighter choice); anything else but the two names is refused. */
 export const accountTypeRule: Rule = (value) =>

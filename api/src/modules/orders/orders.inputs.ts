@@ -1,4 +1,5 @@
 import { Allow, IsArray, IsOptional } from 'class-validator';
+import { checkoutFieldDescriptions } from '../checkout/checkout.rules';
 import { Field, ID, InputType, registerEnumType } from 'type-graphql';
 import type { Language } from '@hometunnel/rules';
 import { Check } from '../../common/check';
@@ -54,20 +55,17 @@ registerEnumType(OrderStatus, {
 @InputType({ description: "Checkout step 1: who buys (checked like saveCheckout's fields)" })
 export class PersonalDetailsInput {
   @Field({
-    description:
-      "First name: required, at most 100 characters (trimmed); BAD_USER_INPUT 'First name is required'",
+    description: checkoutFieldDescriptions.firstName,
   })
   firstName: string;
   @Field({
-    description:
-      "Last name: required, at most 100 characters (trimmed); BAD_USER_INPUT 'Last name is required'",
+    description: checkoutFieldDescriptions.lastName,
   })
   lastName: string;
-  @Field({ description: "A valid email address (trimmed); BAD_USER_INPUT 'Please enter a valid email'" })
+  @Field({ description: checkoutFieldDescriptions.email })
   email: string;
   @Field({
-    description:
-      "Phone number: required, at most 50 characters (trimmed); BAD_USER_INPUT 'Phone number is required'",
+    description: checkoutFieldDescriptions.phone,
   })
   phone: string;
 }
@@ -75,17 +73,15 @@ export class PersonalDetailsInput {
 @InputType({ description: "Checkout step 3: where to ship (checked like saveCheckout's fields)" })
 export class AddressDetailsInput {
   @Field({
-    description:
-      "Street address: required, at most 200 characters (trimmed); BAD_USER_INPUT 'Street address is required'",
+    description: checkoutFieldDescriptions.street,
   })
   street: string;
   @Field({
-    description: "City: required, at most 100 characters (trimmed); BAD_USER_INPUT 'City is required'",
+    description: checkoutFieldDescriptions.city,
   })
   city: string;
   @Field({
-    description:
-      "Postal code: required, at most 20 characters (trimmed); BAD_USER_INPUT 'Postal code is required'",
+    description: checkoutFieldDescriptions.postalCode,
   })
   postalCode: string;
   @Field({ description: 'ISO code or country name' }) country: string;

@@ -1,6 +1,6 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Check } from '../../common/check';
-import type { Language } from '@hometunnel/rules';
+import { accountMessages, type Language } from '@hometunnel/rules';
 import { LanguageEnum, optionalLanguageRule } from '../../common/language';
 import { emailRule } from '../accounts/accounts.rules';
 import { productIdRule } from './waitlist.rules';
@@ -9,8 +9,7 @@ import { productIdRule } from './waitlist.rules';
 @InputType({ description: 'Who waits for which product (spec section 7: POST /api/waitlist)' })
 export class JoinWaitlistInput {
   @Field({
-    description:
-      "A valid email address (stored trimmed, lower-cased); BAD_USER_INPUT 'Please enter a valid email'",
+    description: `A valid email address (stored trimmed, lower-cased); BAD_USER_INPUT '${accountMessages.invalidEmail}'`,
   })
   @Check(emailRule)
   email: string;
