@@ -8,7 +8,10 @@ export function loginRedirectRoutes(): Router {
   router.get('/login', (req, res) => {
     const returnTo = safeReturnPath(req.query.returnTo ?? req.get('referer-path'));
     // The sign-in page in the language of the page the visitor came from.
-    res.redirect(302, `${pagePath(pathLanguage(returnTo), '/login')}?returnTo=${encodeURIComponent(returnTo)}`);
+    res.redirect(
+      302,
+      `${pagePath(pathLanguage(returnTo), '/login')}?returnTo=${encodeURIComponent(returnTo)}`,
+    );
   });
   router.get('/logout', (req, res, next) => {
     sessionControl(req)

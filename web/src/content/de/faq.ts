@@ -31,7 +31,7 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'Was ist der Unterschied zwischen dem Light Package und dem Pro Package?',
-    answer: `Das Light Package (149 €) liefert bis zu 30 Mbps durch den Tunnel, Wi-Fi für einen Raum mit 1–2 Geräten und einen kabelgebundenen Anschluss, mit Wi-Fi 5, 1 Gigabit WAN, 2 Gigabit LAN und 1 USB-2.0-Anschluss. Das Pro Package (249 €) liefert bis zu 150 Mbps, versorgt mit Wi-Fi 6 eine ganze Etage und bewältigt mehrere Geräte und kabelgebundene Anschlüsse, mit einem 2,5-Gbps-WAN-Anschluss, einem Gigabit-LAN-Anschluss und USB 3.0. Light eignet sich für E-Mails, Telefonate und die tägliche Arbeit; Pro für videointensive Arbeit, große Dateien und Haushalte, die gemeinsam reisen.`,
+    answer: `Das Light Package (149\u00a0€) liefert bis zu 30 Mbps durch den Tunnel, Wi-Fi für einen Raum mit 1–2 Geräten und einen kabelgebundenen Anschluss, mit Wi-Fi 5, 1 Gigabit WAN, 2 Gigabit LAN und 1 USB-2.0-Anschluss. Das Pro Package (249\u00a0€) liefert bis zu 150 Mbps, versorgt mit Wi-Fi 6 eine ganze Etage und bewältigt mehrere Geräte und kabelgebundene Anschlüsse, mit einem 2,5-Gbps-WAN-Anschluss, einem Gigabit-LAN-Anschluss und USB 3.0. Light eignet sich für E-Mails, Telefonate und die tägliche Arbeit; Pro für videointensive Arbeit, große Dateien und Haushalte, die gemeinsam reisen.`,
   },
   {
     question: 'Welche Internetgeschwindigkeit brauche ich zu Hause?',
@@ -43,7 +43,7 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'Welchen Tarif soll ich wählen?',
-    answer: `Alle Tarife enthalten den vollen Service: den Tunnel, automatische Firmware- und Sicherheitsupdates sowie Support rund um die Uhr. Sie unterscheiden sich im Abrechnungszeitraum und in den Antwortzeiten des Supports. Flexi kostet 29 € pro Monat und ist monatlich kündbar. Secure kostet 79 € für 3 Monate und bietet für die meisten Reisenden das beste Preis-Leistungs-Verhältnis. Ultimate kostet 149 € für 6 Monate, hat den niedrigsten Monatspreis und die schnellsten Antwortzeiten des Supports.`,
+    answer: `Alle Tarife enthalten den vollen Service: den Tunnel, automatische Firmware- und Sicherheitsupdates sowie Support rund um die Uhr. Sie unterscheiden sich im Abrechnungszeitraum und in den Antwortzeiten des Supports. Flexi kostet 29\u00a0€ pro Monat und ist monatlich kündbar. Secure kostet 79\u00a0€ für 3 Monate und bietet für die meisten Reisenden das beste Preis-Leistungs-Verhältnis. Ultimate kostet 149\u00a0€ für 6 Monate, hat den niedrigsten Monatspreis und die schnellsten Antwortzeiten des Supports.`,
   },
   {
     question: 'Brauche ich ein Abonnement, und ist ein Monat inklusive?',
