@@ -1,7 +1,7 @@
-import { use, useSyncExternalStore, type ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LANGUAGE, type Language } from '@hometunnel/rules';
-import { loadedMessages, loadMessages, subscribeToMessages, type Messages } from './messages';
+import { loadedMessages, loadMessages, type Messages } from './messages';
 
 /**
  * A missing German or French message falls back to the English text. The catalog test
@@ -21,13 +21,7 @@ export function LanguageProvider({
   children: ReactNode;
 }) {
   // Loaded before the first render (main.tsx, entry-server.tsx); a switch waits for the other chunk.
-  // A part arriving later (the pages' messages) renders the tree again with it.
-  const current = useSyncExternalStore(
-    subscribeToMessages,
-    () => loadedMessages(language),
-    () => loadedMessages(language),
-  );
-  const messages = given ?? current ?? use(loadMessages(language));
+  const messages = given ?? loadedMessages(language) ?? use(loadMessages(language));
   return (
     <IntlProvider
       locale={language}

@@ -20,16 +20,24 @@ const loaders: Record<Language, Record<CatalogPart, () => Promise<{ default: unk
   fr: { shell: () => import('./catalogs/fr/shell'), pages: () => import('./catalogs/fr/pages') },
 };
 
-/** Each language's messages loaded so far, merged (a new object each time a part arrives). */
-const merged = new Map<Language, Messages>();
+/**
+ * Each language's messages loaded so far, in one object a later part is merged into. It stays the
+ * same object on purpose: a new one would change the provider's context while the page hydrates,
+ * and React would then render the parts still waiting to hydrate from scratch (dropping a click
+ * held for them). Every screen that shows a later part's messages renders only once it has arrived
+ * (page-messages.ts, the data layer).
+ */
+const merged = new Map<Language, Record<string, unknown>>();
 const parts = new Set<string>();
 const pending = new Map<string, Promise<Messages>>();
-const listeners = new Set<() => void>();
 
 function add(language: Language, messages: Messages) {
-  merged.set(language, { ...merged.get(language), ...messages } as Messages);
-  for (const listener of listeners) listener();
+  const into = merged.get(language);
+  if (into) Object.assign(into, messages);
+  else merged.set(language, { ...messages });
 }
+
+const messagesOf = (language: Language) => merged.get(language) as Messages;
 
 /**
  * A part of a language's messages (the shell by default), fetched once; resolves with everything
@@ -37,14 +45,14 @@ function add(language: Language, messages: Messages) {
  */
 export function loadMessages(language: Language, part: CatalogPart = 'shell'): Promise<Messages> {
   const key = `${language}:${part}`;
-  if (parts.has(key)) return Promise.resolve(merged.get(language)!);
+  if (parts.has(key)) return Promise.resolve(messagesOf(language));
   let promise = pending.get(key);
   if (!promise) {
     promise = loaders[language][part]().then(
       (module) => {
         parts.add(key);
         add(language, module.default as Messages);
-        return merged.get(language)!;
+        return messagesOf(language);
       },
       (error: unknown) => {
         pending.delete(key);
@@ -58,13 +66,7 @@ export function loadMessages(language: Language, part: CatalogPart = 'shell'): P
 
 /** The language's messages when its shell is loaded (no render has to wait for them). */
 export function loadedMessages(language: Language): Messages | undefined {
-  return parts.has(`${language}:shell`) ? merged.get(language) : undefined;
-}
-
-/** For the provider: called whenever a part arrives. */
-export function subscribeToMessages(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return parts.has(`${language}:shell`) ? messagesOf(language) : undefined;
 }
 
 /** A whole language at hand without a fetch (the server renderer and the tests have every one). */
