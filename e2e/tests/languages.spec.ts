@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { test as shared, expect, uniqueEmail } from './fixtures';
@@ -171,4 +173,44 @@ test('a French visitor signs up in French, then resets the password from an Engl
   await page.getByLabel('Mot de passe').fill('nouveau-secret');
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page).toHaveURL(/\/fr\/account$/);
+});
+
+/** Every message id the code uses (the extracted English catalog). */
+const MESSAGE_IDS = Object.keys(
+  JSON.parse(readFileSync(join(__dirname, '../../web/src/i18n/catalogs/en.json'), 'utf8')) as object,
+);
+
+/** The same screens in each language (only article slugs are translated). */
+const SCREENS: Record<'en' | 'de' | 'fr', string[]> = {
+  en: [
+    '/',
+    '/help',
+    '/help-center',
+    '/help-center/vpn-basics',
+    '/login',
+    '/checkout',
+    '/reset-password',
+    '/nowhere',
+  ],
+  de: ['/de/', '/de/help', '/de/help-center', '/de/help-center/vpn-grundlagen', '/de/login', '/de/checkout'],
+  fr: ['/fr/', '/fr/help', '/fr/help-center', '/fr/help-center/bases-du-vpn', '/fr/login', '/fr/checkout'],
+};
+
+test('no screen shows a message id instead of its text, in any language', async ({ page }) => {
+  test.slow();
+  for (const [language, urls] of Object.entries(SCREENS)) {
+    for (const url of [
+      ...urls,
+      ...(language === 'en' ? [] : [`/${language}/reset-password`, `/${language}/nowhere`]),
+    ]) {
+      await page.goto(url);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const text = await page.locator('body').innerText();
+      expect(
+        MESSAGE_IDS.filter((id) => text.includes(id)),
+        `${url} shows message ids`,
+      ).toEqual([]);
+    }
+  }
 });
