@@ -1,36 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import type { ParsedMail } from 'mailparser';
-import { test as shared, expect, uniqueEmail } from './fixtures';
+import { expect, uniqueEmail } from './fixtures';
 import { ADMIN } from './screens';
-import { startSellingShop, type SellingShop } from './selling-shop';
+import { mailTo, sellingShopTest } from './selling-shop';
 
 /**
  * Issue 27 in the browser: German and French shoppers. Against a shop of its own (selling-shop.ts:
  * the demo payment provider on, mail over SMTP to a catcher here), so a device can be in stock
  * and every mail can be read.
  */
-const test = shared.extend<object, { shop: SellingShop }>({
-  shop: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const shop = await startSellingShop();
-      await use(shop);
-      await shop.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ shop }, use) => use(shop.url),
-});
-
-/** The mail to `to` whose subject matches, once the shop's SMTP client has delivered it. */
-async function mailTo(shop: SellingShop, to: string, subject: RegExp): Promise<ParsedMail> {
-  const find = () =>
-    shop.mails.find((mail) => JSON.stringify(mail.to).includes(to) && subject.test(mail.subject ?? ''));
-  await expect.poll(() => find()?.subject, { timeout: 30_000 }).toMatch(subject);
-  return find()!;
-}
+const test = sellingShopTest;
 
 /** Units of the Light package in stock, added by the admin over GraphQL. */
 async function restockLight(browser: Browser, shopUrl: string) {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { test as shared, expect } from './fixtures';
 import { ADMIN } from './screens';
 
 /**
@@ -145,4 +146,27 @@ export async function startSellingShop(overrides: NodeJS.ProcessEnv = {}): Promi
     throw error;
   }
   return { url, mails: smtp.mails, stop };
+}
+
+/** Playwright's test with a selling shop of its own per worker, the pages' base URL pointed at it. */
+export const sellingShopTest = shared.extend<object, { shop: SellingShop }>({
+  shop: [
+    // Playwright reads which fixtures a function needs from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const shop = await startSellingShop();
+      await use(shop);
+      await shop.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ shop }, use) => use(shop.url),
+});
+
+/** The mail to `to` whose subject matches, once the shop's SMTP client has delivered it. */
+export async function mailTo(shop: SellingShop, to: string, subject: RegExp): Promise<ParsedMail> {
+  const find = () =>
+    shop.mails.find((mail) => JSON.stringify(mail.to).includes(to) && subject.test(mail.subject ?? ''));
+  await expect.poll(() => find()?.subject, { timeout: 30_000 }).toMatch(subject);
+  return find()!;
 }

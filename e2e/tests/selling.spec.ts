@@ -1,28 +1,15 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { ParsedMail } from 'mailparser';
 import { pdfText } from '../../api/src/test/pdf-text';
-import { test as shared, expect, openCart, revealLanding, uniqueEmail } from './fixtures';
+import { expect, openCart, revealLanding, uniqueEmail } from './fixtures';
 import { ADMIN } from './screens';
-import { startSellingShop, type SellingShop } from './selling-shop';
+import { mailTo, sellingShopTest } from './selling-shop';
 
 /**
  * Issue 25, selling for real, in the browser: a device in stock bought with the demo provider and
  * its invoice; the waitlist's 50 EUR code kept. Against a shop of its own (selling-shop.ts): the
  * demo provider on, mail over SMTP to a catcher here, stock that only these tests change.
  */
-const test = shared.extend<object, { shop: SellingShop }>({
-  shop: [
-    // Playwright reads which fixtures a function needs from its first parameter's pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const shop = await startSellingShop();
-      await use(shop);
-      await shop.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ shop }, use) => use(shop.url),
-});
+const test = sellingShopTest;
 
 type Device = 'light' | 'pro';
 const DEVICE_NAMES: Record<Device, string> = { light: 'Light Package', pro: 'Pro Package' };
@@ -129,14 +116,6 @@ async function ordersOf(admin: APIRequestContext, email: string): Promise<AdminO
   const body = (await response.json()) as { data?: { orders: { edges: { node: AdminOrder }[] } } };
   expect(body.data, JSON.stringify(body)).toBeTruthy();
   return body.data!.orders.edges.map((edge) => edge.node);
-}
-
-/** The mail to `to` whose subject matches, once the shop's SMTP client has delivered it. */
-async function mailTo(shop: SellingShop, to: string, subject: RegExp): Promise<ParsedMail> {
-  const find = () =>
-    shop.mails.find((mail) => JSON.stringify(mail.to).includes(to) && subject.test(mail.subject ?? ''));
-  await expect.poll(() => find()?.subject, { timeout: 30_000 }).toMatch(subject);
-  return find()!;
 }
 
 test('a buyer pays a device in stock on the demo page, and its invoice PDF carries the number and total', async ({
