@@ -10,6 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { moneyColumn } from '../../common/decimal';
+import { LanguageEnum } from '../../common/language';
 import { OrderItem } from './order-item.entity';
 
 @ObjectType({ description: 'An order (spec section 3); money as exact decimal strings in EUR' })
@@ -30,7 +31,10 @@ export class Order {
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
-  /** The checkout's language (the account's, for an account's order): its mails and invoice. */
+  @Field(() => LanguageEnum, {
+    description:
+      "The language of the checkout it came from: the order's mails and invoice are written in it (an account's own language wins for its mails)",
+  })
   @Column({ type: 'varchar', length: 2, default: 'en' })
   language: Language;
 

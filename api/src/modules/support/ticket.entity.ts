@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { LanguageEnum } from '../../common/language';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Language } from '@hometunnel/rules';
 import { TicketStatus } from './support.rules';
@@ -33,7 +34,10 @@ export class Ticket {
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
-  /** The language of the page it was sent from: its mails (an account's own language wins). */
+  @Field(() => LanguageEnum, {
+    description:
+      "The language of the page it was sent from: its receipt and the replies' mails are written in it (an account's own language wins); staff reply in it",
+  })
   @Column({ type: 'varchar', length: 2, default: 'en' })
   language: Language;
 

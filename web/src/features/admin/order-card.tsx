@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LANGUAGE_NAMES } from '@hometunnel/rules';
 import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Badge } from '../../components/badge';
@@ -82,6 +83,8 @@ export function OrderCard({ order }: { order: AdminOrder }) {
             </dd>
             <dt>Phone</dt>
             <dd>{order.customerPhone || '—'}</dd>
+            <dt>Language</dt>
+            <dd>{LANGUAGE_NAMES[order.language]}</dd>
             <dt>Account</dt>
             <dd>
               {order.userId ? (

@@ -26,6 +26,7 @@ export const AdminOrdersQuery = graphql(`
           customerName
           customerEmail
           customerPhone
+          language
           userId
           paymentMethod
           paymentStatus

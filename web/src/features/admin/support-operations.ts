@@ -19,6 +19,7 @@ export const AdminTicketsQuery = graphql(`
           fullName
           email
           phoneNumber
+          language
           subject
           message
           status

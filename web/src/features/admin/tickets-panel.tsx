@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LANGUAGE_NAMES } from '@hometunnel/rules';
 import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Badge } from '../../components/badge';
@@ -103,6 +104,8 @@ export function TicketsPanel({
                 <span>{ticket.fullName}</span>
                 <a href={mailtoHref(ticket.email, { subject: `Re: ${ticket.subject}` })}>{ticket.email}</a>
                 {ticket.phoneNumber && <span>{ticket.phoneNumber}</span>}
+                {/* Its mails go out in this language: the reply is best written in it too. */}
+                <span>Language: {LANGUAGE_NAMES[ticket.language]}</span>
                 <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
               </Meta>
               <Message>{ticket.message}</Message>

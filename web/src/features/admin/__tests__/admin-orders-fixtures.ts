@@ -18,6 +18,7 @@ export const ORDER = {
   customerName: 'Jane Doe',
   customerEmail: 'jane@example.com',
   customerPhone: '+41 79 123 45 67',
+  language: 'en',
   userId: null as string | null,
   paymentMethod: 'paypal',
   paymentStatus: 'UNPAID',

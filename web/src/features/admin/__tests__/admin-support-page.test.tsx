@@ -14,6 +14,7 @@ const TICKET = {
   fullName: 'Jane Doe',
   email: 'jane@example.com',
   phoneNumber: null,
+  language: 'en',
   subject: 'Router offline',
   message: 'The status light keeps blinking orange.',
   status: 'open',
@@ -52,7 +53,8 @@ describe('Support desk', () => {
       path: '/admin/support',
       mocks: [
         meMock(ADMIN),
-        ticketsMock('open', [TICKET]),
+        // Sent from a German page: its mails, and so the reply, are in German.
+        ticketsMock('open', [{ ...TICKET, language: 'de' }]),
         {
           request: { query: SetTicketStatusMutation, variables: { id: 't1', status: 'resolved' } },
           result: {
@@ -73,6 +75,7 @@ describe('Support desk', () => {
     const ticket = within(await screen.findByRole('listitem', { name: 'Router offline' }));
     expect(ticket.getByText('open')).toBeInTheDocument();
     expect(ticket.getByText('The status light keeps blinking orange.')).toBeInTheDocument();
+    expect(ticket.getByText('Language: Deutsch')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(ticket.getByRole('button', { name: 'Resolve' }));
     expect(await screen.findByText('No open tickets')).toBeInTheDocument();

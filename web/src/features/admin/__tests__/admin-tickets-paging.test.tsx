@@ -12,6 +12,7 @@ function tickets(n: number, status: string) {
     fullName: 'Jane Doe',
     email: 'jane@example.com',
     phoneNumber: null,
+    language: 'en',
     subject: `${status} ticket ${i}`,
     message: 'Help',
     status,

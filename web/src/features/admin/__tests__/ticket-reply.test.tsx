@@ -19,6 +19,7 @@ const TICKET = {
   fullName: 'Jane Doe',
   email: 'jane@example.com',
   phoneNumber: null,
+  language: 'en',
   subject: 'Router offline',
   message: 'The status light keeps blinking orange.',
   status: 'open',
