@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
@@ -16,7 +16,8 @@ import { Island, openAllIslands, setPageHydrating } from './lib/islands';
 import { lazyWithRetry } from './lib/lazy-with-retry';
 import { useSignedIn } from './lib/session/session-store';
 import { useDocumentHead } from './seo/use-document-head';
-import { LanguageProvider, languageOfPath, withPageMessages } from './i18n';
+import { canonicalPath, LanguageProvider, languageOfPath, withPageMessages } from './i18n';
+import { routeContentAreas, useContentAreas } from './content/localized';
 
 // Lazy parts are lazyWithRetry: a chunk that failed to load is fetched again on "Try again"
 // (components/route-error-boundary) or after the next navigation. Parts that read data load the
@@ -125,6 +126,12 @@ const Footer = memo(function Footer() {
   );
 });
 
+/** The page's long texts, all fetched before it renders (content/localized.ts). */
+function RouteContent({ pathname, children }: { pathname: string; children: ReactNode }) {
+  useContentAreas(routeContentAreas(canonicalPath(pathname)));
+  return children;
+}
+
 function AppShell() {
   const [cartOpen, setCartOpen] = useState(false);
   const [cartLoaded, setCartLoaded] = useState(false);
@@ -151,7 +158,9 @@ function AppShell() {
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <RouteContent pathname={pathname}>
+              <Outlet />
+            </RouteContent>
           </Suspense>
         </RouteErrorBoundary>
       </main>

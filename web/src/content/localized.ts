@@ -116,3 +116,25 @@ export function useContent<A extends ContentArea>(area: A): ContentModules[A] {
   const key = `${language}:${area}`;
   return (loaded.get(key) as ContentModules[A] | undefined) ?? use(loadContent(language, area));
 }
+
+const together = new Map<string, Promise<unknown>>();
+
+/**
+ * Suspends until every area a page shows is loaded, fetching them at once: a page whose parts each
+ * fetched their own texts would render part by part and move under a visitor's eyes (a section
+ * link's scroll lands before the sections below have their height).
+ */
+export function useContentAreas(areas: readonly ContentArea[]): void {
+  const language = useLanguage();
+  const missing = areas.filter((area) => !loaded.has(`${language}:${area}`));
+  if (missing.length === 0) return;
+  const key = `${language}:${missing.join(',')}`;
+  let promise = together.get(key);
+  if (!promise) {
+    promise = Promise.all(missing.map((area) => loadContent(language, area))).finally(() =>
+      together.delete(key),
+    );
+    together.set(key, promise);
+  }
+  use(promise);
+}
