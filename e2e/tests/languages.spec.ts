@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, uniqueEmail } from './fixtures';
-import { ADMIN } from './screens';
+import { ADMIN, ADMIN_PAGES } from './screens';
 import { mailTo, sellingShopTest } from './selling-shop';
 
 /**
@@ -193,4 +193,32 @@ test('no screen shows a message id instead of its text, in any language', async 
       ).toEqual([]);
     }
   }
+});
+
+test('the admin screens and a navigated page’s title show texts, not message ids', async ({ page }) => {
+  test.slow();
+  // A client-side navigation writes the next page's head from the loaded catalogs.
+  await page.goto('/de/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Hilfe' })
+    .click();
+  await expect(page).toHaveTitle('Hilfe & Support – häufige Fragen | HomeTunnel');
+
+  expect((await page.request.post('/api/auth/login', { data: ADMIN })).ok()).toBe(true);
+  for (const url of [...ADMIN_PAGES, '/admin/catalog']) {
+    await page.goto(url);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const text = await page.locator('body').innerText();
+    expect(
+      MESSAGE_IDS.filter((id) => text.includes(id)),
+      `${url} shows message ids`,
+    ).toEqual([]);
+  }
+  await page.goto('/admin/subscriptions');
+  await expect(
+    page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: 'Past due' }),
+  ).toBeVisible();
 });

@@ -79,11 +79,10 @@ for (const [language, messages, content] of languages) {
   registerMessages(language, messages);
   for (const area of Object.keys(content) as (keyof ContentModules)[])
     registerContent(language, area, content[area] as never);
-  if (language !== 'en')
-    registerSeoLanguagePack(language, {
-      messages,
-      helpCenter: content.helpCenter,
-      faq: content.faq,
-      productTexts: content.products.productTexts,
-    });
+  registerSeoLanguagePack(language, {
+    messages,
+    helpCenter: content.helpCenter,
+    faq: content.faq,
+    productTexts: content.products.productTexts,
+  });
 }

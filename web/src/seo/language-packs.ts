@@ -8,8 +8,8 @@ import type { Messages } from '../i18n/messages';
 /**
  * What the head of a page needs in one language: its messages (page titles and descriptions),
  * the Help Center's articles and the FAQ (titles, FAQPage data) and the product texts (Product data).
- * English is built in; the server registers German and French at start (entry-server.tsx), the
- * browser when it writes a head after a navigation (client-head.ts).
+ * The server registers every language at start (i18n/server-languages.ts), the browser its page's
+ * language when it writes a head after a navigation (client-head.ts).
  */
 export interface SeoLanguagePack {
   messages: Messages;
@@ -36,12 +36,17 @@ const packs = new Map<Language, RegisteredPack>([
   ['en', withIntl('en', { messages: {}, helpCenter: helpCenterEn, faq: faqEn, productTexts: {} })],
 ]);
 
+// The languages registered with their own messages (the built-in English one has the code's
+// defaults only, which the browser's production build strips).
+const registered = new Set<Language>();
+
 export function registerSeoLanguagePack(language: Language, pack: SeoLanguagePack): void {
   packs.set(language, withIntl(language, pack));
+  registered.add(language);
 }
 
 export function hasSeoLanguagePack(language: Language): boolean {
-  return packs.has(language);
+  return registered.has(language);
 }
 
 /** A language's pack; English until the language's own is registered. */

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,6 +15,8 @@ export function AdminSubscriptionDetail({ id, name }: { id: string; name: string
     fetchPolicy: 'cache-and-network',
   });
   const sub = data?.subscription;
+  // The admin screens are English: the page's (English) messages.
+  const intl = useIntl();
   if (!sub && loading) return <Spinner label={`Loading ${name}`} />;
   if (!sub) return <p role="alert">{errorMessage(error) ?? "We couldn't load this subscription."}</p>;
   return (
@@ -22,7 +25,7 @@ export function AdminSubscriptionDetail({ id, name }: { id: string; name: string
         <dt>Started</dt>
         <dd>{formatDay(sub.startDate)}</dd>
         <dt>Card</dt>
-        <dd>{sub.card ? cardWords(sub.card) : 'None saved (renews by pay link)'}</dd>
+        <dd>{sub.card ? cardWords(sub.card, intl) : 'None saved (renews by pay link)'}</dd>
         {sub.nextPlan && (
           <>
             <dt>Next plan</dt>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { formatPrice } from '@hometunnel/rules';
 import { Fragment, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
@@ -49,6 +50,8 @@ export function renewalCell(sub: {
 export default function AdminSubscriptionsPage() {
   const { user } = useAuth();
   const [filter, setFilter] = useState<Filter>('all');
+  // The admin screens are English: the page's (English) messages.
+  const intl = useIntl();
   const [openId, setOpenId] = useState<string | null>(null);
   const query = useQuery(AdminSubscriptionsQuery, {
     variables: { first: SUBSCRIPTIONS_PAGE_SIZE, status: filter === 'all' ? null : filter },
@@ -77,7 +80,7 @@ export default function AdminSubscriptionsPage() {
             subtitle="Past due and suspended plans first, then by end date. Open a row for its card and history."
             actions={
               <CountBadge aria-label={`Subscriptions: ${connection?.totalCount ?? '…'}`}>
-                {filter === 'all' ? 'Subscriptions' : statusWords(filter)}{' '}
+                {filter === 'all' ? 'Subscriptions' : statusWords(filter, intl)}{' '}
                 <strong>{connection?.totalCount ?? '…'}</strong>
               </CountBadge>
             }
@@ -93,7 +96,7 @@ export default function AdminSubscriptionsPage() {
                     setOpenId(null);
                   }}
                 >
-                  {status === 'all' ? 'All' : statusWords(status)}
+                  {status === 'all' ? 'All' : statusWords(status, intl)}
                 </FilterChip>
               ))}
             </Filters>
@@ -103,7 +106,7 @@ export default function AdminSubscriptionsPage() {
               <EmptyState>
                 {filter === 'all'
                   ? 'No subscriptions yet'
-                  : `No ${statusWords(filter).toLowerCase()} subscriptions`}
+                  : `No ${statusWords(filter, intl).toLowerCase()} subscriptions`}
               </EmptyState>
             ) : (
               <TableWrap>
@@ -134,7 +137,9 @@ export default function AdminSubscriptionsPage() {
                             <td>{sub.customerEmail ?? '—'}</td>
                             <th scope="row">{name}</th>
                             <td>
-                              <Badge $tone={TONES[sub.status] ?? 'neutral'}>{statusWords(sub.status)}</Badge>
+                              <Badge $tone={TONES[sub.status] ?? 'neutral'}>
+                                {statusWords(sub.status, intl)}
+                              </Badge>
                             </td>
                             <td>
                               <time dateTime={sub.endDate}>{formatDay(sub.endDate)}</time>

@@ -1,13 +1,12 @@
 import { formatMoney, toCents, type Language } from '@hometunnel/rules';
-import { createIntl, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 /**
  * The words My Account and the admin Subscriptions screen use for a subscription's state and
- * its history, in one place so both say the same. Pure: no React. My Account passes its page's
- * `intl` (German, French); the admin screens, which stay English, leave it out.
+ * its history, in one place so both say the same. Pure: no React. Each screen passes its page's
+ * `intl` (the admin screens' is English): the browser build has no English defaults in the code,
+ * only the loaded catalog.
  */
-
-const english = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
 
 /** The statuses the API answers (Subscription.status). */
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'suspended', 'cancelled', 'expired'] as const;
@@ -21,7 +20,7 @@ const statusMessages = defineMessages({
 });
 
 /** A status in words ("Past due" for past_due); an unknown one as it came. */
-export function statusWords(status: string, intl: IntlShape = english): string {
+export function statusWords(status: string, intl: IntlShape): string {
   const message = Object.hasOwn(statusMessages, status)
     ? statusMessages[status as keyof typeof statusMessages]
     : undefined;
@@ -100,7 +99,7 @@ const renewalMessages: Record<string, MessageDescriptor> = defineMessages({
 });
 
 /** When and how the plan renews, or why it will not: one sentence for the customer. */
-export function renewalSentence(sub: RenewalFacts, intl: IntlShape = english): string {
+export function renewalSentence(sub: RenewalFacts, intl: IntlShape): string {
   const language = intl.locale as Language;
   const end = formatDay(sub.endDate, language);
   const date = sub.nextRenewalDate ? formatDay(sub.nextRenewalDate, language) : end;
@@ -135,7 +134,7 @@ const eventMessages = defineMessages({
 });
 
 /** A subscription event's type in words ("Payment failed" for charge_failed). */
-export function eventWords(type: string, intl: IntlShape = english): string {
+export function eventWords(type: string, intl: IntlShape): string {
   if (Object.hasOwn(eventMessages, type))
     return intl.formatMessage(eventMessages[type as keyof typeof eventMessages]);
   const plain = type.replace(/_/g, ' ');
@@ -153,7 +152,7 @@ const cardMessages: Record<string, MessageDescriptor> = defineMessages({
 /** A saved card as "Visa •••• 4242, expires 04/2030". */
 export function cardWords(
   card: { brand: string; last4: string; expMonth: number; expYear: number },
-  intl: IntlShape = english,
+  intl: IntlShape,
 ): string {
   const brand = card.brand
     ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1)
