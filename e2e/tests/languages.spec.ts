@@ -10,7 +10,7 @@ import { mailTo, sellingShopTest } from './selling-shop';
  * the demo payment provider on, mail over SMTP to a catcher here), so a device can be in stock
  * and every mail can be read.
  */
-const test = sellingShopTest;
+const test = sellingShopTest();
 
 /** Units of the Light package in stock, added by the admin over GraphQL. */
 async function restockLight(browser: Browser, shopUrl: string) {

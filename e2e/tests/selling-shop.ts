@@ -148,20 +148,25 @@ export async function startSellingShop(overrides: NodeJS.ProcessEnv = {}): Promi
   return { url, mails: smtp.mails, stop };
 }
 
-/** Playwright's test with a selling shop of its own per worker, the pages' base URL pointed at it. */
-export const sellingShopTest = shared.extend<object, { shop: SellingShop }>({
-  shop: [
-    // Playwright reads which fixtures a function needs from its first parameter's pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const shop = await startSellingShop();
-      await use(shop);
-      await shop.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ shop }, use) => use(shop.url),
-});
+/**
+ * Playwright's test with a selling shop per worker, the pages' base URL pointed at it. Each spec
+ * calls it for a shop of its own: a worker fixture made by one `extend` is shared by every file the
+ * worker runs, and one spec's stock must not change another's.
+ */
+export const sellingShopTest = () =>
+  shared.extend<object, { shop: SellingShop }>({
+    shop: [
+      // Playwright reads which fixtures a function needs from its first parameter's pattern: none here.
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const shop = await startSellingShop();
+        await use(shop);
+        await shop.stop();
+      },
+      { scope: 'worker', timeout: 180_000 },
+    ],
+    baseURL: async ({ shop }, use) => use(shop.url),
+  });
 
 /** The mail to `to` whose subject matches, once the shop's SMTP client has delivered it. */
 export async function mailTo(shop: SellingShop, to: string, subject: RegExp): Promise<ParsedMail> {

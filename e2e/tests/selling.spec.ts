@@ -9,7 +9,7 @@ import { mailTo, sellingShopTest } from './selling-shop';
  * its invoice; the waitlist's 50 EUR code kept. Against a shop of its own (selling-shop.ts): the
  * demo provider on, mail over SMTP to a catcher here, stock that only these tests change.
  */
-const test = sellingShopTest;
+const test = sellingShopTest();
 
 type Device = 'light' | 'pro';
 const DEVICE_NAMES: Record<Device, string> = { light: 'Light Package', pro: 'Pro Package' };
