@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { CheckoutQuoteQuery } from '../../gql/graphql';
 import type { CartLine } from '../../lib/cart/cart-rules';
 import { totalCents } from '../../lib/cart/cart-totals';
-import { cartLineName } from '../../lib/cart/display-name';
+import { useCartLineName } from '../../lib/cart/display-name';
 import {
   FALLBACK_SHIPPING_WITH_DEVICE_CENTS,
   formatCents,
@@ -127,6 +127,7 @@ export function OrderSummary({ lines, figures }: { lines: readonly CartLine[]; f
   const intl = useIntl();
   const money = useFormatMoney();
   const summaryCountry = useSummaryCountry();
+  const lineName = useCartLineName();
   // "19.00" reads 19, "25.50" 25.5 (`{rate, number}`): a rate, not an amount.
   const rate = Number(figures.vatRate);
   return (
@@ -135,7 +136,7 @@ export function OrderSummary({ lines, figures }: { lines: readonly CartLine[]; f
         {lines.map((line) => (
           <Line key={line.id}>
             <div>
-              <LineName>{cartLineName(line.product)}</LineName>
+              <LineName>{lineName(line.product)}</LineName>
               <LineMeta>
                 {intl.formatMessage(figureMessages.quantity, { quantity: line.quantity })}
                 {line.quantity > 1 && (

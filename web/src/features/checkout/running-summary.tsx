@@ -6,7 +6,7 @@ import { lineTotalCents } from '@hometunnel/rules';
 import type { CheckoutCountriesQuery as CountriesResult } from '../../gql/graphql';
 import type { CartLine } from '../../lib/cart/cart-rules';
 import { totalCents } from '../../lib/cart/cart-totals';
-import { cartLineName } from '../../lib/cart/display-name';
+import { useCartLineName } from '../../lib/cart/display-name';
 import { useFormatMoney } from '../../i18n';
 import { media } from '../../theme/theme';
 import { CheckoutQuoteQuery } from './checkout-operations';
@@ -48,6 +48,7 @@ export function RunningSummary({
   const [open, setOpen] = useState(false);
   const intl = useIntl();
   const money = useFormatMoney();
+  const lineName = useCartLineName();
   const bodyId = useId();
   const headingId = useId();
   const country = countries.find((c) => c.code === countryCode);
@@ -83,7 +84,7 @@ export function RunningSummary({
           {lines.map((line) => (
             <li key={line.id}>
               <span>
-                {cartLineName(line.product)}
+                {lineName(line.product)}
                 {line.quantity > 1 && <Muted> × {line.quantity}</Muted>}
               </span>
               <span>{money(lineTotalCents(line.product.price, line.quantity))}</span>

@@ -10,12 +10,10 @@ const subscriptionName = defineMessage<{ name: string }>({
 const saysSubscription = (product: Pick<CartProduct, 'name' | 'type'>) =>
   product.type !== 'subscription' || /subscription/i.test(product.name);
 
-/** Cart and checkout line name: subscriptions get ' Subscription' unless they already say so. */
-export function cartLineName(product: Pick<CartProduct, 'name' | 'type'>): string {
-  return saysSubscription(product) ? product.name : `${product.name} Subscription`;
-}
-
-/** cartLineName in the page's language ('Flexi-Abonnement', 'Abonnement Flexi'). */
+/**
+ * Cart and checkout line name in the page's language: plans get ' Subscription'
+ * ('Flexi-Abonnement', 'Abonnement Flexi') unless their name already says so.
+ */
 export function useCartLineName(): (product: Pick<CartProduct, 'name' | 'type'>) => string {
   const intl = useIntl();
   return useCallback(

@@ -17,7 +17,11 @@ import {
   type CartProduct,
 } from '../cart-rules';
 import { checkoutHref, totalCents, totalQuantity } from '../cart-totals';
-import { cartLineName } from '../display-name';
+import { createElement, type ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
+import { useCartLineName } from '../display-name';
+import { LanguageProvider } from '../../../i18n/language-provider';
+import { testMessages } from '../../../test/render';
 
 const catalog = products as unknown as CartProduct[];
 
@@ -85,10 +89,18 @@ describe('guest cart rules', () => {
     expect(conflictingLine(lines, catalog[1])).toBeUndefined();
   });
 
-  it("appends ' Subscription' to plan names that lack it", () => {
+  const lineNameIn = (language: 'en' | 'de') =>
+    renderHook(() => useCartLineName(), {
+      wrapper: ({ children }: { children: ReactNode }) =>
+        createElement(LanguageProvider, { language, messages: testMessages[language], children }),
+    }).result.current;
+
+  it("appends ' Subscription' to plan names that lack it, in the page's language", () => {
+    const cartLineName = lineNameIn('en');
     expect(cartLineName({ name: 'Secure', type: 'subscription' })).toBe('Secure Subscription');
     expect(cartLineName({ name: 'Secure Subscription', type: 'subscription' })).toBe('Secure Subscription');
     expect(cartLineName({ name: 'Pro Package', type: 'device' })).toBe('Pro Package');
+    expect(lineNameIn('de')({ name: 'Secure', type: 'subscription' })).toBe('Secure-Abonnement');
   });
 });
 
