@@ -69,6 +69,8 @@ export interface Config {
   logLevel: string;
   /** The public response cache in front of Express (http/public-cache.ts); RESPONSE_CACHE=false turns it off. */
   responseCache: boolean;
+  /** Signed-in cart operations answered before Express (http/signed-in-lane.ts); SIGNED_IN_LANE=false turns it off. */
+  signedInLane: boolean;
   /**
    * PAGE_RENDERS_MAX_PER_IP per PAGE_RENDER_WINDOW_SECONDS: server renders no cache entry is made
    * from (signed-in visitors, pages with a query string), per client address and process.
@@ -249,6 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../web/dist')),
     logLevel: logLevel(env.LOG_LEVEL),
     responseCache: flag(env, 'RESPONSE_CACHE', true),
+    signedInLane: flag(env, 'SIGNED_IN_LANE', true),
     pageRenderLimit: {
       points: integer(env, 'PAGE_RENDERS_MAX_PER_IP', 120, 1),
       windowSeconds: integer(env, 'PAGE_RENDER_WINDOW_SECONDS', 60, 1),

@@ -41,7 +41,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const lifecycle = { shuttingDown: false };
   const handle = await createApp(config, db, services, lifecycle);
   const { publicCache, listener } = await startPublicCache(config, db, services, handle.serverEntry);
-  const cached = publicCache ? publicCache.handler(handle.app) : handle.app;
+  const cached = publicCache ? publicCache.handler(handle.listener) : handle.listener;
   // Outermost, so the fast lane's answers are timed too; without METRICS_PORT nothing is added.
   const metrics = await startMetrics(config, db, cached);
   const listenerChain = metrics?.listener ?? cached;

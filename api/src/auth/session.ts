@@ -1,4 +1,6 @@
 import connectPgSimple from 'connect-pg-simple';
+import { parse as parseCookies } from 'cookie';
+import { unsign } from 'cookie-signature';
 import type { Request, RequestHandler } from 'express';
 import session, { type SessionData } from 'express-session';
 import type { Actor } from '../common/actor';
@@ -18,6 +20,18 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'ht.sid';
+
+/**
+ * The session id a request's cookie header carries, as express-session reads it (the first
+ * `ht.sid`, `s:`-prefixed and signed with the secret); undefined when absent or forged.
+ */
+export function sessionIdFromCookie(header: string | undefined, secret: string): string | undefined {
+  if (!header) return undefined;
+  const raw = parseCookies(header)[SESSION_COOKIE];
+  if (!raw?.startsWith('s:')) return undefined;
+  const sid = unsign(raw.slice(2), secret);
+  return sid === false ? undefined : sid;
+}
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
@@ -70,42 +84,55 @@ export function readWithSession(req: Request): ReadWithSession | undefined {
   return loaded && loaded.userId === req.session?.userId ? loaded : undefined;
 }
 
+/** A stored session as read: its data and what came with it; `unreadable` for a corrupt row. */
+export type SessionRead = (LoadedSession & { data: SessionData }) | 'unreadable' | undefined;
+
+/** Reads an unexpired session by id, with its user and cart (SESSION_WITH_USER). */
+export function sessionReader(db: Database): (sid: string) => Promise<SessionRead> {
+  const counter = queryCounter(db.dataSource);
+  const name = namedStatementsAllowed(db.dataSource) ? 'session_with_user' : undefined;
+  return async (sid) => {
+    counter.logQuery();
+    const {
+      rows: [row],
+    } = await db.pool.query<SessionWithUserRow>({
+      name,
+      text: SESSION_WITH_USER,
+      values: [sid, Math.ceil(Date.now() / 1000)],
+    });
+    if (!row) return undefined;
+    let data: SessionData;
+    try {
+      data = typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess;
+    } catch {
+      // connect-pg-simple destroys an unreadable row.
+      return 'unreadable';
+    }
+    const user = row.id === null ? undefined : { id: row.id, email: row.email, role: row.role };
+    return {
+      data,
+      userId: data.userId,
+      actor: userActor(user),
+      cart: user && cartItemsFromJson(row.cart),
+      activeRecently: row.active_recently === true,
+    };
+  };
+}
+
 /** Sessions live in PostgreSQL (table made by a migration), so any instance can serve any user. */
 export function sessionMiddleware(config: Config, db: Database): RequestHandler {
   const PgStore = connectPgSimple(session);
-  const counter = queryCounter(db.dataSource);
+  const readSession = sessionReader(db);
 
   class SessionWithActorStore extends PgStore {
     override get(sid: string, fn: (err: unknown, session?: SessionData | null) => void): void {
-      counter.logQuery();
       // (connect-pg-simple's expired-session pruning still starts: touch(), a no-op here, starts it.)
-      db.pool
-        .query<SessionWithUserRow>({
-          name: namedStatementsAllowed(db.dataSource) ? 'session_with_user' : undefined,
-          text: SESSION_WITH_USER,
-          values: [sid, Math.ceil(Date.now() / 1000)],
-        })
-        .then(
-          ({ rows: [row] }) => {
-            if (!row) return fn(null, null);
-            let data: SessionData;
-            try {
-              data = typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess;
-            } catch {
-              // As connect-pg-simple does with an unreadable row.
-              return this.destroy(sid, fn);
-            }
-            const user = row.id === null ? undefined : { id: row.id, email: row.email, role: row.role };
-            readWithLoadedData.set(data, {
-              userId: data.userId,
-              actor: userActor(user),
-              cart: user && cartItemsFromJson(row.cart),
-              activeRecently: row.active_recently === true,
-            });
-            fn(null, data);
-          },
-          (error: unknown) => fn(error),
-        );
+      readSession(sid).then((read) => {
+        if (read === 'unreadable') return this.destroy(sid, fn);
+        if (read === undefined) return fn(null, null);
+        readWithLoadedData.set(read.data, read);
+        fn(null, read.data);
+      }, fn);
     }
 
     override createSession(req: Request, data: SessionData) {

@@ -210,32 +210,41 @@ export function requestLogger(
   base: Logger = logger,
 ): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   return (req, res, next) => {
-    const started = Date.now();
-    const reqId = incomingRequestId(req);
-    res.setHeader('X-Request-Id', reqId);
-    res.once('close', () => {
-      const level = levelOf(req, res);
-      if (!base.isLevelEnabled(level)) return;
-      const line = {
-        reqId,
-        method: req.method,
-        url: safeUrl((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url),
-        route: routeOf(req),
-        status: res.statusCode,
-        durationMs: Date.now() - started,
-      };
-      if (res.err || res.statusCode >= 500) {
-        const error = res.err ?? new Error(`failed with status code ${res.statusCode}`);
-        base[level](
-          { ...line, ...(res.statusCode === 503 ? { error: error.message } : { err: error }) },
-          'request failed',
-        );
-      } else {
-        base[level](line, res.writableFinished ? 'request completed' : 'request aborted');
-      }
-    });
+    startRequestLine(req, res, Date.now(), base);
     next();
   };
+}
+
+/** The request line of `req`, written when its response closes; `started`: a Date.now(). */
+export function startRequestLine(
+  req: IncomingMessage,
+  res: ServerResponse,
+  started: number,
+  base: Logger = logger,
+): void {
+  const reqId = incomingRequestId(req);
+  res.setHeader('X-Request-Id', reqId);
+  res.once('close', () => {
+    const level = levelOf(req, res);
+    if (!base.isLevelEnabled(level)) return;
+    const line = {
+      reqId,
+      method: req.method,
+      url: safeUrl((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url),
+      route: routeOf(req),
+      status: res.statusCode,
+      durationMs: Date.now() - started,
+    };
+    if (res.err || res.statusCode >= 500) {
+      const error = res.err ?? new Error(`failed with status code ${res.statusCode}`);
+      base[level](
+        { ...line, ...(res.statusCode === 503 ? { error: error.message } : { err: error }) },
+        'request failed',
+      );
+    } else {
+      base[level](line, res.writableFinished ? 'request completed' : 'request aborted');
+    }
+  });
 }
 
 /** The fields of a request line written outside Express (the public cache's fast lane). */

@@ -4,7 +4,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLFormattedError, GraphQLSchema, ValidationRule } from 'graphql';
 import type { RequestContext } from '../request-context';
 import type { IntrospectionPolicy } from '../config';
 import { graphqlMetricsPlugin } from '../observability/metrics/graphql-metrics';
@@ -49,33 +49,52 @@ const clientErrorStatus: ApolloServerPlugin<RequestContext> = {
   },
 };
 
-/** The database is unreachable (every error is SERVICE_UNAVAILABLE): HTTP 503, as REST answers. */
+/**
+ * The database is unreachable (every error is SERVICE_UNAVAILABLE): HTTP 503 and this Retry-After,
+ * as REST answers; else undefined.
+ */
+export function unavailableRetryAfter(
+  errors: readonly GraphQLFormattedError[] | undefined,
+): string | undefined {
+  if (!errors?.length || !errors.every((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE'))
+    return undefined;
+  return String(errors[0].extensions?.retryAfter ?? 2);
+}
+
 const unavailableStatus: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
-        const { errors } = response.body.singleResult;
-        if (errors?.length && errors.every((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+        const retryAfter = unavailableRetryAfter(response.body.singleResult.errors);
+        if (retryAfter !== undefined) {
           response.http.status = 503;
-          response.http.headers.set('retry-after', String(errors[0].extensions?.retryAfter ?? 2));
+          response.http.headers.set('retry-after', retryAfter);
         }
       },
     };
   },
 };
 
+function graphqlProtection(introspection: IntrospectionPolicy) {
+  return new ApolloArmor({
+    ...graphqlLimits,
+    maxTokens: { enabled: false },
+    // "Did you mean …?" would spell out the schema to callers refused introspection.
+    blockFieldSuggestion: { enabled: introspection !== 'everyone' },
+  }).protect();
+}
+
+/** The validation rules an operation must pass beyond GraphQL's own (depth, cost, aliases, …). */
+export function graphqlValidationRules(introspection: IntrospectionPolicy): ValidationRule[] {
+  return [...graphqlProtection(introspection).validationRules, noSubscriptions];
+}
+
 export function createApolloServer(
   schema: GraphQLSchema,
   options: { introspection: IntrospectionPolicy; metrics?: boolean },
 ): ApolloServer<RequestContext> {
-  const armor = new ApolloArmor({
-    ...graphqlLimits,
-    maxTokens: { enabled: false },
-    // "Did you mean …?" would spell out the schema to callers refused introspection.
-    blockFieldSuggestion: { enabled: options.introspection !== 'everyone' },
-  });
-  const protection = armor.protect();
+  const protection = graphqlProtection(options.introspection);
   return new ApolloServer<RequestContext>({
     schema,
     // Off for everyone with `nobody`; with `staff` the plugin below decides per request.
@@ -87,7 +106,7 @@ export function createApolloServer(
     // main.ts owns SIGTERM (drain, then close); Apollo's own handler re-raises the signal when it
     // has stopped, which would cut the drain short.
     stopOnTerminationSignals: false,
-    validationRules: [...protection.validationRules, noSubscriptions],
+    validationRules: graphqlValidationRules(options.introspection),
     plugins: [
       ...protection.plugins,
       clientErrorStatus,

@@ -1,12 +1,15 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
+import type { RequestListener } from 'node:http';
 import express, { type Express } from 'express';
-import { sessionMiddleware } from '../auth/session';
+import { sessionMiddleware, sessionReader } from '../auth/session';
 import { requestLogger } from '../common/logger';
 import { loginRedirectRoutes } from '../auth/login-redirects';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { createApolloServer, MAX_TOKENS } from '../graphql/apollo';
+import { createApolloServer, graphqlValidationRules, MAX_TOKENS } from '../graphql/apollo';
+import { laneOperations } from '../graphql/lane-operations';
+import { signedInLane } from './signed-in-lane';
 import { apiTokenSkipsCsrfPrevention } from '../graphql/api-token-csrf';
 import { tokenLimit } from '../graphql/token-limit';
 import { loadTrustedDocuments, trustedDocuments } from '../graphql/trusted-documents';
@@ -41,6 +44,8 @@ import { invoicesRoutes } from '../modules/invoices/invoices.rest';
 
 export interface AppHandle {
   app: Express;
+  /** Express behind the signed-in lane (SIGNED_IN_LANE), or Express alone. */
+  listener: RequestListener;
   /** The web app's server renderer; undefined when the web app is not built. */
   serverEntry: ServerEntry | undefined;
   stop(): Promise<void>;
@@ -63,10 +68,13 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogger());
-  app.use(securityHeaders(inlineScriptHashes(config.webDistDir)));
+  const headers = securityHeaders(inlineScriptHashes(config.webDistDir));
+  app.use(headers);
   app.use(healthRoutes(db, lifecycle));
 
-  const apollo = createApolloServer(await buildApiSchema(), {
+  const schema = await buildApiSchema();
+  const manifest = loadTrustedDocuments(config.trustedDocumentsFile);
+  const apollo = createApolloServer(schema, {
     introspection: config.graphqlIntrospection,
     metrics: config.metricsPort !== undefined,
   });
@@ -96,7 +104,7 @@ export async function createApp(
     session,
     requestContext(services, 'graphql'),
     apiTokenSkipsCsrfPrevention,
-    trustedDocuments(loadTrustedDocuments(config.trustedDocumentsFile), config.graphqlTrustedDocuments),
+    trustedDocuments(manifest, config.graphqlTrustedDocuments),
     tokenLimit(MAX_TOKENS),
     ...(config.metricsPort !== undefined ? [graphqlMetricsContext] : []),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
@@ -106,8 +114,20 @@ export async function createApp(
   app.use(spaRoutes(config, serverEntry && { entry: serverEntry, execute: guestExecutor(apollo, services) }));
   app.use(errorHandler);
 
+  const lane =
+    config.signedInLane &&
+    signedInLane({
+      schema,
+      operations: laneOperations(schema, manifest, graphqlValidationRules(config.graphqlIntrospection)),
+      services,
+      sessionSecret: config.sessionSecret,
+      trustProxy: config.trustProxy,
+      readSession: sessionReader(db),
+      securityHeaders: headers,
+    });
   return {
     app,
+    listener: lane ? lane(app) : app,
     serverEntry,
     async stop() {
       await apollo.stop();

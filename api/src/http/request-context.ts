@@ -6,11 +6,12 @@ import { createLoaders } from '../loaders';
 import type { CartItem } from '../modules/cart/cart-item.entity';
 import { SessionCartSnapshot } from '../modules/cart/session-cart';
 import { bearerSecret, tokenMessages } from '../modules/integrations/api-tokens.rules';
+import type { RequestContext } from '../request-context';
 import type { Services } from '../services';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-interface Caller {
+export interface Caller {
   actor: Actor;
   cartReadWithSession?: readonly CartItem[];
   activeRecently?: boolean;
@@ -27,6 +28,28 @@ async function resolveCaller(services: Services, req: Request): Promise<Caller> 
 }
 
 /**
+ * The context of one request, and its caller's activity noted: shared by Express
+ * (`requestContext`) and the signed-in GraphQL lane before it (http/signed-in-lane.ts).
+ */
+export function contextForCaller(
+  services: Services,
+  caller: Caller & Pick<RequestContext, 'session' | 'clientIp'>,
+): RequestContext {
+  const { actor, cartReadWithSession, activeRecently, session, clientIp } = caller;
+  // "Last activity" for retention: at most one cheap write a day per account and process, and
+  // none while the session read shows it under an hour old (the UPDATE would match no row).
+  if (actor.kind === 'user' && !activeRecently) services.accountRecords.noteActivity(actor.userId);
+  return {
+    actor,
+    sessionCart: new SessionCartSnapshot(cartReadWithSession),
+    services,
+    loaders: createLoaders(services),
+    session,
+    clientIp,
+  };
+}
+
+/**
  * Builds the context every REST route and GraphQL resolver hands to the services. A read-only
  * token is refused any state-changing REST call here; GraphQL refuses its mutations in a plugin.
  * The mount says which transport it serves: a path comparison (`req.baseUrl === '/api'`) missed
@@ -35,9 +58,6 @@ async function resolveCaller(services: Services, req: Request): Promise<Caller> 
 export function requestContext(services: Services, transport: 'rest' | 'graphql'): RequestHandler {
   return (req, _res, next) => {
     resolveCaller(services, req).then(({ actor, cartReadWithSession, activeRecently }) => {
-      // "Last activity" for retention: at most one cheap write a day per account and process, and
-      // none while the session read shows it under an hour old (the UPDATE would match no row).
-      if (actor.kind === 'user' && !activeRecently) services.accountRecords.noteActivity(actor.userId);
       if (
         transport === 'rest' &&
         actor.kind === 'integration' &&
@@ -49,14 +69,13 @@ export function requestContext(services: Services, transport: 'rest' | 'graphql'
       // REST: only a request that cannot write gets the lines; GraphQL discards them once the
       // operation turns out to be a mutation (graphql/session-cart.ts).
       const readOnly = transport === 'graphql' || SAFE_METHODS.has(req.method);
-      req.ctx = {
+      req.ctx = contextForCaller(services, {
         actor,
-        sessionCart: new SessionCartSnapshot(readOnly ? cartReadWithSession : undefined),
-        services,
-        loaders: createLoaders(services),
+        cartReadWithSession: readOnly ? cartReadWithSession : undefined,
+        activeRecently,
         session: sessionControl(req),
         clientIp: req.ip ?? 'unknown',
-      };
+      });
       next();
     }, next);
   };

@@ -6,7 +6,7 @@ import { AppError } from '../common/app-error';
  * Nothing loads from another origin: the shop works offline behind a firewall. Inline scripts run
  * only when their hash is listed (`inlineScripts`, from http/inline-scripts.ts).
  */
-export const securityHeaders = (inlineScripts: readonly string[] = []): RequestHandler =>
+export const securityHeaders = (inlineScripts: readonly string[] = []): ReturnType<typeof helmet> =>
   helmet({
     contentSecurityPolicy: {
       directives: {

@@ -98,7 +98,7 @@ export class TestClient {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
     }
     if (this.cookies.size) {
-      allHeaders.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      allHeaders.cookie = this.cookieHeader();
     }
     const response = await fetch(this.baseUrl + urlPath, init);
     for (const cookie of response.headers.getSetCookie()) {
@@ -141,6 +141,11 @@ export class TestClient {
 
   hasSession(): boolean {
     return this.cookies.has('ht.sid');
+  }
+
+  /** The Cookie header this client sends (for raw requests made with it). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   async register(email = uniqueEmail(), password = 'secret123', extra: Record<string, string> = {}) {

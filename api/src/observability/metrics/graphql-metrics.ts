@@ -76,20 +76,32 @@ function errorCode(code: unknown): string {
   return typeof code === 'string' && ERROR_CODE.test(code) ? code : 'INTERNAL_SERVER_ERROR';
 }
 
+/**
+ * Leaves the result of an operation on its response for the count at close. `executed`: false when
+ * the operation was refused before execution (parse, validation, limits).
+ */
+export function noteGraphqlResult(
+  res: object,
+  operationName: string | null | undefined,
+  errors: readonly { extensions?: Record<string, unknown> }[] | undefined,
+  executed: boolean,
+): void {
+  const failed = errors !== undefined && errors.length > 0;
+  (res as MarkedResponse)[RESULT] = {
+    name: operationName && trustedNames.has(operationName) ? operationName : OTHER,
+    outcome: !failed ? 'success' : executed ? 'error' : 'refused',
+    code: failed ? errorCode(errors[0].extensions?.code) : NO_ERROR,
+  };
+}
+
 const hooks = {
   async willSendResponse(rc: GraphQLRequestContextWillSendResponse<object>): Promise<void> {
     const { body } = rc.response;
-    const errors = body.kind === 'single' ? body.singleResult.errors : undefined;
-    const name = rc.operationName && trustedNames.has(rc.operationName) ? rc.operationName : OTHER;
-    const failed = errors !== undefined && errors.length > 0;
     const res = (rc.contextValue as MarkedContext)[RESPONSE];
     if (res === undefined) return;
-    res[RESULT] = {
-      name,
-      // Without a resolved operation Apollo never executed it: parse, validation, limits.
-      outcome: !failed ? 'success' : rc.operation === undefined ? 'refused' : 'error',
-      code: failed ? errorCode(errors[0].extensions?.code) : NO_ERROR,
-    };
+    const errors = body.kind === 'single' ? body.singleResult.errors : undefined;
+    // Without a resolved operation Apollo never executed it.
+    noteGraphqlResult(res, rc.operationName, errors, rc.operation !== undefined);
   },
 };
 

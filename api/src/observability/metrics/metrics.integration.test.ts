@@ -139,6 +139,32 @@ describe('/metrics on METRICS_PORT', () => {
     expect(after.labelValues(GRAPHQL, 'graphql_operation_name')).not.toContain('Sneaky');
   });
 
+  it('counts the signed-in lane answers as GraphQL requests on /graphql, by name and outcome', async () => {
+    const manifest = [...loadTrustedDocuments(TRUSTED_DOCUMENTS)];
+    const hashOf = (start: string) =>
+      manifest.find(([hash, text]) => !hash.startsWith('sha256:') && text.includes(start))?.[0];
+    const client = server.client();
+    await client.register(uniqueEmail('lane-metrics'));
+    const before = await read();
+    const cart = await client.post('/graphql', {
+      operationName: 'Cart',
+      extensions: { persistedQuery: { version: 1, sha256Hash: hashOf('query Cart ') } },
+    });
+    expect(cart.body.data.cart).toEqual([]);
+    const unknown = await client.post('/graphql', {
+      operationName: 'AddToCart',
+      variables: { productId: '00000000-0000-4000-8000-000000000000', quantity: 1 },
+      extensions: { persistedQuery: { version: 1, sha256Hash: hashOf('mutation AddToCart(') } },
+    });
+    expect(unknown.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const after = await read();
+    const added = (labels: Record<string, string>) =>
+      after.sum(GRAPHQL, labels) - before.sum(GRAPHQL, labels);
+    expect(added({ graphql_operation_name: 'Cart', outcome: 'success', error_code: 'none' })).toBe(1);
+    expect(added({ graphql_operation_name: 'AddToCart', outcome: 'error', error_code: 'NOT_FOUND' })).toBe(1);
+    expect(requests(after, 'POST', '/graphql', '200') - requests(before, 'POST', '/graphql', '200')).toBe(2);
+  });
+
   it('counts orders placed, and reads the database pool, query durations and the outbox backlog', async () => {
     const { light } = await catalogIds(server.client());
     const before = await read();

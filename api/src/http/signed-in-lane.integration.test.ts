@@ -1,0 +1,212 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { sessionReader } from '../auth/session';
+import { graphqlValidationRules } from '../graphql/apollo';
+import { laneOperations } from '../graphql/lane-operations';
+import { buildApiSchema } from '../graphql/schema';
+import { loadTrustedDocuments } from '../graphql/trusted-documents';
+import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../test/test-server';
+import { securityHeaders } from './security';
+import { signedInLane } from './signed-in-lane';
+
+const manifest = loadTrustedDocuments(
+  path.resolve(__dirname, '../../../web/src/gql/persisted-documents.json'),
+);
+/** The web app's persisted operation by its name. */
+function hashOf(name: string): string {
+  for (const [hash, text] of manifest)
+    if (!hash.startsWith('sha256:') && new RegExp(`(query|mutation) ${name}\\b`).test(text)) return hash;
+  throw new Error(`no trusted document ${name}`);
+}
+const persisted = (name: string, variables?: Record<string, unknown>) => ({
+  operationName: name,
+  variables,
+  extensions: { persistedQuery: { version: 1, sha256Hash: hashOf(name) } },
+});
+
+const FELL_THROUGH = 299;
+let express: TestServer;
+let lane: Server;
+let laneUrl: string;
+/** Requests the lane handed on, with the body Express would have read. */
+const handedOn: string[] = [];
+let products: { id: string; category: string }[];
+
+beforeAll(async () => {
+  // The Express path alone (the lane off), and the lane in front of a stand-in for Express that
+  // says it was reached, both on the same database and session secret.
+  express = await startTestServer({ SIGNED_IN_LANE: 'false' });
+  const schema = await buildApiSchema();
+  const handler = signedInLane({
+    schema,
+    operations: laneOperations(schema, manifest, graphqlValidationRules('staff')),
+    services: express.services,
+    sessionSecret: 'test-session-secret',
+    trustProxy: false,
+    readSession: sessionReader(express.db),
+    securityHeaders: securityHeaders(),
+  })((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      handedOn.push(Buffer.concat(chunks).toString('utf8'));
+      res.writeHead(FELL_THROUGH).end();
+    });
+  });
+  lane = createServer(handler);
+  await new Promise<void>((resolve) => lane.listen(0, '127.0.0.1', resolve));
+  laneUrl = `http://127.0.0.1:${(lane.address() as AddressInfo).port}`;
+  products = (await express.client().get('/api/products')).body;
+});
+afterAll(async () => {
+  await new Promise((resolve) => lane.close(resolve));
+  await express.close();
+});
+
+async function shopper(): Promise<TestClient> {
+  const client = express.client();
+  await client.register(uniqueEmail('lane'));
+  return client;
+}
+
+async function post(base: string, body: unknown, headers: Record<string, string>) {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** Headers that differ between any two answers, or that only Express's res.send adds to a POST. */
+const VARYING = new Set(['date', 'x-request-id', 'etag', 'vary', 'keep-alive', 'connection']);
+function stableHeaders(headers: Headers): Record<string, string> {
+  return Object.fromEntries([...headers].filter(([name]) => !VARYING.has(name)));
+}
+
+/** Sends the same request to the lane and to Express; both must answer alike. */
+async function bothAnswer(client: TestClient, body: unknown, headers: Record<string, string> = {}) {
+  const cookie = { cookie: client.cookieHeader(), ...headers };
+  const fromLane = await post(laneUrl, body, cookie);
+  expect(fromLane.status).not.toBe(FELL_THROUGH);
+  const fromExpress = await post(express.url, body, cookie);
+  expect(fromLane.status).toBe(fromExpress.status);
+  expect(stableHeaders(fromLane.headers)).toEqual(stableHeaders(fromExpress.headers));
+  return { fromLane, fromExpress };
+}
+
+describe('the signed-in lane answers as Express does', () => {
+  it('reads the cart, adds, updates and removes lines, byte for byte', async () => {
+    const client = await shopper();
+    const empty = await bothAnswer(client, persisted('Cart'));
+    expect(empty.fromLane.text).toBe(empty.fromExpress.text);
+    expect(JSON.parse(empty.fromLane.text)).toEqual({ data: { __typename: 'Query', cart: [] } });
+
+    const light = products.find((product) => product.category === 'light')!;
+    const added = await post(laneUrl, persisted('AddToCart', { productId: light.id, quantity: 1 }), {
+      cookie: client.cookieHeader(),
+    });
+    expect(added.status).toBe(200);
+    const line = JSON.parse(added.text).data.addToCart;
+    expect(line).toMatchObject({ quantity: 1, product: { id: light.id, name: 'Light Package' } });
+
+    const cart = await bothAnswer(client, persisted('Cart'));
+    expect(cart.fromLane.text).toBe(cart.fromExpress.text);
+    expect(JSON.parse(cart.fromLane.text).data.cart).toEqual([line]);
+
+    const updated = await post(laneUrl, persisted('UpdateCartItem', { id: line.id, quantity: 3 }), {
+      cookie: client.cookieHeader(),
+    });
+    expect(JSON.parse(updated.text).data.updateCartItem).toEqual({
+      __typename: 'CartItem',
+      id: line.id,
+      quantity: 3,
+    });
+    const removed = await post(laneUrl, persisted('RemoveCartItem', { id: line.id }), {
+      cookie: client.cookieHeader(),
+    });
+    expect(JSON.parse(removed.text).data.removeCartItem).toBe(line.id);
+    const after = await post(laneUrl, persisted('Cart'), { cookie: client.cookieHeader() });
+    expect(JSON.parse(after.text).data.cart).toEqual([]);
+  });
+
+  it('gives the same errors: unknown product, quantity out of range, a second device', async () => {
+    const client = await shopper();
+    const [light, pro] = ['light', 'pro'].map((category) => products.find((p) => p.category === category)!);
+    const unknown = await bothAnswer(
+      client,
+      persisted('AddToCart', { productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }),
+    );
+    expect(unknown.fromLane.text).toBe(unknown.fromExpress.text);
+    expect(JSON.parse(unknown.fromLane.text).errors[0]).toMatchObject({
+      message: 'Product not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const tooMany = await bothAnswer(client, persisted('AddToCart', { productId: light.id, quantity: 100 }));
+    expect(tooMany.fromLane.text).toBe(tooMany.fromExpress.text);
+    expect(JSON.parse(tooMany.fromLane.text).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+
+    await post(laneUrl, persisted('AddToCart', { productId: light.id, quantity: 1 }), {
+      cookie: client.cookieHeader(),
+    });
+    const second = await post(laneUrl, persisted('AddToCart', { productId: pro.id, quantity: 1 }), {
+      cookie: client.cookieHeader(),
+    });
+    expect(JSON.parse(second.text).errors[0]).toMatchObject({
+      message:
+        'You can only purchase one device package. Please remove the current device from your cart to select a different one.',
+      extensions: { code: 'CONFLICT' },
+    });
+  });
+
+  it('answers in the media type the client asks for, as Apollo does', async () => {
+    const client = await shopper();
+    const { fromLane } = await bothAnswer(client, persisted('Cart'), {
+      accept: 'application/graphql-response+json,application/json;q=0.9',
+    });
+    expect(fromLane.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
+    expect(fromLane.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(fromLane.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('what the lane leaves to Express, body untouched', () => {
+  async function handsOn(body: unknown, headers: Record<string, string>): Promise<void> {
+    const before = handedOn.length;
+    const response = await post(laneUrl, body, headers);
+    expect(response.status).toBe(FELL_THROUGH);
+    expect(handedOn.slice(before)).toEqual([JSON.stringify(body)]);
+  }
+
+  it('no session, forged cookies, bearer tokens and other media types', async () => {
+    const client = await shopper();
+    const cookie = client.cookieHeader();
+    await handsOn(persisted('Cart'), {});
+    await handsOn(persisted('Cart'), { cookie: cookie.replace(/.(?=;|$)/, (c) => (c === 'A' ? 'B' : 'A')) });
+    await handsOn(persisted('Cart'), { cookie, authorization: 'Bearer ht_test' });
+    await handsOn(persisted('Cart'), { cookie, 'content-type': 'text/plain' });
+    await handsOn(persisted('Cart'), { cookie, accept: 'text/html' });
+  });
+
+  it('operations that are not cart operations, unknown hashes, and malformed requests', async () => {
+    const cookie = (await shopper()).cookieHeader();
+    await handsOn(persisted('MyOrders', { first: 5 }), { cookie });
+    await handsOn(
+      { extensions: { persistedQuery: { version: 1, sha256Hash: 'ab'.repeat(32) } } },
+      { cookie },
+    );
+    await handsOn({ ...persisted('Cart'), operationName: 'Other' }, { cookie });
+    await handsOn({ ...persisted('Cart'), variables: [1] }, { cookie });
+    await handsOn({ query: '{ cart { id } }' }, { cookie });
+    // Refused variables: nothing ran, Apollo answers its 400.
+    await handsOn(persisted('AddToCart', { productId: 'x', quantity: 'many' }), { cookie });
+  });
+
+  it('a session that has ended', async () => {
+    const client = await shopper();
+    const cookie = client.cookieHeader();
+    await client.post('/api/auth/logout', {});
+    await handsOn(persisted('Cart'), { cookie });
+  });
+});
