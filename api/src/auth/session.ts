@@ -3,6 +3,7 @@ import { parse as parseCookies } from 'cookie';
 import { unsign } from 'cookie-signature';
 import type { Request, RequestHandler } from 'express';
 import session, { type SessionData } from 'express-session';
+import type { Language } from '@hometunnel/rules';
 import type { Actor } from '../common/actor';
 import { logger } from '../common/logger';
 import type { Config } from '../config';
@@ -42,7 +43,7 @@ const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
  * request. A userId that is not a uuid joins nothing.
  */
 const SESSION_WITH_USER = `
-  SELECT s."sess", u."id", u."email", u."role", ${linesOfUserAsJson('u."id"')} AS "cart",
+  SELECT s."sess", u."id", u."email", u."role", u."language", ${linesOfUserAsJson('u."id"')} AS "cart",
     u."last_active_at" >= now() - INTERVAL '1 hour' AS "active_recently"
   FROM "session" s
   LEFT JOIN "users" u ON u."id" = CASE
@@ -55,6 +56,7 @@ interface SessionWithUserRow {
   id: string | null;
   email: string;
   role: Extract<Actor, { kind: 'user' }>['role'];
+  language: Language;
   cart: Parameters<typeof cartItemsFromJson>[0];
   active_recently: boolean | null;
 }
@@ -108,7 +110,8 @@ export function sessionReader(db: Database): (sid: string) => Promise<SessionRea
       // connect-pg-simple destroys an unreadable row.
       return 'unreadable';
     }
-    const user = row.id === null ? undefined : { id: row.id, email: row.email, role: row.role };
+    const user =
+      row.id === null ? undefined : { id: row.id, email: row.email, role: row.role, language: row.language };
     return {
       data,
       userId: data.userId,

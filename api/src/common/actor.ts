@@ -1,4 +1,4 @@
-import { roleMessages, tokenAccessMessages, type RoleName } from '@hometunnel/rules';
+import { roleMessages, tokenAccessMessages, type Language, type RoleName } from '@hometunnel/rules';
 import { AppError, forbidden, unauthenticated } from './app-error';
 
 export type Role = RoleName;
@@ -6,7 +6,14 @@ export type Role = RoleName;
 /** Who is calling. Services take an actor and decide; resolvers and routes only pass it on. */
 export type Actor =
   | { kind: 'guest' }
-  | { kind: 'user'; userId: string; email: string; role: Role }
+  | {
+      kind: 'user';
+      userId: string;
+      email: string;
+      role: Role;
+      /** The account's language for mails and invoices, as read with the caller's session. */
+      language?: Language;
+    }
   | { kind: 'integration'; tokenId: string; scope: 'read' | 'write' };
 
 export type SignedInActor = Extract<Actor, { kind: 'user' }>;

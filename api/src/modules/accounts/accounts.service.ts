@@ -28,8 +28,12 @@ export type {
 } from './accounts.types';
 
 /** The actor a session's user row makes (none: a guest, e.g. the account was deleted). */
-export function userActor(user: Pick<User, 'id' | 'email' | 'role'> | undefined): Actor {
-  return user ? { kind: 'user', userId: user.id, email: user.email, role: user.role } : { kind: 'guest' };
+export function userActor(
+  user: (Pick<User, 'id' | 'email' | 'role'> & Partial<Pick<User, 'language'>>) | undefined,
+): Actor {
+  return user
+    ? { kind: 'user', userId: user.id, email: user.email, role: user.role, language: user.language }
+    : { kind: 'guest' };
 }
 
 export class AccountsService {
@@ -83,8 +87,8 @@ export class AccountsService {
   async actorForSession(userId: unknown): Promise<Actor> {
     if (!isUuid(userId)) return { kind: 'guest' };
     // Every signed-in request runs this: one plain parameterized query, no query builder.
-    const rows: Pick<User, 'id' | 'email' | 'role'>[] = await this.dataSource.query(
-      'SELECT "id", "email", "role" FROM "users" WHERE "id" = $1',
+    const rows: Pick<User, 'id' | 'email' | 'role' | 'language'>[] = await this.dataSource.query(
+      'SELECT "id", "email", "role", "language" FROM "users" WHERE "id" = $1',
       [userId],
     );
     return userActor(rows[0]);

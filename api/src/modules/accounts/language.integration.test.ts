@@ -46,6 +46,11 @@ describe("the customer's language", () => {
     const confirmation = await latestMail(server, email, 'order-confirmation');
     expect(confirmation.subject).toMatch(/^Ihre HomeTunnel-Bestellung #/);
     expect(confirmation.text).toContain('Zwischensumme');
+
+    // The language is read with the session on every request: a change applies to the next order.
+    expect((await client.put('/api/auth/user/language', { language: 'fr' })).status).toBe(200);
+    expect((await client.post('/api/orders/from-checkout', order(email, 'en'))).status).toBe(201);
+    expect((await latestMail(server, email, 'order-confirmation')).text).toContain('Sous-total');
   });
 
   it('changes the language through GraphQL and REST; a bad value is a 400 / BAD_USER_INPUT, not a 5xx', async () => {

@@ -125,7 +125,11 @@ export class OrderPlacement {
       ? this.deps.payments.providerFor(method)
       : null;
     const customerName = `${personal.firstName} ${personal.lastName}`;
-    const language = await recipientLanguage(this.dataSource.manager, { userId }, command.language);
+    // The account's language wins; it usually came with the session read (no second read).
+    const language =
+      actor.kind === 'user' && actor.language !== undefined
+        ? actor.language
+        : await recipientLanguage(this.dataSource.manager, { userId }, command.language);
 
     const orderRow = [
       orderId,

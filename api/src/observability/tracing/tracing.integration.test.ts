@@ -5,6 +5,7 @@ import path from 'node:path';
 import { linkToken } from '../../test/mailbox';
 import { OtlpCollector } from '../../test/otlp-collector';
 import { startSmtpCatcher } from '../../test/smtp-catcher';
+import { loadTrustedDocuments } from '../../graphql/trusted-documents';
 import { spawnServer, type SpawnedServer } from '../../test/spawn-server';
 import { TestClient, uniqueEmail } from '../../test/test-server';
 import { WebhookReceiver } from '../../test/webhook-receiver';
@@ -106,6 +107,8 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+const TRUSTED_DOCUMENTS = path.resolve(__dirname, '../../../../web/src/gql/persisted-documents.json');
+
 describe('traces (OTLP)', () => {
   it('continue an incoming traceparent through the HTTP, GraphQL and database spans, and the log line carries the trace id', async () => {
     const started = await start({
@@ -163,6 +166,38 @@ describe('traces (OTLP)', () => {
     await collector.until(() => Boolean(cached()));
     expect(cached()!.attributes).toMatchObject({ 'http.route': '/api/products', 'hometunnel.cache': 'hit' });
     expect(cached()!.parentSpanId).toBe(hit.parentId);
+
+    // The signed-in lane, before Express: the request, its operation and its statement in one trace.
+    const cartHash = [...loadTrustedDocuments(TRUSTED_DOCUMENTS)].find(
+      ([hash, text]) => !hash.startsWith('sha256:') && text.includes('query Cart '),
+    )![0];
+    const laneTrace = traceparent();
+    const cart = await client.request(
+      'POST',
+      '/graphql',
+      { operationName: 'Cart', extensions: { persistedQuery: { version: 1, sha256Hash: cartHash } } },
+      { traceparent: laneTrace.header },
+    );
+    expect(cart.body).toEqual({ data: { __typename: 'Query', cart: [] } });
+    const ofLane = () => collector.spans.filter((span) => span.traceId === laneTrace.traceId);
+    const laneHttp = () => ofLane().find((span) => span.kind === SERVER);
+    const laneOperation = () => ofLane().find((span) => span.attributes['graphql.operation.name'] === 'Cart');
+    const sessionRead = () =>
+      ofLane().find(
+        (span) =>
+          span.scope.includes('instrumentation-pg') &&
+          /FROM "session"/.test(String(span.attributes['db.query.text'])),
+      );
+    await collector.until(() => Boolean(laneHttp() && laneOperation() && sessionRead()));
+    expect(laneHttp()!.attributes).toMatchObject({
+      'http.route': '/graphql',
+      'hometunnel.lane': 'signed-in',
+    });
+    expect(laneHttp()!.parentSpanId).toBe(laneTrace.parentId);
+    const laneLine = await started.logLine(
+      (line) => line.msg === 'request completed' && line.trace_id === laneTrace.traceId,
+    );
+    expect(laneLine).toMatchObject({ url: '/graphql', route: '/graphql', status: 200 });
 
     expect(await stopAndCountOtelModules(started)).toBeGreaterThan(0);
   }, 120_000);
