@@ -4,6 +4,7 @@ import { Kind, parse, visit, type DocumentNode, type SelectionSetNode } from 'gr
 import { SESSION_COOKIE } from '../auth/session';
 import { isPlainObject } from '../common/plain-object';
 import type { TrustedDocumentManifest } from '../graphql/trusted-documents';
+import { persistedOperationBody } from './persisted-operation-body';
 
 /**
  * Which requests the public response cache may answer, and under which key: anonymous, and either
@@ -130,35 +131,19 @@ export function graphqlCacheKey(
   accept: string | undefined,
   acceptEncoding: string | undefined,
 ): string | undefined {
-  let body: unknown;
-  try {
-    body = JSON.parse(raw.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  if (!isPlainObject(body)) return undefined;
+  const request = persistedOperationBody(raw);
+  if (!request) return undefined;
+  const { body, hash: hex, operationName, variables, extensions, persistedQuery } = request;
+  // Exactly the shape the web app sends: anything more is left to Express.
   for (const key of Object.keys(body)) if (!GRAPHQL_BODY_KEYS.has(key)) return undefined;
-  const { operationName, variables, extensions, documentId } = body;
-  let hash = documentId;
-  if (extensions !== undefined) {
-    if (!isPlainObject(extensions)) return undefined;
-    const keys = Object.keys(extensions);
-    if (keys.length !== 1 || keys[0] !== 'persistedQuery') return undefined;
-    const persisted = extensions.persistedQuery;
-    if (
-      !isPlainObject(persisted) ||
-      Object.keys(persisted).some((k) => k !== 'version' && k !== 'sha256Hash')
-    ) {
-      return undefined;
-    }
-    hash ??= persisted.sha256Hash;
-  }
-  if (typeof hash !== 'string') return undefined;
-  const hex = hash.startsWith('sha256:') ? hash.slice('sha256:'.length) : hash;
-  if (!publicHashes.has(hex)) return undefined;
-  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+  if (extensions !== undefined && Object.keys(extensions).some((k) => k !== 'persistedQuery'))
     return undefined;
-  if (variables !== undefined && variables !== null && !isPlainObject(variables)) return undefined;
+  if (
+    persistedQuery !== undefined &&
+    Object.keys(persistedQuery).some((k) => k !== 'version' && k !== 'sha256Hash')
+  )
+    return undefined;
+  if (!publicHashes.has(hex)) return undefined;
   // Apollo negotiates the Content-Type from Accept, compression the encoding from
   // Accept-Encoding (browsers send one fixed value each): both are part of the key.
   return `gql ${hex} ${JSON.stringify(operationName ?? null)} ${canonicalJson(variables ?? {})} ${accept ?? ''} ${acceptEncoding ?? ''}`;

@@ -5,11 +5,11 @@ import proxyAddr from 'proxy-addr';
 import { sessionIdFromCookie, type SessionRead } from '../auth/session';
 import type { SessionControl } from '../auth/session';
 import { logger, startRequestLine } from '../common/logger';
-import { isPlainObject } from '../common/plain-object';
 import { executeLaneOperation, type LaneOperation } from '../graphql/lane-operations';
 import { noteGraphqlResult } from '../observability/metrics/graphql-metrics';
 import { tagRequest } from '../observability/tracing/spans';
 import type { Services } from '../services';
+import { persistedOperationBody } from './persisted-operation-body';
 import { readBody } from './public-cache-io';
 import { GRAPHQL_PATH, isCacheableGraphqlPost } from './public-cache-requests';
 import { contextForCaller } from './request-context';
@@ -48,28 +48,17 @@ function accept(
   raw: Buffer,
   acceptHeader: string | undefined,
 ): Accepted | undefined {
-  let body: unknown;
-  try {
-    body = JSON.parse(raw.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  if (!isPlainObject(body)) return undefined;
-  const { documentId, extensions, operationName, variables } = body;
-  const persisted = isPlainObject(extensions) ? extensions.persistedQuery : undefined;
-  const hash = documentId ?? (isPlainObject(persisted) ? persisted.sha256Hash : undefined);
-  const operation = typeof hash === 'string' ? operations.get(hash.replace(/^sha256:/, '')) : undefined;
+  const request = persistedOperationBody(raw);
+  const operation = request && operations.get(request.hash);
   if (!operation) return undefined;
-  if (operationName !== undefined && operationName !== null && operationName !== operation.name)
-    return undefined;
-  if (variables !== undefined && variables !== null && !isPlainObject(variables)) return undefined;
+  if (request.operationName !== undefined && request.operationName !== operation.name) return undefined;
   // Apollo's choice of answer type; anything else (406, or multipart) is left to Apollo.
   const contentType =
     acceptHeader === undefined
       ? JSON_TYPES[0]
       : new Negotiator({ headers: { accept: acceptHeader } }).mediaType(JSON_TYPES);
   if (contentType === undefined) return undefined;
-  return { operation, variables: variables ?? undefined, contentType };
+  return { operation, variables: request.variables, contentType };
 }
 
 /**
