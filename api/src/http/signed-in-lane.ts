@@ -68,7 +68,9 @@ function accept(
  * hashing and Apollo's request pipeline (docs/performance.md: that was most of a cart read's CPU).
  * Only a persisted trusted document made of cart fields (graphql/lane-operations.ts), posted as
  * plain JSON with a signed session cookie of a signed-in account, and no bearer token, takes the
- * lane; anything else, or anything unexpected on the way, goes to Express untouched.
+ * lane; anything else, or anything unexpected on the way, goes to Express untouched. Its answers
+ * (a cart holds at most a device and a plan) stay under compression's 1 KB threshold, so none is
+ * compressed here.
  */
 export function signedInLane(options: SignedInLaneOptions): (next: RequestListener) => RequestListener {
   const { schema, operations, services, sessionSecret, trustProxy, readSession, securityHeaders } = options;
