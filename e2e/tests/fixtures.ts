@@ -87,3 +87,18 @@ export async function openCart(page: Page) {
   }).toPass({ timeout: 15_000 });
   return drawer;
 }
+
+/**
+ * Sends the password reset form until its answer shows: the form may re-render once the
+ * signed-out state arrives and drop what was typed before it (a second request is harmless: the
+ * same 202).
+ */
+export async function askPasswordReset(page: Page, email: string): Promise<void> {
+  await expect(async () => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'If an account exists' })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
+}

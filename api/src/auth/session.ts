@@ -21,6 +21,7 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'ht.sid';
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * The session id a request's cookie header carries, as express-session reads it (the first
@@ -33,7 +34,6 @@ export function sessionIdFromCookie(header: string | undefined, secret: string):
   const sid = unsign(raw.slice(2), secret);
   return sid === false ? undefined : sid;
 }
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * The session row, its user and the user's cart lines in ONE statement (connect-pg-simple's own

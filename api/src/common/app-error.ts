@@ -32,6 +32,9 @@ export class AppError extends Error {
   }
 }
 
+/** What a client is told when the failure is ours (the details go to the log only). */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 export const badInput = (message: string) => new AppError('BAD_USER_INPUT', message);
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Unauthorized');
 export const forbidden = (message = 'Forbidden') => new AppError('FORBIDDEN', message);

@@ -1,5 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 import type { EntityManager } from 'typeorm';
+import type { Actor } from './actor';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '@hometunnel/rules';
 import { isUuid } from './check';
 
@@ -47,4 +48,17 @@ export async function recipientLanguage(
         ])
       : [];
   return languageOrDefault(rows[0]?.language ?? fallback);
+}
+
+/**
+ * The language to write to the caller in: a signed-in caller's account language (read with the
+ * session, or looked up), else `fallback` (the page's).
+ */
+export async function callerLanguage(
+  manager: EntityManager,
+  actor: Actor,
+  fallback: unknown,
+): Promise<Language> {
+  if (actor.kind === 'user' && actor.language !== undefined) return actor.language;
+  return recipientLanguage(manager, { userId: actor.kind === 'user' ? actor.userId : null }, fallback);
 }

@@ -85,9 +85,14 @@ function graphqlProtection(introspection: IntrospectionPolicy) {
   }).protect();
 }
 
+const operationRules = (protection: ReturnType<typeof graphqlProtection>): ValidationRule[] => [
+  ...protection.validationRules,
+  noSubscriptions,
+];
+
 /** The validation rules an operation must pass beyond GraphQL's own (depth, cost, aliases, …). */
 export function graphqlValidationRules(introspection: IntrospectionPolicy): ValidationRule[] {
-  return [...graphqlProtection(introspection).validationRules, noSubscriptions];
+  return operationRules(graphqlProtection(introspection));
 }
 
 export function createApolloServer(
@@ -106,7 +111,7 @@ export function createApolloServer(
     // main.ts owns SIGTERM (drain, then close); Apollo's own handler re-raises the signal when it
     // has stopped, which would cut the drain short.
     stopOnTerminationSignals: false,
-    validationRules: graphqlValidationRules(options.introspection),
+    validationRules: operationRules(protection),
     plugins: [
       ...protection.plugins,
       clientErrorStatus,

@@ -1,7 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import { AppError } from '../common/app-error';
+import { AppError, INTERNAL_ERROR_MESSAGE } from '../common/app-error';
 import { logger } from '../common/logger';
 import { firstValidationMessage } from '../common/validate';
 import { isDatabaseUnavailable, serviceUnavailable } from '../db/unavailable';
@@ -46,7 +46,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       'graphql resolver failed',
     );
     return {
-      message: 'Something went wrong on our side. Please try again.',
+      message: INTERNAL_ERROR_MESSAGE,
       path: formatted.path,
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };

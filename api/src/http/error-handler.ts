@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError } from '../common/app-error';
+import { AppError, INTERNAL_ERROR_MESSAGE } from '../common/app-error';
 import { isDatabaseUnavailable, serviceUnavailable } from '../db/unavailable';
 
 /** Errors raised by body parsing (express.json / raw-body) carry a `type` and a status. */
@@ -50,7 +50,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (!appError) {
     // The request line logs it, with the stack (common/logger.ts).
     res.err = error instanceof Error ? error : new Error(String(error));
-    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+    res.status(500).json({ message: INTERNAL_ERROR_MESSAGE });
     return;
   }
   if (appError.status >= 500) res.err = error instanceof Error ? error : appError;

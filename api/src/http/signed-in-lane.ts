@@ -4,6 +4,7 @@ import Negotiator from 'negotiator';
 import proxyAddr from 'proxy-addr';
 import { sessionIdFromCookie, type SessionRead } from '../auth/session';
 import type { SessionControl } from '../auth/session';
+import { INTERNAL_ERROR_MESSAGE } from '../common/app-error';
 import { logger, startRequestLine } from '../common/logger';
 import { executeLaneOperation, type LaneOperation } from '../graphql/lane-operations';
 import { noteGraphqlResult } from '../observability/metrics/graphql-metrics';
@@ -144,7 +145,6 @@ function failed(res: ServerResponse, error: unknown): void {
   }
   res.statusCode = 500;
   res.setHeader('Content-Type', JSON_TYPES[0]);
-  res.end(
-    `${JSON.stringify({ errors: [{ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })}\n`,
-  );
+  const errors = [{ message: INTERNAL_ERROR_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } }];
+  res.end(`${JSON.stringify({ errors })}\n`);
 }

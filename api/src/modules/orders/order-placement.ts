@@ -3,43 +3,25 @@ import { countOrderPlaced } from '../../observability/metrics/business-metrics';
 import type { DataSource, EntityManager } from 'typeorm';
 import { entityColumns, entityFromRow, findEntity } from '../../db/entity-rows';
 import type { Actor } from '../../common/actor';
-import { badInput, conflict } from '../../common/app-error';
+import { conflict } from '../../common/app-error';
 import { consumeOrThrow } from '../../auth/rate-limits';
 import { isBlank } from '../../common/check';
-import { optionalLanguageRule, recipientLanguage } from '../../common/language';
+import { callerLanguage } from '../../common/language';
 import type { Checkout } from '../checkout/checkout.entity';
 import { findCountry } from '../pricing/countries';
 import type { LineRequest } from '../pricing/pricing.service';
 import { buyerDetails, idempotencyCaller } from './order-buyer';
+import { checkedCommand, type CreateOrderCommand } from './order-command';
 import { insertOrderSql } from './order-insert.sql';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
-import { idempotencyKeyProblem, orderMessages, scopedIdempotencyKey } from './orders.rules';
-import { isPaymentMethod, paymentMessages } from '@hometunnel/rules';
+import { orderMessages, scopedIdempotencyKey } from './orders.rules';
 import { ProductType } from '../catalog/product.entity';
 import { startPayment } from './order-payment-start';
 import type { PricedProductLine } from '../pricing/pricing.service';
 import { orderMailData } from './order-mail';
 import { reservationEnds } from './reservation.rules';
 import type { OrdersDeps } from './orders.service';
-
-/** What a buyer sends to place an order, already unpacked from REST or GraphQL. */
-export interface CreateOrderCommand {
-  paymentMethod: unknown;
-  checkoutId?: unknown;
-  idempotencyKey?: unknown;
-  personalDetails?: unknown;
-  addressDetails?: unknown;
-  orderNotes?: unknown;
-  /** Undefined or empty: the signed-in buyer's server cart. */
-  items?: readonly LineRequest[];
-  /** A discount code of the buyer's email (null or blank: none). */
-  discountCode?: unknown;
-  /** The checkout page's language (absent: English); an account's own language wins. */
-  language?: unknown;
-  /** New orders are counted per client address. */
-  clientIp: string;
-}
 
 export interface CreatedOrder {
   order: Order;
@@ -48,8 +30,6 @@ export interface CreatedOrder {
   /** A new order's items, as `itemsFor` would read them (a replay: read them with `itemsFor`). */
   items?: OrderItem[];
 }
-
-const MAX_NOTES_LENGTH = 1000;
 
 /** What placing an order needs of the discount codes (modules/discounts). */
 export interface OrderDiscounts {
@@ -74,20 +54,7 @@ export class OrderPlacement {
    * holds on PGlite too, where advisory locks would exclude nothing.
    */
   async createFromCheckout(actor: Actor, command: CreateOrderCommand): Promise<CreatedOrder> {
-    const method = command.paymentMethod;
-    if (!isPaymentMethod(method)) throw badInput(orderMessages.invalidPaymentMethod);
-    if (method === 'bank_transfer' && !this.deps.payments.sellingMethods.includes(method))
-      throw badInput(paymentMessages.bankTransferUnavailable);
-    const languageProblem = optionalLanguageRule(command.language);
-    if (languageProblem) throw badInput(languageProblem);
-    const keyProblem = idempotencyKeyProblem(command.idempotencyKey);
-    if (keyProblem) throw badInput(keyProblem);
-    if (
-      command.orderNotes != null &&
-      (typeof command.orderNotes !== 'string' || command.orderNotes.length > MAX_NOTES_LENGTH)
-    ) {
-      throw badInput(orderMessages.orderNotesTooLong);
-    }
+    const method = checkedCommand(command, this.deps.payments.sellingMethods);
     const userId = actor.kind === 'user' ? actor.userId : null;
     const checkout =
       command.checkoutId == null || command.checkoutId === ''
@@ -125,11 +92,7 @@ export class OrderPlacement {
       ? this.deps.payments.providerFor(method)
       : null;
     const customerName = `${personal.firstName} ${personal.lastName}`;
-    // The account's language wins; it usually came with the session read (no second read).
-    const language =
-      actor.kind === 'user' && actor.language !== undefined
-        ? actor.language
-        : await recipientLanguage(this.dataSource.manager, { userId }, command.language);
+    const language = await callerLanguage(this.dataSource.manager, actor, command.language);
 
     const orderRow = [
       orderId,

@@ -18,12 +18,8 @@ import {
   type OrderPaymentEvent,
   type OrderPaymentTransitionDeps,
 } from './order-payment-transitions';
-import {
-  OrderPlacement,
-  type CreateOrderCommand,
-  type CreatedOrder,
-  type OrderDiscounts,
-} from './order-placement';
+import type { CreateOrderCommand } from './order-command';
+import { OrderPlacement, type CreatedOrder, type OrderDiscounts } from './order-placement';
 import { recordStatusChange } from './order-status-history';
 import { Order } from './order.entity';
 import { isOrderStatus, orderMessages, transitionProblem, type OrderStatusName } from './orders.rules';
