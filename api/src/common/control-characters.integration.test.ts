@@ -54,6 +54,13 @@ describe('control characters and lone surrogates are refused with 400 and the fi
       cartItems: [{ productId, quantity: 1 }],
     });
     expect(order).toMatchObject({ status: 400, body: { message: invalid('Email') } });
+    // The notes sit in checkoutData on REST; a NUL there reached PostgreSQL (found by the fuzzer).
+    const notes = await client.post('/api/orders/from-checkout', {
+      paymentMethod: 'stripe',
+      checkoutData: { ...checkoutData(), orderNotes: NUL },
+      cartItems: [{ productId, quantity: 1 }],
+    });
+    expect(notes).toMatchObject({ status: 400, body: { message: invalid('Order notes') } });
     const gql = await client.gql(
       'mutation($input: CreateOrderInput!) { createOrderFromCheckout(input: $input) { id } }',
       {

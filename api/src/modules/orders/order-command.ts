@@ -1,5 +1,6 @@
 import { isPaymentMethod, paymentMessages, type PaymentMethodName } from '@hometunnel/rules';
 import { badInput } from '../../common/app-error';
+import { invalidCharactersMessage, isUnsafeText } from '../../common/check';
 import { optionalLanguageRule } from '../../common/language';
 import type { LineRequest } from '../pricing/pricing.service';
 import { idempotencyKeyProblem, orderMessages } from './orders.rules';
@@ -46,5 +47,8 @@ export function checkedCommand(
   ) {
     throw badInput(orderMessages.orderNotesTooLong);
   }
+  // REST nests the notes in checkoutData, past the inputs' checks: PostgreSQL refuses a NUL (a 500).
+  if (typeof command.orderNotes === 'string' && isUnsafeText(command.orderNotes, true))
+    throw badInput(invalidCharactersMessage('Order notes'));
   return method;
 }
