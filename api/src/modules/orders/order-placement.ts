@@ -21,6 +21,7 @@ import { startPayment } from './order-payment-start';
 import type { PricedProductLine } from '../pricing/pricing.service';
 import { orderMailData } from './order-mail';
 import { reservationEnds } from './reservation.rules';
+import type { OrderPaymentTransitions } from './order-payment-transitions';
 import type { OrdersDeps } from './orders.service';
 
 export interface CreatedOrder {
@@ -45,6 +46,7 @@ export class OrderPlacement {
   constructor(
     private readonly dataSource: DataSource,
     private readonly deps: OrdersDeps,
+    private readonly transitions: Pick<OrderPaymentTransitions, 'markPaid'>,
   ) {}
 
   /**
@@ -166,7 +168,15 @@ export class OrderPlacement {
         language,
         dedupeKey: `order-confirmation:${orderId}`,
       });
-      await this.deps.webhooks.emit(manager, 'order.created', this.newOrder(rows[0]).order);
+      const placed = this.newOrder(rows[0]);
+      await this.deps.webhooks.emit(manager, 'order.created', placed.order);
+      // A code that covers the whole price leaves nothing for a provider to take (Stripe refuses
+      // totals under €0.50, PayPal 0.00): the order is paid as placed, in this transaction.
+      if (toPay && figures.totalCents === 0) {
+        await this.transitions.markPaid(manager, placed.order, placed.items);
+        const [paid] = await manager.query(`SELECT * FROM "orders" WHERE "id" = $1`, [orderId]);
+        Object.assign(rows[0], paid);
+      }
       return rows;
     });
     if (inserted[0]) countOrderPlaced(method);

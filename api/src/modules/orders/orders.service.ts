@@ -56,7 +56,7 @@ export class OrdersService {
     private readonly deps: OrdersDeps,
   ) {
     this.transitions = new OrderPaymentTransitions(deps);
-    this.placement = new OrderPlacement(dataSource, deps);
+    this.placement = new OrderPlacement(dataSource, deps, this.transitions);
   }
 
   /** Places an order (order-placement.ts). */

@@ -1,4 +1,4 @@
-import { discountMessages, type PaymentMethodName } from '@hometunnel/rules';
+import { discountMessages, pagePath, type PaymentMethodName } from '@hometunnel/rules';
 import { useLanguage } from '../../i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
@@ -196,6 +196,12 @@ export function useCheckoutFlow() {
         if (created.paymentUrl) {
           // To the provider's page; the cart stays until the order is paid (the return page says so).
           navigateTo(created.paymentUrl);
+          return;
+        }
+        if (created.paymentStatus === 'PAID') {
+          // Paid as placed (a code covered the whole price): the return page says so, as after a provider.
+          await emptyCartAfterOrder(client);
+          navigateTo(`${pagePath(language, '/checkout/return')}?order=${encodeURIComponent(created.id)}`);
           return;
         }
         // A bank transfer keeps the cart until the money arrives; the waitlist flow empties it now.

@@ -76,6 +76,22 @@ describe('paying for real', () => {
     expect(window.localStorage.getItem('guest-cart')).toContain('p-secure');
   });
 
+  it('an order a code paid in full goes to the return page, and the cart is emptied', async () => {
+    const user = userEvent.setup();
+    setGuestCart([{ productId: 'p-secure' }]);
+    await toSummary(user, {
+      PaymentMethods: () => ({ data: { paymentMethods: ['stripe', 'paypal'] } }),
+      CreateOrderFromCheckout: () => ({
+        data: {
+          createOrderFromCheckout: { ...ORDER, totalAmount: '0.00', status: 'paid', paymentStatus: 'PAID' },
+        },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Pay with Credit Card' }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(`/checkout/return?order=${ORDER.id}`));
+    expect(window.localStorage.getItem('guest-cart') ?? '').not.toContain('p-secure');
+  });
+
   it('shows holder, IBAN, BIC, amount, reference and the GiroCode after "Pay by Bank Transfer"', async () => {
     const user = userEvent.setup();
     setGuestCart([{ productId: 'p-secure' }]);
