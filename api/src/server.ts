@@ -40,7 +40,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const services = createServices(db, config);
   const lifecycle = { shuttingDown: false };
   const handle = await createApp(config, db, services, lifecycle);
-  const { publicCache, listener } = await startPublicCache(config, db, services, handle.serverEntry);
+  const listener = await listenForOtherInstancesCatalogChanges(config, db, services);
+  const publicCache = startPublicCache(config, db, services, handle.serverEntry);
   const cached = publicCache ? publicCache.handler(handle.listener) : handle.listener;
   // Outermost, so the fast lane's answers are timed too; without METRICS_PORT nothing is added.
   const metrics = await startMetrics(config, db, cached);
@@ -183,27 +184,33 @@ async function startMetrics(
  */
 const RESPONSE_CACHE_TTL_MS = { postgresql: 30_000, embedded: 5_000 };
 
-async function startPublicCache(
+function startPublicCache(
   config: Config,
   db: Database,
   services: Services,
   serverEntry: ServerEntry | undefined,
 ) {
-  if (!config.responseCache) return { publicCache: undefined, listener: undefined };
+  if (!config.responseCache) return undefined;
   const publicCache = new PublicResponseCache(loadTrustedDocuments(config.trustedDocumentsFile), {
     ttlMs: db.embedded ? RESPONSE_CACHE_TTL_MS.embedded : RESPONSE_CACHE_TTL_MS.postgresql,
     log: fastLaneRequestLog(logger),
     notFoundStandIn: serverEntry && ((pathname) => serverEntry.notFoundStandIn(pathname)),
   });
   services.catalog.onInvalidate(() => publicCache.invalidate());
-  let listener: ReturnType<typeof listenForCatalogChanges> | undefined;
-  if (!db.embedded && config.databaseUrl) {
-    listener = listenForCatalogChanges(config.databaseUrl, () => services.catalog.invalidate(), {
-      onError: (error) => logger.warn({ err: error.message }, 'catalog change listener: reconnecting'),
-    });
-    await listener.ready;
-  }
-  return { publicCache, listener };
+  return publicCache;
+}
+
+/**
+ * Every instance on PostgreSQL LISTENs on `catalog_changed`, with or without the response cache:
+ * its in-memory catalog (prices, stock, availability) must forget another instance's change too.
+ */
+async function listenForOtherInstancesCatalogChanges(config: Config, db: Database, services: Services) {
+  if (db.embedded || !config.databaseUrl) return undefined;
+  const listener = listenForCatalogChanges(config.databaseUrl, () => services.catalog.invalidate(), {
+    onError: (error) => logger.warn({ err: error.message }, 'catalog change listener: reconnecting'),
+  });
+  await listener.ready;
+  return listener;
 }
 
 /** The delta rows of the list counts and of the funnel's daily counts, each summed into one row per key. */
