@@ -19,6 +19,7 @@ import {
   reserveUnits,
   returnSoldUnits,
   sellUnits,
+  type MovedProduct,
   type ReservationLine,
 } from './stock-ledger';
 import { StockMovement } from './stock-movement.entity';
@@ -205,9 +206,13 @@ export class CatalogService {
     return this.dataSource.transaction(async (manager) => {
       const levels = await adjustUnits(manager, product.id, delta as number, (reason as string).trim(), who);
       if (!levels) throw badInput(stockMessages.belowZero);
-      await this.stockChanged(manager, 'stock');
-      if (levels.wasAvailable <= 0 && levels.stockOnHand - levels.stockReserved > 0)
-        for (const listener of this.backInStockListeners) await listener.backInStock(manager, product.id);
+      await this.moved(manager, [
+        {
+          productId: product.id,
+          wasAvailable: levels.wasAvailable,
+          available: levels.stockOnHand - levels.stockReserved,
+        },
+      ]);
       return manager.getRepository(Product).findOneByOrFail({ id: product.id });
     });
   }
@@ -245,16 +250,30 @@ export class CatalogService {
 
   /** An unpaid order's reserved units are free again. A second call does nothing. */
   async release(manager: EntityManager, orderId: string, reason = 'Order cancelled unpaid'): Promise<void> {
-    if ((await releaseUnits(manager, orderId, reason)) > 0) await this.stockChanged(manager, 'stock');
+    await this.moved(manager, await releaseUnits(manager, orderId, reason));
   }
 
   /** A paid order's reserved units leave on hand and reserved. A second call does nothing. */
   async sell(manager: EntityManager, orderId: string): Promise<void> {
-    if ((await sellUnits(manager, orderId)) > 0) await this.stockChanged(manager, 'stock');
+    await this.moved(manager, await sellUnits(manager, orderId));
   }
 
   /** A cancelled or fully refunded, unshipped paid order's units are back on hand. Once. */
   async returnUnits(manager: EntityManager, orderId: string, reason = 'Order cancelled'): Promise<void> {
-    if ((await returnSoldUnits(manager, orderId, reason)) > 0) await this.stockChanged(manager, 'stock');
+    await this.moved(manager, await returnSoldUnits(manager, orderId, reason));
+  }
+
+  /**
+   * After units moved: every instance forgets the catalog, and a device whose available stock went
+   * from none to some keeps the waitlist's promise, whoever gave the units back (an admin, an
+   * expired reservation, a cancellation, a refund).
+   */
+  private async moved(manager: EntityManager, products: readonly MovedProduct[]): Promise<void> {
+    if (products.length === 0) return;
+    await this.stockChanged(manager, 'stock');
+    for (const product of products)
+      if (product.wasAvailable <= 0 && product.available > 0)
+        for (const listener of this.backInStockListeners)
+          await listener.backInStock(manager, product.productId);
   }
 }

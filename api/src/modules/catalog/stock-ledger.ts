@@ -75,10 +75,17 @@ export async function reserveUnits(
   return true;
 }
 
+/** A product whose levels a move changed: what was available before it, and what is now. */
+export interface MovedProduct {
+  productId: string;
+  wasAvailable: number;
+  available: number;
+}
+
 /**
  * The order's reservations move from `from` to `to` in one statement (the row locks make a second,
  * racing call find nothing to move), the products follow, and each moved line is a ledger row.
- * Answers how many lines moved: 0 when there was nothing to do.
+ * Answers the products it changed: none when there was nothing to do.
  */
 async function moveReservations(
   manager: EntityManager,
@@ -92,8 +99,8 @@ async function moveReservations(
     reserved: -1 | 0;
     reason: string;
   },
-): Promise<number> {
-  const rows: unknown[] = await manager.query(
+): Promise<MovedProduct[]> {
+  const rows: { product_id: string; was_available: number; available: number }[] = await manager.query(
     `WITH moved AS (
        UPDATE "stock_reservations" SET "state" = $3, "updated_at" = now()
        WHERE "order_id" = $1 AND "state" = $2
@@ -103,15 +110,22 @@ async function moveReservations(
        SET "stock_on_hand" = p."stock_on_hand" + $4::int * m."quantity",
            "stock_reserved" = p."stock_reserved" + $5::int * m."quantity"
        FROM moved m WHERE p."id" = m."product_id"
-       RETURNING p."id"
+       RETURNING p."id", m."quantity", p."stock_on_hand" - p."stock_reserved" AS "available"
+     ), ledger AS (
+       ${MOVE_SQL}
+       SELECT m."product_id", $6, $4::int * m."quantity", $5::int * m."quantity", $7, $1
+       FROM moved m JOIN stocked s ON s."id" = m."product_id"
      )
-     ${MOVE_SQL}
-     SELECT m."product_id", $6, $4::int * m."quantity", $5::int * m."quantity", $7, $1
-     FROM moved m JOIN stocked s ON s."id" = m."product_id"
-     RETURNING "id"`,
+     SELECT s."id" AS "product_id", s."available",
+            s."available" - ($4::int - $5::int) * s."quantity" AS "was_available"
+     FROM stocked s`,
     [orderId, move.from, move.to, move.onHand, move.reserved, move.kind, move.reason],
   );
-  return rows.length;
+  return rows.map((row) => ({
+    productId: row.product_id,
+    wasAvailable: Number(row.was_available),
+    available: Number(row.available),
+  }));
 }
 
 /** An unpaid order's reserved units are free again (expired, cancelled). Idempotent. */

@@ -2,6 +2,7 @@ import { stockMessages } from '@hometunnel/rules';
 import type { EntityManager } from 'typeorm';
 import { adminEmails, signedInAdmin } from '../../test/admin-client';
 import { setOrderStatus } from '../../test/order-actions';
+import { pressDemoButton } from '../../test/payment-actions';
 import { catalogIds, checkoutData, type CatalogIds } from '../../test/shop-fixtures';
 import { outboxFor } from '../../test/outbox';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
@@ -225,7 +226,13 @@ describe('reservations at order placement', () => {
     await adjust(1, 'Expiry test');
     const orderId = await order([ids.pro], 'paypal');
     expect((await stock()).stockReserved).toBe(1);
+    // Joined while the only unit is held: the unit coming back keeps the waitlist's promise.
+    const waiting = uniqueEmail('expiry-waiter');
+    expect((await server.client().post('/api/waitlist', { email: waiting, productId: ids.pro })).status).toBe(
+      201,
+    );
     expect(await server.services.reservationExpiry.run()).toBeNull(); // not due yet
+    expect(await outboxFor(server, waiting, 'discount-code')).toHaveLength(0);
     await server.db.dataSource.query(
       `UPDATE "orders" SET "reserved_until" = now() - interval '1 second' WHERE "id" = $1`,
       [orderId],
@@ -249,6 +256,7 @@ describe('reservations at order placement', () => {
     });
     const after = await stock();
     expect(after).toMatchObject({ stockOnHand: 1, stockReserved: 0, availability: 'LOW_STOCK' });
+    expect(await outboxFor(server, waiting, 'discount-code')).toHaveLength(1);
     expect(after.stockMovements.edges[0].node).toMatchObject({
       kind: 'release',
       reservedDelta: -1,
@@ -261,7 +269,8 @@ describe('reservations at order placement', () => {
   it('a paid order takes its units out of stock; cancelling it before shipping puts them back', async () => {
     await adjust(2, 'Sale test');
     const orderId = await order([ids.pro]);
-    expect((await setOrderStatus(admin, orderId, 'paid')).status).toBe(200);
+    // Paid by its provider (the demo's Pay): an order sent to pay is never set paid by hand.
+    expect((await pressDemoButton(server, orderId)).status).toBe(303);
     expect(await stock()).toMatchObject({ stockOnHand: 1, stockReserved: 0 });
     expect((await stock()).stockMovements.edges[0].node).toMatchObject({
       kind: 'sale',
@@ -296,8 +305,8 @@ describe('reservations at order placement', () => {
     expect(await stock()).toMatchObject({ stockOnHand: 1 });
     for (let i = 0; i < 2; i += 1) await run(first, (m, o, items) => hooks.refunded!(m, o, items, full));
     expect(await stock()).toMatchObject({ stockOnHand: 2, stockReserved: 1 });
-    for (const status of ['paid', 'shipped'])
-      expect((await setOrderStatus(admin, shipped, status)).status).toBe(200);
+    expect((await pressDemoButton(server, shipped)).status).toBe(303);
+    expect((await setOrderStatus(admin, shipped, 'shipped')).status).toBe(200);
     expect(await stock()).toMatchObject({ stockOnHand: 1, stockReserved: 0 });
     await run(shipped, (m, o, items) => hooks.refunded!(m, o, items, full));
     expect(await stock()).toMatchObject({ stockOnHand: 1, stockReserved: 0 });
