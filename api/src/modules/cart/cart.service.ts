@@ -3,6 +3,7 @@ import { requireUser, type Actor } from '../../common/actor';
 import { badInput, conflict, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { poolQuery } from '../../db/sql';
+import type { SqlStatement } from '../../db/statement';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import { CartItem } from './cart-item.entity';
@@ -167,10 +168,16 @@ export class CartService {
     userId: string,
     productIds: readonly string[],
   ): Promise<void> {
-    await manager.query(`DELETE FROM "cart_items" WHERE "user_id" = $1 AND "product_id" = ANY($2::uuid[])`, [
-      userId,
-      [...productIds],
-    ]);
+    const statement = this.removeOrderedLinesStatement(userId, productIds);
+    await manager.query(statement.text, statement.values);
+  }
+
+  /** `removeOrderedLines` as a statement, for a caller that writes it with others (db/statement). */
+  removeOrderedLinesStatement(userId: string, productIds: readonly string[]): SqlStatement {
+    return {
+      text: `DELETE FROM "cart_items" WHERE "user_id" = $1 AND "product_id" = ANY($2::uuid[])`,
+      values: [userId, [...productIds]],
+    };
   }
 
   /** The lines inside a transaction (the merge): one plain parameterized query. */

@@ -4,6 +4,7 @@ import { badInput, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
 import { countOf } from '../../db/list-counts';
+import type { SqlStatement } from '../../db/statement';
 import type { Language } from '@hometunnel/rules';
 import {
   mailSubject,
@@ -68,13 +69,19 @@ export class MailService {
    * (the first one stands), without failing the transaction.
    */
   async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<void> {
+    const statement = this.enqueueStatement(mail);
+    await manager.query(statement.text, statement.values);
+  }
+
+  /** The outbox row of `mail` as a statement, for a caller that writes it with others (db/statement). */
+  enqueueStatement(mail: OutgoingMail): SqlStatement {
     // The language travels in the stored template, so whoever renders the row writes in it.
     const stored: StoredMailTemplate = { ...mail.template, language: mail.language };
-    await manager.query(
-      `INSERT INTO "mail_outbox" ("kind", "to_address", "subject", "template", "status", "dedupe_key")
+    return {
+      text: `INSERT INTO "mail_outbox" ("kind", "to_address", "subject", "template", "status", "dedupe_key")
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT ("dedupe_key") DO NOTHING`,
-      [
+      values: [
         mail.template.kind,
         headerValue(mail.to, 254),
         headerValue(mailSubject(stored, this.options.shop), SUBJECT_MAX),
@@ -82,7 +89,7 @@ export class MailService {
         this.options.deliver ? 'pending' : 'held',
         mail.dedupeKey ?? null,
       ],
-    );
+    };
   }
 
   /** A page of the outbox, newest first (admins only: mails hold addresses and single-use links). */

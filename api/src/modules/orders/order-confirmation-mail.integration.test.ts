@@ -128,15 +128,14 @@ describe('order confirmation mail', () => {
     expect(mail.text).not.toMatch(/out of stock/i);
   });
 
-  it('writes no mail when the order transaction fails', async () => {
+  it('writes no mail when a later write of the order fails', async () => {
     const email = uniqueEmail('confirm-fail');
-    const { mail } = server.services;
-    const enqueue = mail.enqueue.bind(mail);
-    // The mail is written, then the transaction fails: both must go.
-    const spy = jest.spyOn(mail, 'enqueue').mockImplementation(async (manager, outgoing) => {
-      await enqueue(manager, outgoing);
-      throw new Error('boom after the mail was written');
-    });
+    const { webhooks } = server.services;
+    // The webhook deliveries are written after the order, its items and the mail: they fail here.
+    const spy = jest.spyOn(webhooks, 'emitStatement').mockImplementation(() => ({
+      text: `INSERT INTO "webhook_deliveries" ("endpoint_id", "event_type", "body") VALUES ($1::uuid, 'x', 'x')`,
+      values: ['not a uuid'],
+    }));
     try {
       const failed = await server
         .client()

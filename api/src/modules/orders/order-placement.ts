@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { countOrderPlaced } from '../../observability/metrics/business-metrics';
 import type { DataSource, EntityManager } from 'typeorm';
+import { oneStatement } from '../../db/statement';
 import { entityColumns, entityFromRow, findEntity } from '../../db/entity-rows';
 import type { Actor } from '../../common/actor';
 import { conflict } from '../../common/app-error';
@@ -9,17 +10,16 @@ import { isBlank } from '../../common/check';
 import { callerLanguage } from '../../common/language';
 import type { Checkout } from '../checkout/checkout.entity';
 import { findCountry } from '../pricing/countries';
-import type { LineRequest } from '../pricing/pricing.service';
 import { buyerDetails, idempotencyCaller } from './order-buyer';
 import { checkedCommand, type CreateOrderCommand } from './order-command';
-import { insertOrderSql } from './order-insert.sql';
+import { insertOrderSql, isOrderReplay, newOrderRow, type NewOrderRow } from './order-insert.sql';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { orderMessages, scopedIdempotencyKey } from './orders.rules';
 import { ProductType } from '../catalog/product.entity';
 import { startPayment } from './order-payment-start';
-import type { PricedProductLine } from '../pricing/pricing.service';
-import { orderMailData } from './order-mail';
+import type { LineRequest, PricedProductLine } from '../pricing/pricing.service';
+import { orderBelongings, type NewOrderFacts } from './order-belongings';
 import { reservationEnds } from './reservation.rules';
 import type { OrderPaymentTransitions } from './order-payment-transitions';
 import type { OrdersDeps } from './orders.service';
@@ -51,9 +51,9 @@ export class OrderPlacement {
 
   /**
    * Places a `pending` order priced by the server (a client total is never read). Idempotent per
-   * checkout id and per Idempotency-Key: both are UNIQUE columns and the insert is ON CONFLICT DO
-   * NOTHING, so of two racing requests one inserts and the other reads the winner's order. This
-   * holds on PGlite too, where advisory locks would exclude nothing.
+   * checkout id and per Idempotency-Key: both are UNIQUE columns, so of two racing requests one
+   * inserts and the other's insert fails on the constraint, writes nothing, and reads the winner's
+   * order. This holds on PGlite too, where advisory locks would exclude nothing.
    */
   async createFromCheckout(actor: Actor, command: CreateOrderCommand): Promise<CreatedOrder> {
     const method = checkedCommand(command, this.deps.payments.sellingMethods);
@@ -117,73 +117,84 @@ export class OrderPlacement {
       provider,
       language,
     ];
-    const { sql, params } = insertOrderSql(orderRow, lines);
-    // The order, the buyer's emptied cart and the confirmation mail commit together (a replay
-    // inserts nothing, removes nothing, mails nothing; the dedupe key holds even so). An order sent
-    // to pay keeps the cart until it is paid (OrderPaymentTransitions.markPaid empties it).
-    const inserted: Record<string, unknown>[] = await this.dataSource.transaction(async (manager) => {
-      const rows: Record<string, unknown>[] = await manager.query(sql, params);
-      if (!rows[0]) return rows;
-      const reservedUntil = await this.reserveDevices(manager, orderId, method, lines);
-      rows[0].reserved_until = reservedUntil;
+    const row = newOrderRow(orderRow, lines);
+    const facts: NewOrderFacts = {
+      row,
+      lines,
+      figures,
+      method,
+      provider,
+      hasDevice,
+      shippingAddress,
+      language,
+    };
+    // Holding a device or a code is decided in the order's transaction. Without either, the order
+    // and all that belongs to it are ONE statement: no transaction, one round trip.
+    const holds = discountCode !== null || (hasDevice && this.deps.reservations.methods.includes(method));
+    let placed: NewOrderRow;
+    try {
+      if (holds) placed = await this.placeHolding(facts, discountCode);
+      else {
+        const outcome = { toPay: provider !== null, reservedUntil: null };
+        const insert = insertOrderSql(
+          row,
+          orderBelongings(this.deps, facts, outcome, this.newOrder(row).order),
+        );
+        await this.dataSource.query(insert.text, insert.values);
+        placed = row;
+      }
+    } catch (error) {
+      // The same checkout or key has an order (a retry, or a racing twin that committed first).
+      if (!isOrderReplay(error)) throw error;
+      const winner = this.ownReplay(await this.winner(checkout?.id ?? null, key), userId);
+      return { order: await this.startPayment(winner), replayed: true };
+    }
+    countOrderPlaced(method);
+    const created = this.newOrder(placed);
+    return { ...created, order: await this.startPayment(created.order), replayed: false };
+  }
+
+  /**
+   * The order, then in its transaction what it holds: its device (reserved, else the waitlist step,
+   * unpaid) and its discount code; then what belongs to it; paid at once when the code covers it all.
+   */
+  private placeHolding(facts: NewOrderFacts, discountCode: unknown): Promise<NewOrderRow> {
+    const { row, lines, method, provider, hasDevice } = facts;
+    return this.dataSource.transaction(async (manager) => {
+      const insert = insertOrderSql(row);
+      await manager.query(insert.text, insert.values);
+      const reservedUntil = await this.reserveDevices(manager, row.id, method, lines);
+      row.reserved_until = reservedUntil;
       // A device it could not hold (out of stock) sends the buyer to the waitlist step, unpaid.
       const toPay = provider !== null && (reservedUntil !== null || !hasDevice);
       if (provider && !toPay) {
         await manager.query(
           `UPDATE "orders" SET "payment_status" = 'UNPAID', "payment_provider" = NULL WHERE "id" = $1`,
-          [orderId],
+          [row.id],
         );
-        Object.assign(rows[0], { payment_status: 'UNPAID', payment_provider: null });
+        Object.assign(row, { payment_status: 'UNPAID', payment_provider: null });
       }
-      if (discountCode) {
-        // Checked above, but only this conditional update decides: of orders racing for one code,
+      if (discountCode !== null) {
+        // Checked before, but only this conditional update decides: of orders racing for one code,
         // one holds it and the others fail here, rolling their order back.
         if (!this.deps.discounts) throw new Error('discount codes are not wired into orders');
-        await this.deps.discounts.hold(manager, { code: discountCode, email: personal.email, orderId });
+        const email = row.customer_email as string;
+        await this.deps.discounts.hold(manager, { code: discountCode, email, orderId: row.id });
       }
-      // An order sent to pay keeps the cart until it is paid (OrderPaymentTransitions.markPaid).
-      if (userId && !toPay) {
-        const productIds = lines.map((line) => line.product.id);
-        await this.deps.cart.removeOrderedLines(manager, userId, productIds);
-      }
-      await this.deps.mail.enqueue(manager, {
-        // The outbox renders it when it sends it: every figure is known once priced.
-        template: {
-          kind: 'order-confirmation',
-          order: orderMailData({
-            orderId,
-            customerName,
-            lines,
-            figures,
-            address: shippingAddress,
-            paymentMethod: method,
-            awaitsStock: hasDevice && reservedUntil === null,
-            bankTransfer:
-              toPay && provider === 'bank_transfer'
-                ? this.deps.payments.bankTransfer(orderId, figures.total)
-                : null,
-          }),
-        },
-        to: personal.email,
-        language,
-        dedupeKey: `order-confirmation:${orderId}`,
-      });
-      const placed = this.newOrder(rows[0]);
-      await this.deps.webhooks.emit(manager, 'order.created', placed.order);
+      const belongings = oneStatement(
+        orderBelongings(this.deps, facts, { toPay, reservedUntil }, this.newOrder(row).order),
+      );
+      await manager.query(belongings.text, belongings.values);
       // A code that covers the whole price leaves nothing for a provider to take (Stripe refuses
       // totals under €0.50, PayPal 0.00): the order is paid as placed, in this transaction.
-      if (toPay && figures.totalCents === 0) {
+      if (toPay && facts.figures.totalCents === 0) {
+        const placed = this.newOrder(row);
         await this.transitions.markPaid(manager, placed.order, placed.items);
-        const [paid] = await manager.query(`SELECT * FROM "orders" WHERE "id" = $1`, [orderId]);
-        Object.assign(rows[0], paid);
+        const [paid] = await manager.query(`SELECT * FROM "orders" WHERE "id" = $1`, [row.id]);
+        Object.assign(row, paid);
       }
-      return rows;
+      return row;
     });
-    if (inserted[0]) countOrderPlaced(method);
-    const result: CreatedOrder = inserted[0]
-      ? { ...this.newOrder(inserted[0]), replayed: false }
-      : { order: this.ownReplay(await this.winner(checkout?.id ?? null, key), userId), replayed: true };
-    return { ...result, order: await this.startPayment(result.order) };
   }
 
   /** The order's payment page; a plan bought signed in by card saves the card for its renewals. */

@@ -6,7 +6,7 @@ import type { PricingService } from '../pricing/pricing.service';
 import type { Product } from '../catalog/product.entity';
 import type { WebhookEmitter } from '../webhooks/webhooks.service';
 import { OrderItem } from './order-item.entity';
-import { insertOrderSql } from './order-insert.sql';
+import { insertOrderSql, newOrderRow } from './order-insert.sql';
 import { Order } from './order.entity';
 
 /** What the billing module asks for: one renewal of one period of a subscription. */
@@ -46,7 +46,7 @@ export async function renewalOrder(
   const lines = [{ product: request.plan, quantity: 1 }];
   const figures = deps.pricing.priceLines(countryCode, lines);
   const orderId = randomUUID();
-  const { sql, params } = insertOrderSql(
+  const row = newOrderRow(
     [
       orderId,
       request.userId,
@@ -71,11 +71,12 @@ export async function renewalOrder(
     ],
     lines,
   );
-  await manager.query(sql, params);
-  await orders.update(
-    { id: orderId },
-    { renewalOf: request.subscriptionId, renewalPeriodEnd: request.periodEnd },
-  );
+  const insert = insertOrderSql({
+    ...row,
+    renewal_of: request.subscriptionId,
+    renewal_period_end: request.periodEnd,
+  });
+  await manager.query(insert.text, insert.values);
   const order = await orders.findOneByOrFail({ id: orderId });
   const items = await manager.getRepository(OrderItem).findBy({ orderId });
   await deps.webhooks.emit(manager, 'order.created', Object.assign(orders.create(order), { items }));

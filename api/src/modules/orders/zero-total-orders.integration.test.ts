@@ -10,7 +10,11 @@ let ids: CatalogIds;
 const [adminEmail] = adminEmails(1, 'zero-admin');
 
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: adminEmail, PAYMENTS_DEMO: '1', PUBLIC_URL: 'https://shop.example' });
+  server = await startTestServer({
+    ADMIN_EMAILS: adminEmail,
+    PAYMENTS_DEMO: '1',
+    PUBLIC_URL: 'https://shop.example',
+  });
   admin = await signedInAdmin(server, adminEmail);
   ids = await catalogIds(server.client());
 });
@@ -66,9 +70,10 @@ describe('an order a discount code pays in full', () => {
     expect(invoices).toEqual([{ kind: 'invoice', total: '0.00' }]);
     expect(await outboxFor(server, email, 'payment-received')).toHaveLength(1);
     // The plan is the signed-in buyer's at once.
-    const [plan] = await server.db.dataSource.query(`SELECT "status" FROM "subscriptions" WHERE "order_id" = $1`, [
-      orderId,
-    ]);
+    const [plan] = await server.db.dataSource.query(
+      `SELECT "status" FROM "subscriptions" WHERE "order_id" = $1`,
+      [orderId],
+    );
     expect(plan).toMatchObject({ status: 'active' });
 
     // The return page the web sends the buyer to says it is paid.

@@ -1,4 +1,7 @@
 import { Webhook } from 'standardwebhooks';
+import { Order } from '../orders/order.entity';
+import { OrderItem } from '../orders/order-item.entity';
+import { graphqlShape } from './webhook-data';
 import { signedInAdmin } from '../../test/admin-client';
 import { placeOrder, setOrderStatus } from '../../test/order-actions';
 import { catalogIds, type CatalogIds } from '../../test/shop-fixtures';
@@ -134,6 +137,12 @@ describe('webhook delivery', () => {
       ],
     });
     expect(request.body).not.toMatch(/password|token_hash|idempotency/i);
+    // The body is made before the order is written (one statement): it is the order as stored.
+    const stored = await server.db.dataSource.getRepository(Order).findOneByOrFail({ id: orderId });
+    const items = await server.db.dataSource
+      .getRepository(OrderItem)
+      .find({ where: { orderId }, order: { productType: 'ASC', id: 'ASC' } });
+    expect(verified.data).toEqual(JSON.parse(JSON.stringify(graphqlShape(Object.assign(stored, { items })))));
   });
 
   it('retries a failing receiver with the same webhook-id and shows every attempt', async () => {

@@ -3,6 +3,7 @@ import { requireStaff, type Actor, type StaffActor } from '../../common/actor';
 import { badInput, conflict, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
+import type { SqlStatement } from '../../db/statement';
 import { graphqlShape } from './webhook-data';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
@@ -41,7 +42,7 @@ export interface DeliveryFilter {
 }
 
 /** What another module needs to announce a change: `emit` in its own transaction. */
-export type WebhookEmitter = Pick<WebhooksService, 'emit'>;
+export type WebhookEmitter = Pick<WebhooksService, 'emit' | 'emitStatement'>;
 
 /**
  * Webhook endpoints and their delivery outbox. Admins manage every endpoint; an integration token
@@ -60,13 +61,19 @@ export class WebhooksService {
    * listens. `data` is shaped as the admin GraphQL API shows it (see webhook-data).
    */
   async emit(manager: EntityManager, type: WebhookEventType, data: unknown): Promise<void> {
-    await manager.query(
-      `INSERT INTO "webhook_deliveries" ("endpoint_id", "event_type", "body")
+    const statement = this.emitStatement(type, data);
+    await manager.query(statement.text, statement.values);
+  }
+
+  /** `emit` as a statement, for a caller that writes it with others (db/statement). */
+  emitStatement(type: WebhookEventType, data: unknown): SqlStatement {
+    return {
+      text: `INSERT INTO "webhook_deliveries" ("endpoint_id", "event_type", "body")
        SELECT e."id", $1::text, $2::text FROM "webhook_endpoints" e
          LEFT JOIN "api_tokens" t ON t."id" = e."token_id"
         WHERE e."enabled" AND $1::text = ANY(e."events") AND (e."token_id" IS NULL OR t."revoked_at" IS NULL)`,
-      [type, webhookBody(type, graphqlShape(data), new Date())],
-    );
+      values: [type, webhookBody(type, graphqlShape(data), new Date())],
+    };
   }
 
   async list(actor: Actor): Promise<WebhookEndpoint[]> {
