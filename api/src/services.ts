@@ -186,7 +186,11 @@ export function createServices(db: Database, config: Config) {
   });
   catalog.onPriceChange(billing);
   paymentEvents.setCardSetupListener(billing);
-  const reservationExpiry = new ReservationExpiry(db.dataSource, { hooks: orderHooks, webhooks });
+  const reservationExpiry = new ReservationExpiry(db.dataSource, {
+    hooks: orderHooks,
+    webhooks,
+    payments: paymentProviders,
+  });
   const payments = new PaymentsService(db.dataSource, paymentProviders, paymentEvents, {
     brandName: config.brandName,
   });

@@ -1,4 +1,5 @@
 import { adminEmails, signedInAdmin } from '../../test/admin-client';
+import { lockShelf } from '../../test/shelf-lock';
 import { catalogIds, checkoutData } from '../../test/shop-fixtures';
 import { startTestServer, uniqueEmail, type TestServer } from '../../test/test-server';
 
@@ -8,12 +9,18 @@ import { startTestServer, uniqueEmail, type TestServer } from '../../test/test-s
  * Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (where the transactions truly overlap).
  */
 let server: TestServer;
+let releaseShelf: (() => void) | undefined;
 const [adminEmail] = adminEmails(1, 'race-admin');
 
 beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: adminEmail, PAYMENTS_DEMO: '1' });
+  // Light Packages are this file's while it runs (expired-reservation stocks them too).
+  releaseShelf = await lockShelf('light');
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  releaseShelf?.();
+  await server.close();
+});
 
 it('3 in stock, 30 buyers at once: 3 hold a unit, 27 get the waitlist, never below zero', async () => {
   const { light } = await catalogIds(server.client());
@@ -52,9 +59,11 @@ it('3 in stock, 30 buyers at once: 3 hold a unit, 27 get the waitlist, never bel
     [light],
   );
   expect(product).toEqual({ stock_on_hand: 3, stock_reserved: 3 });
+  // Its own orders' movements: another file (expired-reservation) reserved Light Packages before.
   const [moves]: { count: number }[] = await dataSource.query(
-    `SELECT count(*)::int AS "count" FROM "stock_movements" WHERE "product_id" = $1 AND "kind" = 'reserve'`,
-    [light],
+    `SELECT count(*)::int AS "count" FROM "stock_movements"
+      WHERE "product_id" = $1 AND "kind" = 'reserve' AND "order_id" = ANY($2::uuid[])`,
+    [light, orderIds],
   );
   expect(moves.count).toBe(3);
   const shop = (await server.client().get('/api/products')).body as { id: string; availability: string }[];

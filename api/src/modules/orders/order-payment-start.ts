@@ -18,6 +18,8 @@ export interface OrderPaymentStarter {
     orderId: string,
     amount: string,
   ): { holder: string; iban: string; bic: string; amount: string; reference: string } | null;
+  /** An order ended unpaid (after that commits): its provider's payment page takes no more money. */
+  expire(order: { paymentProvider: string | null; paymentRef: string | null }): Promise<void>;
 }
 /**
  * An order sent to pay gets its provider's payment page after the order commits (no outside call

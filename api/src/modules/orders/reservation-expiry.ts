@@ -1,8 +1,10 @@
 import type { DataSource } from 'typeorm';
+import { logger } from '../../common/logger';
 import { whenLockFree } from '../../db/advisory-lock';
 import type { WebhookEmitter } from '../webhooks/webhooks.service';
 import { OrderItem } from './order-item.entity';
 import type { OrderPaymentHooks } from './order-payment-hooks';
+import type { OrderPaymentStarter } from './order-payment-start';
 import { recordStatusChange } from './order-status-history';
 import { Order } from './order.entity';
 import { PAYMENT_NOT_COMPLETED } from './reservation.rules';
@@ -13,29 +15,45 @@ export const RESERVATION_EXPIRY_LOCK_KEY = 7_267_000_001;
 /** Orders ended per pass; the next pass (RESERVATION_EXPIRY_INTERVAL_MS later) takes the rest. */
 const BATCH = 500;
 
+/** Payment pages closed at once after a pass (Stripe calls, a few hundred ms each). */
+const CLOSE_AT_ONCE = 10;
+
+interface EndedOrder {
+  id: string;
+  paymentProvider: string | null;
+  paymentRef: string | null;
+}
+
 /**
  * Ends unpaid reservations whose time is up: each pending order past its `reserved_until` becomes
- * `cancelled` (status history reason "payment not completed"), and the hooks return its units
- * (stock) and whatever else it held, all in one transaction. Rows another transaction holds (a
- * payment being recorded right now) are skipped and looked at again next pass.
+ * `cancelled` (status history reason "payment not completed") with its payment `FAILED` (the
+ * state machine's "expired", docs/payments.md), and the hooks return its units (stock) and
+ * whatever else it held, all in one transaction. Rows another transaction holds (a payment being
+ * recorded right now) are skipped and looked at again next pass. Once that commits, each order's
+ * provider closes its payment page (Stripe expires the Checkout Session); a payment that still
+ * gets in is flagged for review, never applied.
  */
 export class ReservationExpiry {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly deps: { hooks: readonly OrderPaymentHooks[]; webhooks: WebhookEmitter },
+    private readonly deps: {
+      hooks: readonly OrderPaymentHooks[];
+      webhooks: WebhookEmitter;
+      payments: Pick<OrderPaymentStarter, 'expire'>;
+    },
   ) {}
 
   /** One pass at `now`; null when another replica is running one or nothing was due. */
   async run(now = new Date()): Promise<{ cancelled: number } | null> {
-    const result = await whenLockFree(this.dataSource, RESERVATION_EXPIRY_LOCK_KEY, async (manager) => {
-      const [due]: [{ id: string }[], number] = await manager.query(
-        `UPDATE "orders" SET "status" = 'cancelled'
+    const ended = await whenLockFree(this.dataSource, RESERVATION_EXPIRY_LOCK_KEY, async (manager) => {
+      const [due]: [EndedOrder[], number] = await manager.query(
+        `UPDATE "orders" SET "status" = 'cancelled', "payment_status" = 'FAILED'
          WHERE "id" IN (
            SELECT "id" FROM "orders"
            WHERE "status" = 'pending' AND "reserved_until" IS NOT NULL AND "reserved_until" <= $1
            ORDER BY "reserved_until" LIMIT ${BATCH}
            FOR UPDATE SKIP LOCKED)
-         RETURNING "id"`,
+         RETURNING "id", "payment_provider" AS "paymentProvider", "payment_ref" AS "paymentRef"`,
         [now],
       );
       for (const { id } of due) {
@@ -45,8 +63,29 @@ export class ReservationExpiry {
         for (const hook of this.deps.hooks) await hook.cancelled?.(manager, order, items, 'pending');
         await this.deps.webhooks.emit(manager, 'order.status_changed', Object.assign(order, { items }));
       }
-      return due.length;
+      return due;
     });
-    return result ? { cancelled: result } : null;
+    if (!ended?.length) return null;
+    await this.closePaymentPages(ended);
+    return { cancelled: ended.length };
+  }
+
+  /**
+   * After the commit (an outside call): each ended order's provider closes its payment page. A
+   * failure is only logged: the page ends by itself at its own deadline (Stripe's `expires_at`).
+   */
+  private async closePaymentPages(orders: readonly EndedOrder[]): Promise<void> {
+    const sent = orders.filter((order) => order.paymentRef);
+    for (let i = 0; i < sent.length; i += CLOSE_AT_ONCE)
+      await Promise.all(
+        sent.slice(i, i + CLOSE_AT_ONCE).map((order) =>
+          this.deps.payments.expire(order).catch((error: unknown) => {
+            logger.warn(
+              { orderId: order.id, provider: order.paymentProvider, err: (error as Error).message },
+              'reservation expiry: the payment page could not be closed',
+            );
+          }),
+        ),
+      );
   }
 }

@@ -28,6 +28,11 @@ export interface PaymentOrder {
   saveCardFor?: { userId: string; customerRef: string | null };
   /** The language of the checkout the order came from: the provider sends the buyer back to it. */
   language?: Language;
+  /**
+   * When the order's hold on its device ends (null or absent: it holds none). Its provider's page
+   * stops taking money then (Stripe: the Checkout Session's `expires_at`).
+   */
+  reservedUntil?: Date | null;
 }
 
 export interface PaymentStart {
@@ -136,6 +141,12 @@ export interface PaymentProvider {
   verify?(webhook: RawWebhook): Promise<VerifiedDelivery>;
   /** The buyer came back: what the provider says now (Stripe's session, PayPal's capture). */
   confirmReturn?(order: PaymentOrder, query: Record<string, string>): Promise<VerifiedDelivery | null>;
+  /**
+   * Closes the payment page of an attempt (`paymentRef`) whose order ended unpaid, so the buyer can
+   * no longer pay it (Stripe expires the Checkout Session). PayPal has no such call: its money is
+   * taken only by the capture on the buyer's return, which an order no longer payable never gets.
+   */
+  expire?(paymentRef: string): Promise<void>;
 }
 
 export type { PaymentMethodName };

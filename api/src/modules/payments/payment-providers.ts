@@ -97,4 +97,9 @@ export class PaymentProviders {
     if (!provider) throw new Error(`no ${order.paymentProvider} provider is configured`);
     return provider.start(order);
   }
+
+  /** The reservation expiry's call once an order ended unpaid: its provider closes the payment page. */
+  async expire(order: { paymentProvider: string | null; paymentRef: string | null }): Promise<void> {
+    if (order.paymentRef) await this.provider(order.paymentProvider)?.expire?.(order.paymentRef);
+  }
 }

@@ -86,11 +86,15 @@ export class PaymentsService {
     return this.events.receive(provider, delivery);
   }
 
-  /** The buyer is back from the provider's page: confirm what it says, then answer the state. */
+  /**
+   * The buyer is back from the provider's page: confirm what it says, then answer the state. Only
+   * an order still payable is confirmed: one cancelled meanwhile (its reservation expired, its unit
+   * back in stock) is never captured, and the buyer reads that it failed.
+   */
   async returnFrom(orderId: unknown, query: Record<string, string>): Promise<PaymentState> {
     const order = await this.findOrder(orderId);
     const provider = this.providers.provider(order.paymentProvider);
-    if (order.paymentStatus === 'PENDING' && provider?.confirmReturn) {
+    if (order.status === 'pending' && order.paymentStatus === 'PENDING' && provider?.confirmReturn) {
       const delivery = await provider.confirmReturn(order, query).catch(() => null);
       if (delivery) await this.events.receive(provider.name, delivery);
     }

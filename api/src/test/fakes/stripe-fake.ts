@@ -30,10 +30,11 @@ interface Replay {
 
 /**
  * A small stateful stand-in for the Stripe API endpoints the shop calls (customers, Checkout
- * Sessions in payment and setup mode, PaymentIntents charged off-session, SetupIntents, refunds),
- * for the official SDK pointed at it with STRIPE_API_URL. It answers in Stripe's shapes, with
- * Stripe's test cards' behaviour (stripe/objects.ts), replays an idempotency key's first answer as
- * Stripe does, and writes the webhooks Stripe would send, signed as Stripe signs them.
+ * Sessions in payment and setup mode and their expiry, PaymentIntents charged off-session,
+ * SetupIntents, refunds), for the official SDK pointed at it with STRIPE_API_URL. It answers in
+ * Stripe's shapes, with Stripe's test cards' behaviour (stripe/objects.ts), replays an idempotency
+ * key's first answer as Stripe does, and writes the webhooks Stripe would send, signed as Stripe
+ * signs them.
  */
 export class StripeFake {
   readonly store = new StripeStore();
@@ -184,9 +185,11 @@ export class StripeFake {
 
   private route(method: string, path: string, params: URLSearchParams): Answer {
     const store = this.store;
-    const checkout = /^\/v1\/checkout\/sessions(?:\/([^/]+))?$/.exec(path);
+    const checkout = /^\/v1\/checkout\/sessions(?:\/([^/]+)(\/expire)?)?$/.exec(path);
+    if (checkout && method === 'POST' && checkout[2])
+      return store.expireSession(decodeURIComponent(checkout[1]));
     if (checkout && method === 'POST' && !checkout[1]) return store.createSession(params);
-    if (checkout && method === 'GET' && checkout[1]) {
+    if (checkout && method === 'GET' && checkout[1] && !checkout[2]) {
       const session = store.sessions.get(decodeURIComponent(checkout[1]));
       return session ? [200, session] : missing('checkout.session', checkout[1]);
     }

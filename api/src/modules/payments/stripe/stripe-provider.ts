@@ -37,6 +37,31 @@ export function stripeClient(settings: StripeSettings): Stripe {
   });
 }
 
+/** Stripe takes a Checkout Session's `expires_at` 30 minutes to 24 hours after it creates the session. */
+const SESSION_MIN_SECONDS = 30 * 60;
+const SESSION_MAX_SECONDS = 24 * 60 * 60;
+/** Room for the request's way to Stripe and for the two clocks' difference. */
+const SLACK_SECONDS = 60;
+
+/**
+ * When an order's Checkout Session stops taking money: when its reservation ends, moved into the
+ * window Stripe accepts (with a minute's slack at each end; the default 30-minute reservation ends
+ * just before it opens, so its session ends a minute or two later: the expiry pass then expires the
+ * session, and a payment that still gets in is flagged for review). A moved time is in whole
+ * minutes, so a start retried within the minute sends the same parameters under its idempotency
+ * key. Undefined without a reservation (a plan alone): Stripe's default, 24 hours.
+ */
+export function sessionExpiresAt(
+  reservedUntil: Date | null | undefined,
+  now = new Date(),
+): number | undefined {
+  if (!reservedUntil) return undefined;
+  const nowSeconds = now.getTime() / 1000;
+  const earliest = Math.ceil((nowSeconds + SESSION_MIN_SECONDS + SLACK_SECONDS) / 60) * 60;
+  const latest = Math.floor((nowSeconds + SESSION_MAX_SECONDS - SLACK_SECONDS) / 60) * 60;
+  return Math.min(latest, Math.max(earliest, Math.ceil(reservedUntil.getTime() / 1000)));
+}
+
 /**
  * Card payments through a Stripe Checkout Session: a hosted page, so no Stripe script on ours.
  * A plan bought by a signed-in buyer saves the card for its renewals (stripe-cards.ts).
@@ -69,6 +94,7 @@ export class StripeProvider implements PaymentProvider, CardOnFileProvider {
     const customer = save
       ? await this.cards.customerFor(save.userId, save.customerRef, order.customerEmail)
       : null;
+    const expiresAt = sessionExpiresAt(order.reservedUntil);
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -92,11 +118,18 @@ export class StripeProvider implements PaymentProvider, CardOnFileProvider {
         ...(customer ? { customer } : { customer_email: order.customerEmail }),
         success_url: urls.success,
         cancel_url: urls.cancel,
+        // No payment once the reservation is over (its unit goes back to stock).
+        ...(expiresAt !== undefined && { expires_at: expiresAt }),
       },
       // A retried start answers the same session, never a second one.
       { idempotencyKey: `checkout-session:${order.id}` },
     );
     return { paymentUrl: session.url, paymentRef: session.id };
+  }
+
+  /** The order ended unpaid (its reservation expired): its session takes no payment from now on. */
+  async expire(paymentRef: string): Promise<void> {
+    await this.stripe.checkout.sessions.expire(paymentRef);
   }
 
   async refund(order: PaymentOrder, amountCents: number, reason: string) {

@@ -18,6 +18,9 @@ export interface FakeSession {
   setup_intent: string | null;
   success_url: string;
   cancel_url: string;
+  created: number;
+  /** When Stripe expires the session (30 minutes to 24 hours after `created`; 24 hours unless given). */
+  expires_at: number;
 }
 
 export interface FakeCustomer {

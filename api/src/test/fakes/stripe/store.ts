@@ -24,6 +24,10 @@ export interface CardChoice {
   expYear?: number;
 }
 
+/** The window Stripe accepts for a Checkout Session's `expires_at`, in seconds after its creation. */
+const SESSION_MIN = 30 * 60;
+const SESSION_MAX = 24 * 60 * 60;
+
 /** The fake's objects and what Stripe does with them (no HTTP here: see stripe-fake.ts). */
 export class StripeStore {
   readonly sessions = new Map<string, FakeSession>();
@@ -60,6 +64,17 @@ export class StripeStore {
     if (usage && !customer && mode === 'payment')
       // Stripe makes a guest customer in this case; the shop always passes its own.
       return invalid('setup_future_usage requires a customer in this fake.', 'customer');
+    const created = now();
+    const expiresAt = params.has('expires_at') ? Number(params.get('expires_at')) : created + SESSION_MAX;
+    if (
+      !Number.isInteger(expiresAt) ||
+      expiresAt < created + SESSION_MIN ||
+      expiresAt > created + SESSION_MAX
+    )
+      return invalid(
+        'The `expires_at` timestamp must be between 30 minutes and 24 hours after the Checkout Session is created.',
+        'expires_at',
+      );
     const id = fakeId('cs_test');
     const session: FakeSession = {
       id,
@@ -78,6 +93,8 @@ export class StripeStore {
       setup_intent: null,
       success_url: params.get('success_url') ?? '',
       cancel_url: params.get('cancel_url') ?? '',
+      created,
+      expires_at: expiresAt,
     };
     if (mode === 'payment') {
       session.amount_total =
@@ -133,6 +150,8 @@ export class StripeStore {
   pay(session: FakeSession, choice: CardChoice = {}): FakeSession {
     if (session.mode !== 'payment') throw new Error(`${session.id} is a ${session.mode} session`);
     if (session.status === 'complete') return session;
+    if (session.status === 'expired' || session.expires_at <= now())
+      throw new Error(`${session.id} has expired: Stripe's page takes no payment`);
     if (TEST_CARDS[choice.card ?? '4242'].charge === 'declines')
       throw new Error('Stripe declines this card on the payment page: save it with a setup session');
     const usage = this.futureUsage.get(session.id) ?? null;
@@ -154,6 +173,16 @@ export class StripeStore {
     session.payment_status = 'paid';
     session.payment_intent = intent.id;
     return session;
+  }
+
+  /** POST /v1/checkout/sessions/:id/expire: only an open session can be expired. */
+  expireSession(id: string): Answer {
+    const session = this.sessions.get(id);
+    if (!session) return missing('checkout.session', id);
+    if (session.status !== 'open')
+      return invalid('Only Checkout Sessions with a status in ["open"] can be expired.');
+    session.status = 'expired';
+    return [200, session];
   }
 
   /** The customer saved a card on a setup session's page. */
