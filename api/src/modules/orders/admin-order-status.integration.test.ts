@@ -1,5 +1,13 @@
 import { adminEmails, signedInAdmin } from '../../test/admin-client';
 import { placeOrder, SET_ORDER_STATUS, setOrderStatus } from '../../test/order-actions';
+import { outboxFor } from '../../test/outbox';
+import {
+  orderRow,
+  paymentEventCount,
+  placePaidOrder,
+  pressDemoButton,
+  statusChanges,
+} from '../../test/payment-actions';
 import { catalogIds, type CatalogIds } from '../../test/shop-fixtures';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
 
@@ -49,6 +57,121 @@ describe('status transitions (DECISIONS: pending → paid → shipped → delive
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe('Order not found');
     }
+  });
+});
+
+describe("an order sent to pay is never set paid by hand (DECISIONS: the provider's event, or a recorded transfer)", () => {
+  let shop: TestServer;
+  let shopAdmin: TestClient;
+  const [shopAdminEmail] = adminEmails(1, 'selling-admin');
+
+  beforeAll(async () => {
+    // A shop that sells: bank transfer, and card and PayPal through the demo provider.
+    shop = await startTestServer({
+      ADMIN_EMAILS: shopAdminEmail,
+      BANK_TRANSFER_IBAN: 'DE89 3704 0044 0532 0130 00',
+      BANK_TRANSFER_BIC: 'COBADEFFXXX',
+      BANK_TRANSFER_HOLDER: 'HomeTunnel AG',
+      PAYMENTS_DEMO: '1',
+      PUBLIC_URL: 'https://shop.example',
+    });
+    shopAdmin = await signedInAdmin(shop, shopAdminEmail);
+  });
+  afterAll(() => shop.close());
+
+  const invoiceCount = async (orderId: string): Promise<number> =>
+    (
+      await shop.db.dataSource.query(
+        `SELECT count(*)::int AS "count" FROM "invoices" WHERE "order_id" = $1`,
+        [orderId],
+      )
+    )[0].count;
+
+  /** Nothing about the order moved: still waiting for its money, no event, invoice or payment mail. */
+  async function expectUnpaid(orderId: string, email: string) {
+    expect(await orderRow(shop, orderId)).toMatchObject({ status: 'pending', paymentStatus: 'PENDING' });
+    expect(await statusChanges(shop, orderId, 'paid')).toBe(0);
+    expect(await paymentEventCount(shop, orderId)).toBe(0);
+    expect(await invoiceCount(orderId)).toBe(0);
+    expect(await outboxFor(shop, email, 'payment-received')).toHaveLength(0);
+  }
+
+  it('a bank transfer order: 400 / BAD_USER_INPUT pointing at "Record bank transfer"; recording it still pays', async () => {
+    const email = uniqueEmail('transfer');
+    const order = await placePaidOrder(shop.client(), [ids.flexi], 'bank_transfer', email);
+    expect(order.paymentStatus).toBe('PENDING');
+    const message =
+      'A bank transfer order cannot be set to paid: record the money received with its reference instead ("Record bank transfer" in Order Management, GraphQL markOrderPaid)';
+    const rest = await setOrderStatus(shopAdmin, order.id, 'paid');
+    expect(rest.status).toBe(400);
+    expect(rest.body).toMatchObject({ message, error: message });
+    const gql = await shopAdmin.gql(SET_ORDER_STATUS, { id: order.id, status: 'paid' });
+    expect(gql.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    await expectUnpaid(order.id, email);
+
+    const recorded = await shopAdmin.gql(
+      `mutation($orderId: ID!) { markOrderPaid(orderId: $orderId, reference: "SEPA 4711") { status paymentStatus } }`,
+      { orderId: order.id },
+    );
+    expect(recorded.data.markOrderPaid).toEqual({ status: 'paid', paymentStatus: 'PAID' });
+    expect(await invoiceCount(order.id)).toBe(1);
+    // Paid, it moves along by hand as before.
+    expect((await setOrderStatus(shopAdmin, order.id, 'shipped')).status).toBe(200);
+  });
+
+  it.each(['stripe', 'paypal'])(
+    "a %s order: refused whether its payment is pending or failed; the provider's confirmation pays it",
+    async (method) => {
+      const email = uniqueEmail(method);
+      const order = await placePaidOrder(shop.client(), [ids.flexi], method, email);
+      expect(order.paymentUrl).not.toBeNull();
+      const message =
+        'An order paid on the demo payment page cannot be set to paid by hand: it becomes paid when the provider confirms the payment';
+      const rest = await setOrderStatus(shopAdmin, order.id, 'paid');
+      expect(rest.status).toBe(400);
+      expect(rest.body.message).toBe(message);
+      const gql = await shopAdmin.gql(SET_ORDER_STATUS, { id: order.id, status: 'paid' });
+      expect(gql.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      await expectUnpaid(order.id, email);
+
+      await pressDemoButton(shop, order.id, 'decline');
+      expect((await orderRow(shop, order.id)).paymentStatus).toBe('FAILED');
+      expect((await setOrderStatus(shopAdmin, order.id, 'paid')).status).toBe(400);
+      expect((await orderRow(shop, order.id)).status).toBe('pending');
+
+      // Setting the status it has still changes nothing, as before.
+      expect((await setOrderStatus(shopAdmin, order.id, 'pending')).status).toBe(200);
+
+      expect((await pressDemoButton(shop, order.id, 'pay')).status).toBe(303);
+      expect(await orderRow(shop, order.id)).toMatchObject({ status: 'paid', paymentStatus: 'PAID' });
+      expect(await invoiceCount(order.id)).toBe(1);
+      // Paid by its provider, it may be set paid again (no change) and moves along by hand.
+      expect((await setOrderStatus(shopAdmin, order.id, 'paid')).status).toBe(200);
+      expect((await setOrderStatus(shopAdmin, order.id, 'shipped')).status).toBe(200);
+    },
+  );
+
+  it('names a card or PayPal provider in the refusal', async () => {
+    const order = await placePaidOrder(shop.client(), [ids.flexi], 'stripe', uniqueEmail('card'));
+    // As a Stripe-paid order would be stored (the demo stands in for Stripe in this shop).
+    await shop.db.dataSource.query(`UPDATE "orders" SET "payment_provider" = 'stripe' WHERE "id" = $1`, [
+      order.id,
+    ]);
+    const rest = await setOrderStatus(shopAdmin, order.id, 'paid');
+    expect(rest.status).toBe(400);
+    expect(rest.body.message).toBe(
+      'An order paid by card (Stripe) cannot be set to paid by hand: it becomes paid when the provider confirms the payment',
+    );
+    expect((await orderRow(shop, order.id)).status).toBe('pending');
+  });
+
+  it('an order without a provider (its device went to the waitlist step) is still marked paid by hand', async () => {
+    // Devices are out of stock unless a test stocks them: the order keeps the pre-order flow.
+    const order = await placePaidOrder(shop.client(), [ids.pro], 'stripe', uniqueEmail('waitlist'));
+    expect(order).toMatchObject({ paymentStatus: 'UNPAID', paymentUrl: null });
+    const marked = await setOrderStatus(shopAdmin, order.id, 'paid');
+    expect(marked.status).toBe(200);
+    expect(marked.body.status).toBe('paid');
   });
 });
 

@@ -3,6 +3,7 @@ import {
   idempotencyKeyProblem,
   ORDER_STATUSES,
   orderMessages,
+  paidByHandProblem,
   readCartItems,
   transitionProblem,
   type OrderStatusName,
@@ -46,6 +47,27 @@ describe('order status transitions', () => {
 
   it('treats the current status as no move at all', () => {
     expect(transitionProblem('paid', 'paid')).toBeUndefined();
+  });
+});
+
+describe("setting an order paid by hand (DECISIONS: paid only on the provider's event or a recorded transfer)", () => {
+  it('is allowed for an order without a provider (the waitlist step of a shop that sells nothing yet)', () => {
+    expect(paidByHandProblem(null)).toBeUndefined();
+  });
+
+  it('is refused for every provider, saying what pays the order instead', () => {
+    expect(paidByHandProblem('bank_transfer')).toBe(
+      'A bank transfer order cannot be set to paid: record the money received with its reference instead ("Record bank transfer" in Order Management, GraphQL markOrderPaid)',
+    );
+    expect(paidByHandProblem('stripe')).toBe(
+      'An order paid by card (Stripe) cannot be set to paid by hand: it becomes paid when the provider confirms the payment',
+    );
+    expect(paidByHandProblem('paypal')).toBe(
+      'An order paid with PayPal cannot be set to paid by hand: it becomes paid when the provider confirms the payment',
+    );
+    expect(paidByHandProblem('demo')).toContain('the demo payment page');
+    // A provider added later is refused too, by its name.
+    expect(paidByHandProblem('klarna')).toContain('with klarna');
   });
 });
 

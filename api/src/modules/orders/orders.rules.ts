@@ -27,7 +27,31 @@ export const orderMessages = {
   keyUsedElsewhere: 'This Idempotency-Key was already used for another order',
   orderNotesTooLong: 'Order notes must be at most 1000 characters',
   customerEmailFilter: 'Customer email must be a non-empty text',
+  recordBankTransfer:
+    'A bank transfer order cannot be set to paid: record the money received with its reference instead ("Record bank transfer" in Order Management, GraphQL markOrderPaid)',
+  paidByProvider: (provider: string) =>
+    `An order paid ${provider} cannot be set to paid by hand: it becomes paid when the provider confirms the payment`,
 } as const;
+
+/** How the refusal below names an order's provider. */
+const PAID_BY: Record<string, string> = {
+  stripe: 'by card (Stripe)',
+  paypal: 'with PayPal',
+  demo: 'on the demo payment page',
+};
+
+/**
+ * Why an admin may not set this order's status to paid, or undefined when they may. DECISIONS: an
+ * order sent to pay becomes paid only on its provider's verified event, or an admin's record of a
+ * bank transfer (with the bank's reference). Setting the status by hand would skip both: no event,
+ * no capture to refund later, no reference. An order without a provider (the spec's pre-order /
+ * waitlist step of a shop that sells nothing yet) is still marked paid by hand, as before.
+ */
+export function paidByHandProblem(paymentProvider: string | null): string | undefined {
+  if (!paymentProvider) return undefined;
+  if (paymentProvider === 'bank_transfer') return orderMessages.recordBankTransfer;
+  return orderMessages.paidByProvider(PAID_BY[paymentProvider] ?? `with ${paymentProvider}`);
+}
 
 /** A trimmed key, undefined when absent; throws the message for an empty or oversized key. */
 export function idempotencyKeyProblem(value: unknown): string | undefined {

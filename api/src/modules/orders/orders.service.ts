@@ -22,7 +22,13 @@ import type { CreateOrderCommand } from './order-command';
 import { OrderPlacement, type CreatedOrder, type OrderDiscounts } from './order-placement';
 import { recordStatusChange } from './order-status-history';
 import { Order } from './order.entity';
-import { isOrderStatus, orderMessages, transitionProblem, type OrderStatusName } from './orders.rules';
+import {
+  isOrderStatus,
+  orderMessages,
+  paidByHandProblem,
+  transitionProblem,
+  type OrderStatusName,
+} from './orders.rules';
 import type { ReservationSettings } from './reservation.rules';
 
 export type { CreateOrderCommand, CreatedOrder, OrderDiscounts, OrderPaymentStarter };
@@ -105,7 +111,8 @@ export class OrdersService {
   /**
    * Moves an order along DECISIONS' transitions. The row is locked and re-read inside the
    * transaction, so two admins marking the same order paid grant its subscriptions once; setting
-   * the status it already has changes nothing.
+   * the status it already has changes nothing. An order sent to pay is never set paid here
+   * (paidByHandProblem): its provider's event pays it, or for a bank transfer markOrderPaid.
    */
   async setStatus(actor: Actor, orderId: string, status: OrderStatusName): Promise<Order> {
     requireStaff(actor, 'write');
@@ -118,6 +125,8 @@ export class OrdersService {
       if (current.status === status) return current;
       const problem = transitionProblem(current.status, status);
       if (problem) throw conflict(problem);
+      const notByHand = status === 'paid' ? paidByHandProblem(current.paymentProvider) : undefined;
+      if (notByHand) throw badInput(notByHand);
       const items = await manager.getRepository(OrderItem).findBy({ orderId });
       if (status === 'paid') await this.transitions.markPaid(manager, current, items);
       else if (status === 'cancelled') await this.transitions.cancel(manager, current, items);

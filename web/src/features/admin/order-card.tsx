@@ -19,7 +19,7 @@ import { SetOrderStatusMutation } from './order-operations';
 import {
   PAYMENT_METHOD_LABELS,
   TRANSITION_LABELS,
-  nextStatuses,
+  offeredMoves,
   parseShippingAddress,
   shortId,
 } from './order-rules';
@@ -33,7 +33,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
   const [pending, setPending] = useState<OrderStatus | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const address = parseShippingAddress(order.shippingAddress);
-  const moves = nextStatuses(order.status);
+  const moves = offeredMoves(order);
   const headingId = `order-${order.id}`;
 
   const move = async (status: OrderStatus) => {

@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
 import { errorMessage } from '../../lib/graphql-errors';
 import { MarkOrderPaidMutation, RefundOrderMutation } from './order-operations';
-import { PAYMENT_STATUS_LABELS, shortId } from './order-rules';
+import { PAYMENT_STATUS_LABELS, sentToPay, shortId } from './order-rules';
 import type { AdminOrder } from './order-card';
 
 /**
@@ -22,7 +22,10 @@ export function OrderPaymentActions({ order }: { order: AdminOrder }) {
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState('');
   const canRefund = order.paymentStatus === 'PAID' || order.paymentStatus === 'PARTIALLY_REFUNDED';
-  const awaitsTransfer = order.paymentMethod === 'bank_transfer' && order.status === 'pending';
+  // A bank transfer order that went to the waitlist step (its device out of stock) has no provider
+  // to record a receipt for (the API refuses it): "Mark as Paid" is its control instead.
+  const awaitsTransfer =
+    order.paymentMethod === 'bank_transfer' && order.status === 'pending' && sentToPay(order);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {

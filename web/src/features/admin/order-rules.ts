@@ -22,6 +22,22 @@ export function statusColour(status: string): StatusColour {
 /** The statuses and transitions are the API's (DECISIONS.md), shared through @hometunnel/rules. */
 export { nextStatuses };
 
+/**
+ * Whether the order was sent to a payment provider (card, PayPal, bank transfer, the demo): every
+ * such order has a paymentStatus other than UNPAID (docs/payments.md); one without a provider
+ * (the waitlist step) stays UNPAID until an admin marks it paid.
+ */
+export const sentToPay = (order: { paymentStatus: string }): boolean => order.paymentStatus !== 'UNPAID';
+
+/**
+ * The status moves the order card offers. An order sent to pay is never set paid by hand (the API
+ * refuses it): its provider's confirmation, or for a bank transfer "Record bank transfer", pays it.
+ */
+export function offeredMoves(order: { status: string; paymentStatus: string }): readonly OrderStatus[] {
+  const moves: readonly OrderStatus[] = nextStatuses(order.status);
+  return sentToPay(order) ? moves.filter((status) => status !== 'paid') : moves;
+}
+
 export const TRANSITION_LABELS: Record<OrderStatus, string> = {
   pending: 'Mark as Pending',
   paid: 'Mark as Paid',

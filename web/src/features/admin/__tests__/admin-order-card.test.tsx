@@ -130,6 +130,41 @@ describe('Order card', () => {
     ).toHaveAttribute('href', creditNote.url);
   });
 
+  it('offers "Mark as Paid" only for an order not sent to pay; a pending bank transfer is recorded instead', async () => {
+    const waitlist = { ...ORDER, id: 'a1000000-e5f6-7890-abcd-ef0123456789' };
+    const card = { ...ORDER, id: 'b2000000-e5f6-7890-abcd-ef0123456789', paymentStatus: 'PENDING' };
+    const failed = { ...card, id: 'c3000000-e5f6-7890-abcd-ef0123456789', paymentStatus: 'FAILED' };
+    const transfer = {
+      ...ORDER,
+      id: 'd4000000-e5f6-7890-abcd-ef0123456789',
+      paymentMethod: 'bank_transfer',
+      paymentStatus: 'PENDING',
+    };
+    const transferOnWaitlist = {
+      ...transfer,
+      id: 'e5000000-e5f6-7890-abcd-ef0123456789',
+      paymentStatus: 'UNPAID',
+    };
+    renderWithProviders(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      mocks: [meMock(ADMIN), ...ordersMock([waitlist, card, failed, transfer, transferOnWaitlist])],
+      toaster: true,
+    });
+    const offered = async (shortId: string) => {
+      const article = await screen.findByRole('article', { name: `Order #${shortId}` });
+      const moves = within(within(article).getByRole('group', { name: /Change status/ }))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+      const records = within(article).queryByRole('button', { name: 'Record bank transfer' }) !== null;
+      return { moves, records };
+    };
+    expect(await offered('a1000000')).toEqual({ moves: ['Mark as Paid', 'Cancel Order'], records: false });
+    expect(await offered('b2000000')).toEqual({ moves: ['Cancel Order'], records: false });
+    expect(await offered('c3000000')).toEqual({ moves: ['Cancel Order'], records: false });
+    expect(await offered('d4000000')).toEqual({ moves: ['Cancel Order'], records: true });
+    expect(await offered('e5000000')).toEqual({ moves: ['Mark as Paid', 'Cancel Order'], records: false });
+  });
+
   it("lists the order's invoice as a PDF download, none for an order without one", async () => {
     const paid = { ...ORDER, status: 'paid', paymentStatus: 'PAID', invoices: [invoice] };
     const other = { ...ORDER, id: 'b1b2c3d4-e5f6-7890-abcd-ef0123456789' };
