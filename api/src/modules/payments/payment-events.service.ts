@@ -3,12 +3,24 @@ import { isUuid } from '../../common/check';
 import { logger } from '../../common/logger';
 import { countPaymentEvent } from '../../observability/metrics/business-metrics';
 import type { OrdersService } from '../orders/orders.service';
-import type { CardSetupListener, CardSetupResult, ProviderName, VerifiedDelivery } from './payment-provider';
+import type {
+  CardSetupListener,
+  CardSetupResult,
+  NormalizedPaymentEvent,
+  ProviderName,
+  VerifiedDelivery,
+} from './payment-provider';
 
 export type DeliveryOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /** A card saved on a setup page is one event whether the webhook or the customer's return says it first. */
 export const cardSetupEventId = (setupRef: string) => `card-setup:${setupRef}`;
+
+/** The delivery type of a refund the shop records itself (bank transfer, demo: PaymentsService.refundOrder). */
+const RECORDED_REFUND = 'refund.recorded';
+
+/** How long a recorded refund's twin (same order, amount and reason) counts as the same request. */
+export const REPEATED_REFUND_SECONDS = 60;
 
 /**
  * The one pipeline every verified provider event goes through (webhooks, the buyer's return, the
@@ -55,6 +67,12 @@ export class PaymentEventsService {
     const event = delivery.event;
     if (!event) return 'ignored';
     const orderId = isUuid(event.orderId) ? event.orderId : null;
+    if (
+      orderId &&
+      delivery.type === RECORDED_REFUND &&
+      (await this.repeatsRecordedRefund(manager, provider, { ...event, orderId }))
+    )
+      return 'duplicate';
     if (!(await this.insert(manager, provider, delivery, orderId))) return 'duplicate';
     if (orderId) await this.orders.applyPaymentEvent(manager, { ...event, orderId });
     return 'applied';
@@ -80,6 +98,42 @@ export class PaymentEventsService {
       });
     }
     return outcome;
+  }
+
+  /**
+   * True when this refund recorded by the shop (bank transfer, demo) repeats one just recorded.
+   * No provider dedupes these. The bank transfer's event id (the order, the refunded total the
+   * request read, the amount: BankTransferProvider.refund) makes a repeat that read the same total
+   * the same event. One that read the total after the first was written (a double click, a retry,
+   * a second admin; on the embedded database a read even waits for the writing transaction) makes
+   * another id: so the same amount with the same reason, recorded for the order within
+   * REPEATED_REFUND_SECONDS, is this request again. It is stored once (one credit note) and the
+   * repeat answers the order as the first left it. The order row is locked first, so of two at
+   * once the second sees the first. A refund of the same amount meant twice gives its own reason
+   * (or comes later); any other refund applies at once.
+   */
+  private async repeatsRecordedRefund(
+    manager: EntityManager,
+    provider: ProviderName,
+    event: NormalizedPaymentEvent,
+  ): Promise<boolean> {
+    await manager.query(`SELECT 1 FROM "orders" WHERE "id" = $1 FOR UPDATE`, [event.orderId]);
+    const twins: unknown[] = await manager.query(
+      `SELECT 1 FROM "payment_events"
+        WHERE "order_id" = $1 AND "provider" = $2 AND "type" = $3
+          AND "payload"->>'amountCents' = $4 AND COALESCE("payload"->>'reason', '') = $5
+          AND "received_at" > now() - make_interval(secs => $6)
+        LIMIT 1`,
+      [
+        event.orderId,
+        provider,
+        RECORDED_REFUND,
+        String(event.amountCents),
+        event.reason ?? '',
+        REPEATED_REFUND_SECONDS,
+      ],
+    );
+    return twins.length > 0;
   }
 
   /** Stores the delivery; false when it was stored before (a redelivery). */

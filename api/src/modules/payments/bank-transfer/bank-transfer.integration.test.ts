@@ -1,6 +1,7 @@
 import { adminEmails, signedInAdmin } from '../../../test/admin-client';
 import { outboxFor } from '../../../test/outbox';
 import { orderRow, placePaidOrder, REFUND_ORDER, statusChanges } from '../../../test/payment-actions';
+import { REPEATED_REFUND_SECONDS } from '../payment-events.service';
 import { epcPayload, epcQrSvg } from './epc-qr';
 import { catalogIds, type CatalogIds } from '../../../test/shop-fixtures';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../../test/test-server';
@@ -125,6 +126,62 @@ describe('bank transfer', () => {
       reason: 'Sent back by transfer',
     });
     expect(refund.data.refundOrder).toMatchObject({ status: 'refunded', paymentStatus: 'REFUNDED' });
+  });
+
+  it('records a refund sent twice at once once (one credit note); consecutive partial refunds all apply', async () => {
+    const email = uniqueEmail('bank-refund');
+    const order = await placePaidOrder(server.client(), [ids.ultimate], 'bank_transfer', email);
+    await admin.gql(MARK_PAID, { orderId: order.id, reference: 'SEPA 2026-11-28 #5120' });
+    const documents = async (kind: string): Promise<string[]> =>
+      (
+        await server.db.dataSource.query(
+          `SELECT "total"::text AS "total" FROM "invoices" WHERE "order_id" = $1 AND "kind" = $2 ORDER BY "no"`,
+          [order.id, kind],
+        )
+      ).map((row: { total: string }) => row.total);
+    const refunds = async (): Promise<number> =>
+      (
+        await server.db.dataSource.query(
+          `SELECT count(*)::int AS "count" FROM "payment_events" WHERE "order_id" = $1 AND "type" = 'refund.recorded'`,
+          [order.id],
+        )
+      )[0].count;
+    const refund = (amount: string, reason: string) =>
+      admin.gql(REFUND_ORDER, { orderId: order.id, amount, reason });
+
+    // A double click (or two admins at once): one refund, one credit note, the same answer twice.
+    const clicks = await Promise.all([refund('10.00', 'Goodwill'), refund('10.00', 'Goodwill')]);
+    expect(clicks.map((click) => click.errors)).toEqual([undefined, undefined]);
+    for (const click of clicks)
+      expect(click.data.refundOrder).toEqual({
+        id: order.id,
+        status: 'paid',
+        paymentStatus: 'PARTIALLY_REFUNDED',
+        refundedAmount: '10.00',
+      });
+    expect(await refunds()).toBe(1);
+    expect(await documents('credit_note')).toEqual(['10.00']);
+
+    // Sent again right after: still that refund (the answer is the order as it stands).
+    expect((await refund('10.00', 'Goodwill')).data.refundOrder.refundedAmount).toBe('10.00');
+    expect(await refunds()).toBe(1);
+
+    // Other refunds one after the other each apply: another amount, or the same for another reason.
+    expect((await refund('5.50', 'Shipping back')).data.refundOrder.refundedAmount).toBe('15.50');
+    expect((await refund('10.00', 'Second parcel damaged')).data.refundOrder.refundedAmount).toBe('25.50');
+    // The same refund again once REPEATED_REFUND_SECONDS have passed is a refund of its own.
+    await server.db.dataSource.query(
+      `UPDATE "payment_events" SET "received_at" = "received_at" - make_interval(secs => $2) WHERE "order_id" = $1`,
+      [order.id, REPEATED_REFUND_SECONDS + 1],
+    );
+    expect((await refund('10.00', 'Goodwill')).data.refundOrder.refundedAmount).toBe('35.50');
+    expect(await refunds()).toBe(4);
+    expect(await documents('credit_note')).toEqual(['10.00', '5.50', '10.00', '10.00']);
+    expect(await orderRow(server, order.id)).toMatchObject({
+      status: 'paid',
+      paymentStatus: 'PARTIALLY_REFUNDED',
+      refundedAmount: '35.50',
+    });
   });
 
   it('reminds once after 7 days and cancels after the hold days unpaid', async () => {
