@@ -1,3 +1,5 @@
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+
 /**
  * The settings that switch selling on. Each provider is enabled by its own settings; with none of
  * them (the default), every checkout keeps the spec's pre-order flow (the waitlist step).
@@ -69,6 +71,20 @@ function baseUrl(name: string, raw: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+/**
+ * The account buyers pay into, checked when the settings are read: a mistyped IBAN or BIC fails
+ * startup, naming the setting, rather than a shop that offers "Pay by Bank Transfer" without its
+ * GiroCode (which cannot be made for an invalid account) and with details no bank accepts.
+ */
+function bankAccount(ibanRaw: string, bicRaw: string): { iban: string; bic: string } {
+  const iban = electronicFormatIBAN(ibanRaw) ?? '';
+  if (!isValidIBAN(iban)) throw new Error(`BANK_TRANSFER_IBAN must be a valid IBAN, got "${ibanRaw}"`);
+  const bic = bicRaw.replace(/\s+/g, '').toUpperCase();
+  if (!isValidBIC(bic))
+    throw new Error(`BANK_TRANSFER_BIC must be a valid BIC (8 or 11 characters), got "${bicRaw}"`);
+  return { iban, bic };
+}
+
 function positiveInteger(env: Env, name: string, fallback: number, min: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -109,8 +125,7 @@ export function loadPaymentsConfig(
       apiUrl: baseUrl('PAYPAL_API_URL', env.PAYPAL_API_URL?.trim() || PAYPAL_SANDBOX_URL),
     },
     bankTransfer: bank && {
-      iban: bank.BANK_TRANSFER_IBAN.replace(/\s+/g, '').toUpperCase(),
-      bic: bank.BANK_TRANSFER_BIC.replace(/\s+/g, '').toUpperCase(),
+      ...bankAccount(bank.BANK_TRANSFER_IBAN, bank.BANK_TRANSFER_BIC),
       holder: bank.BANK_TRANSFER_HOLDER,
     },
     demo,
