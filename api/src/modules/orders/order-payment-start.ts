@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { paymentMessages } from '@hometunnel/rules';
 import { AppError } from '../../common/app-error';
+import { logger } from '../../common/logger';
 import { Order } from './order.entity';
 
 /** The payments module, as orders see it (no import cycle: payments depends on orders). */
@@ -21,6 +22,43 @@ export interface OrderPaymentStarter {
   /** An order ended unpaid (after that commits): its provider's payment page takes no more money. */
   expire(order: { paymentProvider: string | null; paymentRef: string | null }): Promise<void>;
 }
+
+/** An order that ended unpaid, as its payment page is closed. */
+export interface UnpaidEnd {
+  id: string;
+  paymentProvider: string | null;
+  paymentRef: string | null;
+}
+
+/** Payment pages closed at once (Stripe calls, a few hundred ms each). */
+const CLOSE_AT_ONCE = 10;
+
+/**
+ * After the commit that ended these orders unpaid (an outside call, never inside a transaction):
+ * each order's provider closes its payment page (Stripe expires the Checkout Session; providers
+ * without such a page do nothing). A failure is only logged, under `by` (who ended the orders):
+ * the page ends by itself at its own deadline, and a payment that still gets in is flagged for
+ * review, never applied (docs/payments.md).
+ */
+export async function closePaymentPages(
+  payments: Pick<OrderPaymentStarter, 'expire'>,
+  orders: readonly UnpaidEnd[],
+  by: string,
+): Promise<void> {
+  const sent = orders.filter((order) => order.paymentRef);
+  for (let i = 0; i < sent.length; i += CLOSE_AT_ONCE)
+    await Promise.all(
+      sent.slice(i, i + CLOSE_AT_ONCE).map((order) =>
+        payments.expire(order).catch((error: unknown) => {
+          logger.warn(
+            { orderId: order.id, provider: order.paymentProvider, err: (error as Error).message },
+            `${by}: the payment page could not be closed`,
+          );
+        }),
+      ),
+    );
+}
+
 /**
  * An order sent to pay gets its provider's payment page after the order commits (no outside call
  * inside a transaction); a retry of the same checkout asks again until one is stored.

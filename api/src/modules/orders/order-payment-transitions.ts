@@ -170,10 +170,19 @@ export class OrderPaymentTransitions {
     return true;
   }
 
-  /** pending|paid → cancelled: the plans a paid order granted end, and every hook hears it. */
+  /**
+   * pending|paid → cancelled: the plans a paid order granted end, and every hook hears it. A pending
+   * order whose payment was still `PENDING` (sent to pay, nothing came) ends it `FAILED`, as an
+   * expired payment does (docs/payments.md); the caller closes its payment page once that commits
+   * (closePaymentPages). A paid order keeps its payment status; one never sent to pay stays `UNPAID`.
+   */
   async cancel(manager: EntityManager, order: Order, items: OrderItem[]): Promise<void> {
     const repository = manager.getRepository(Order);
-    await repository.update({ id: order.id }, { status: 'cancelled' });
+    const unpaid = order.status === 'pending' && order.paymentStatus === 'PENDING';
+    await repository.update(
+      { id: order.id },
+      { status: 'cancelled', ...(unpaid && { paymentStatus: 'FAILED' }) },
+    );
     await recordStatusChange(manager, order.id, order.status, 'cancelled');
     if (order.status === 'paid') await this.deps.subscriptions.cancelForOrder(manager, order.id);
     const cancelled = await repository.findOneByOrFail({ id: order.id });

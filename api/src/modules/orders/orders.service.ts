@@ -12,7 +12,7 @@ import type { SubscriptionsService } from '../subscriptions/subscriptions.servic
 import type { WebhookEmitter } from '../webhooks/webhooks.service';
 import { OrderItem } from './order-item.entity';
 import type { OrderPaymentHooks } from './order-payment-hooks';
-import type { OrderPaymentStarter } from './order-payment-start';
+import { closePaymentPages, type OrderPaymentStarter, type UnpaidEnd } from './order-payment-start';
 import {
   OrderPaymentTransitions,
   type OrderPaymentEvent,
@@ -113,12 +113,16 @@ export class OrdersService {
    * transaction, so two admins marking the same order paid grant its subscriptions once; setting
    * the status it already has changes nothing. An order sent to pay is never set paid here
    * (paidByHandProblem): its provider's event pays it, or for a bank transfer markOrderPaid.
+   * A pending order cancelled ends its payment (`FAILED` when it was `PENDING`, in the same
+   * transaction) and, once that commits, its provider's payment page is closed as the reservation
+   * expiry closes it (Stripe expires the Checkout Session).
    */
   async setStatus(actor: Actor, orderId: string, status: OrderStatusName): Promise<Order> {
     requireStaff(actor, 'write');
     if (!isOrderStatus(status)) throw badInput(orderMessages.unknownStatus);
     if (!isUuid(orderId)) throw notFound(orderMessages.orderNotFound);
-    return this.dataSource.transaction(async (manager) => {
+    let endedUnpaid: UnpaidEnd | undefined;
+    const changed = await this.dataSource.transaction(async (manager) => {
       const orders = manager.getRepository(Order);
       const current = await orders.findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw notFound(orderMessages.orderNotFound);
@@ -129,8 +133,10 @@ export class OrdersService {
       if (notByHand) throw badInput(notByHand);
       const items = await manager.getRepository(OrderItem).findBy({ orderId });
       if (status === 'paid') await this.transitions.markPaid(manager, current, items);
-      else if (status === 'cancelled') await this.transitions.cancel(manager, current, items);
-      else {
+      else if (status === 'cancelled') {
+        await this.transitions.cancel(manager, current, items);
+        if (current.status === 'pending') endedUnpaid = current;
+      } else {
         await orders.update({ id: orderId }, { status });
         await recordStatusChange(manager, orderId, current.status, status);
         await this.deps.webhooks.emit(
@@ -139,8 +145,9 @@ export class OrdersService {
           Object.assign(orders.create(await orders.findOneByOrFail({ id: orderId })), { items }),
         );
       }
-      const changed = await orders.findOneByOrFail({ id: orderId });
-      return changed;
+      return orders.findOneByOrFail({ id: orderId });
     });
+    if (endedUnpaid) await closePaymentPages(this.deps.payments, [endedUnpaid], 'order cancelled');
+    return changed;
   }
 }

@@ -1,10 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { logger } from '../../common/logger';
 import { whenLockFree } from '../../db/advisory-lock';
 import type { WebhookEmitter } from '../webhooks/webhooks.service';
 import { OrderItem } from './order-item.entity';
 import type { OrderPaymentHooks } from './order-payment-hooks';
-import type { OrderPaymentStarter } from './order-payment-start';
+import { closePaymentPages, type OrderPaymentStarter, type UnpaidEnd } from './order-payment-start';
 import { recordStatusChange } from './order-status-history';
 import { Order } from './order.entity';
 import { PAYMENT_NOT_COMPLETED } from './reservation.rules';
@@ -14,15 +13,6 @@ export const RESERVATION_EXPIRY_LOCK_KEY = 7_267_000_001;
 
 /** Orders ended per pass; the next pass (RESERVATION_EXPIRY_INTERVAL_MS later) takes the rest. */
 const BATCH = 500;
-
-/** Payment pages closed at once after a pass (Stripe calls, a few hundred ms each). */
-const CLOSE_AT_ONCE = 10;
-
-interface EndedOrder {
-  id: string;
-  paymentProvider: string | null;
-  paymentRef: string | null;
-}
 
 /**
  * Ends unpaid reservations whose time is up: each pending order past its `reserved_until` becomes
@@ -46,7 +36,7 @@ export class ReservationExpiry {
   /** One pass at `now`; null when another replica is running one or nothing was due. */
   async run(now = new Date()): Promise<{ cancelled: number } | null> {
     const ended = await whenLockFree(this.dataSource, RESERVATION_EXPIRY_LOCK_KEY, async (manager) => {
-      const [due]: [EndedOrder[], number] = await manager.query(
+      const [due]: [UnpaidEnd[], number] = await manager.query(
         `UPDATE "orders" SET "status" = 'cancelled', "payment_status" = 'FAILED'
          WHERE "id" IN (
            SELECT "id" FROM "orders"
@@ -66,26 +56,7 @@ export class ReservationExpiry {
       return due;
     });
     if (!ended?.length) return null;
-    await this.closePaymentPages(ended);
+    await closePaymentPages(this.deps.payments, ended, 'reservation expiry');
     return { cancelled: ended.length };
-  }
-
-  /**
-   * After the commit (an outside call): each ended order's provider closes its payment page. A
-   * failure is only logged: the page ends by itself at its own deadline (Stripe's `expires_at`).
-   */
-  private async closePaymentPages(orders: readonly EndedOrder[]): Promise<void> {
-    const sent = orders.filter((order) => order.paymentRef);
-    for (let i = 0; i < sent.length; i += CLOSE_AT_ONCE)
-      await Promise.all(
-        sent.slice(i, i + CLOSE_AT_ONCE).map((order) =>
-          this.deps.payments.expire(order).catch((error: unknown) => {
-            logger.warn(
-              { orderId: order.id, provider: order.paymentProvider, err: (error as Error).message },
-              'reservation expiry: the payment page could not be closed',
-            );
-          }),
-        ),
-      );
   }
 }
