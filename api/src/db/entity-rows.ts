@@ -5,6 +5,7 @@ import {
   type EntityTarget,
   type ObjectLiteral,
 } from 'typeorm';
+import { poolQuery } from './sql';
 
 /**
  * Entities read by hand-written SQL instead of TypeORM's query builder: a `findOne` builds its
@@ -47,14 +48,22 @@ export function entityFromRow<T extends ObjectLiteral>(
   return dataSource.manager.create(entity, plain as DeepPartial<T>);
 }
 
-/** The first row `sql` selects (it names `entityColumns`), as the entity, or null. */
+/**
+ * The first row `statement` selects (it names `entityColumns`), as the entity, or null. Outside a
+ * transaction it goes straight to the pool as a named statement (poolQuery: parsed and planned once
+ * per connection, no TypeORM query runner), which these per-order reads pay for; in one, `runner`
+ * runs it.
+ */
 export async function findEntity<T extends ObjectLiteral>(
   runner: DataSource | EntityManager,
   entity: EntityTarget<T>,
-  sql: string,
+  statement: { name: string; text: string },
   params: unknown[],
 ): Promise<T | null> {
   const dataSource = runner instanceof EntityManager ? runner.connection : runner;
-  const rows: Record<string, unknown>[] = await runner.query(sql, params);
+  const inTransaction = runner instanceof EntityManager && runner.queryRunner !== undefined;
+  const rows: Record<string, unknown>[] = inTransaction
+    ? await runner.query(statement.text, params)
+    : await poolQuery(dataSource, statement, params);
   return rows[0] ? entityFromRow(dataSource, entity, rows[0]) : null;
 }

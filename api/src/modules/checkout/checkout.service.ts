@@ -110,7 +110,10 @@ export class CheckoutService {
     const checkout = await findEntity(
       this.dataSource,
       Checkout,
-      `SELECT ${entityColumns(this.dataSource, Checkout)} FROM "checkouts" WHERE "id" = $1`,
+      {
+        name: 'checkout_by_id',
+        text: `SELECT ${entityColumns(this.dataSource, Checkout)} FROM "checkouts" WHERE "id" = $1`,
+      },
       [id],
     );
     const ownerId = actor.kind === 'user' ? actor.userId : null;

@@ -257,8 +257,11 @@ export class OrderPlacement {
     return findEntity(
       manager,
       Order,
-      `SELECT ${entityColumns(this.dataSource, Order)} FROM "orders"
+      {
+        name: 'order_of_checkout_or_key',
+        text: `SELECT ${entityColumns(this.dataSource, Order)} FROM "orders"
         WHERE "checkout_id" = $1 OR "idempotency_key" = $2 ORDER BY "created_at" ASC LIMIT 1`,
+      },
       [checkoutId, key],
     );
   }
