@@ -27,9 +27,7 @@ export interface SubscriptionView {
 
 export function startCardShop(stripe: StripeFake, env: Record<string, string> = {}): Promise<TestServer> {
   return startTestServer({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
+    ...stripe.settings(),
     PUBLIC_URL: 'https://shop.example',
     PAYMENTS_DEMO: '0',
     ...env,

@@ -29,13 +29,8 @@ beforeAll(async () => {
   paypal = await new PayPalFake().start();
   server = await startTestServer({
     ADMIN_EMAILS: adminEmail,
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    PAYPAL_CLIENT_ID: paypal.clientId,
-    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-    PAYPAL_WEBHOOK_ID: paypal.webhookId,
-    PAYPAL_API_URL: paypal.url,
+    ...stripe.settings(),
+    ...paypal.settings(),
     PUBLIC_URL: 'https://shop.example',
     PAYMENTS_DEMO: '0',
   });

@@ -43,6 +43,16 @@ export class PayPalFake {
     readonly webhookId = 'WH-SHOP-1',
   ) {}
 
+  /** The shop's settings that point it at this fake. */
+  settings(): Record<string, string> {
+    return {
+      PAYPAL_CLIENT_ID: this.clientId,
+      PAYPAL_CLIENT_SECRET: this.clientSecret,
+      PAYPAL_WEBHOOK_ID: this.webhookId,
+      PAYPAL_API_URL: this.url,
+    };
+  }
+
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
       void readBody(req).then((text) => {

@@ -45,6 +45,15 @@ export class StripeFake {
 
   constructor(readonly webhookSecret = `whsec_${randomBytes(16).toString('hex')}`) {}
 
+  /** The shop's settings that point its Stripe SDK at this fake. */
+  settings(): Record<string, string> {
+    return {
+      STRIPE_SECRET_KEY: 'sk_test_shop',
+      STRIPE_WEBHOOK_SECRET: this.webhookSecret,
+      STRIPE_API_URL: this.url,
+    };
+  }
+
   get sessions() {
     return this.store.sessions;
   }

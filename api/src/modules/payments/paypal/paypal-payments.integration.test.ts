@@ -21,10 +21,7 @@ beforeAll(async () => {
   paypal = await new PayPalFake().start();
   server = await startTestServer({
     ADMIN_EMAILS: adminEmail,
-    PAYPAL_CLIENT_ID: paypal.clientId,
-    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-    PAYPAL_WEBHOOK_ID: paypal.webhookId,
-    PAYPAL_API_URL: paypal.url,
+    ...paypal.settings(),
     PUBLIC_URL: 'https://shop.example',
     PAYMENTS_DEMO: '0',
   });

@@ -34,9 +34,7 @@ const providerFor = (secretKey: string, apiUrl: string) =>
 beforeAll(async () => {
   stripe = await new StripeFake().start();
   server = await startTestServer({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
+    ...stripe.settings(),
     PUBLIC_URL: 'https://shop.example',
     PAYMENTS_DEMO: '0',
   });

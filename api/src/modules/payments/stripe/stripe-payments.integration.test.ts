@@ -22,9 +22,7 @@ beforeAll(async () => {
   stripe = await new StripeFake().start();
   server = await startTestServer({
     ADMIN_EMAILS: adminEmail,
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
+    ...stripe.settings(),
     PUBLIC_URL: 'https://shop.example',
     PAYMENTS_DEMO: '0',
   });
