@@ -7,7 +7,9 @@ import { createLogger, requestLogger, safeUrl } from './logger';
 const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { id } }';
 // Distinctive enough that no request id or timestamp can contain them by chance ("ada" once matched a UUID).
 const EMAIL_LOCAL_PART = 'ada-lovelace-logged';
-const VARIABLES = JSON.stringify({ input: { email: `${EMAIL_LOCAL_PART}@example.com`, password: 'hunter2-secret' } });
+const VARIABLES = JSON.stringify({
+  input: { email: `${EMAIL_LOCAL_PART}@example.com`, password: 'hunter2-secret' },
+});
 
 describe('request lines of GraphQL GET requests', () => {
   it('keep only the path and the operation name of /graphql, never the document or variables', () => {
