@@ -136,7 +136,7 @@ export class CatalogService {
     this.invalidationListeners.push(listener);
   }
 
-  /** Called in the restocking transaction when a device's available units go from none to some. */
+  /** Called in the transaction that moved a device's available units from none to some (any move). */
   onBackInStock(listener: BackInStockListener): void {
     this.backInStockListeners.push(listener);
   }

@@ -189,9 +189,10 @@ export class DiscountsService {
   }
 
   /**
-   * The waitlist's promise, in the caller's transaction (the restock): each entry for the device
-   * without a code gets one, in the order they joined, and one mail with it. Entries coded on an
-   * earlier restock are skipped, so restocking again mails nobody twice. Returns how many were sent.
+   * The waitlist's promise, in the caller's transaction (the device's available stock went from none
+   * to some): each entry for the device without a code gets one, in the order they joined, and one
+   * mail with it. Entries coded before are skipped, so units coming back again mail nobody twice.
+   * Returns how many were sent.
    */
   async sendBackInStockCodes(manager: EntityManager, productId: string): Promise<number> {
     const entries = await this.deps.waitlist.waitingFor(manager, productId);

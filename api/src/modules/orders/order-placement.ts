@@ -231,7 +231,7 @@ export class OrderPlacement {
     return until;
   }
 
-  /** A new order and its items from the insert's row (RETURNING, items in `__items`). */
+  /** A new order and its items from its row as newOrderRow made it (items in `__items`). */
   private newOrder(row: Record<string, unknown>): { order: Order; items: OrderItem[] } {
     const items = (row.__items as Record<string, unknown>[]).map((item) =>
       entityFromRow(this.dataSource, OrderItem, item),

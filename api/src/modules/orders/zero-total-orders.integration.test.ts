@@ -14,6 +14,9 @@ beforeAll(async () => {
     ADMIN_EMAILS: adminEmail,
     PAYMENTS_DEMO: '1',
     PUBLIC_URL: 'https://shop.example',
+    BANK_TRANSFER_IBAN: 'DE89 3704 0044 0532 0130 00',
+    BANK_TRANSFER_BIC: 'COBADEFFXXX',
+    BANK_TRANSFER_HOLDER: 'HomeTunnel AG',
   });
   admin = await signedInAdmin(server, adminEmail);
   ids = await catalogIds(server.client());
@@ -32,10 +35,10 @@ async function issueCode(email: string, amount: string): Promise<{ id: string; c
 const codeStatus = async (id: string): Promise<string> =>
   (await server.db.dataSource.query(`SELECT "status" FROM "discount_codes" WHERE "id" = $1`, [id]))[0].status;
 
-/** The Flexi plan (29.00) for `email`, paid with the demo provider (the PayPal button). */
-function buyPlan(client: TestClient, email: string, discountCode: string) {
+/** The Flexi plan (29.00) for `email`, paid with the demo provider (the PayPal button) unless said. */
+function buyPlan(client: TestClient, email: string, discountCode: string, paymentMethod = 'paypal') {
   return client.post('/api/orders/from-checkout', {
-    paymentMethod: 'paypal',
+    paymentMethod,
     checkoutData: checkoutData({ personal: { email } }),
     cartItems: [{ productId: ids.flexi }],
     discountCode,
@@ -79,6 +82,17 @@ describe('an order a discount code pays in full', () => {
     // The return page the web sends the buyer to says it is paid.
     const state = await client.post('/api/payments/return', { order: orderId });
     expect(state.body).toMatchObject({ orderId, status: 'paid', paymentStatus: 'PAID', paymentUrl: null });
+  });
+
+  it('by bank transfer: paid as placed, and its confirmation asks for no transfer', async () => {
+    const email = uniqueEmail('zero-transfer');
+    const code = await issueCode(email, '50.00');
+    const placed = await buyPlan(server.client(), email, code.code, 'bank_transfer');
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({ totalAmount: '0.00', status: 'paid', paymentStatus: 'PAID' });
+    const [confirmation] = await outboxFor(server, email, 'order-confirmation');
+    expect(confirmation.text).not.toContain('DE89370400440532013000');
+    expect(confirmation.text).not.toMatch(/IBAN/);
   });
 
   it('a code that leaves something to pay still sends the buyer to the provider, unpaid', async () => {

@@ -28,6 +28,8 @@ export interface PaymentOrder {
   saveCardFor?: { userId: string; customerRef: string | null };
   /** The language of the checkout the order came from: the provider sends the buyer back to it. */
   language?: Language;
+  /** When the order was placed: what its payment page's parameters are computed from, so a retried start sends the same ones. */
+  createdAt?: Date;
   /**
    * When the order's hold on its device ends (null or absent: it holds none). Its provider's page
    * stops taking money then (Stripe: the Checkout Session's `expires_at`).

@@ -47,9 +47,10 @@ const SLACK_SECONDS = 60;
  * When an order's Checkout Session stops taking money: when its reservation ends, moved into the
  * window Stripe accepts (with a minute's slack at each end; the default 30-minute reservation ends
  * just before it opens, so its session ends a minute or two later: the expiry pass then expires the
- * session, and a payment that still gets in is flagged for review). A moved time is in whole
- * minutes, so a start retried within the minute sends the same parameters under its idempotency
- * key. Undefined without a reservation (a plan alone): Stripe's default, 24 hours.
+ * session, and a payment that still gets in is flagged for review). `now` is the order's placing
+ * time, not the clock, so a retried start sends the same parameters under its idempotency key
+ * (Stripe refuses a replay whose parameters differ). Undefined without a reservation (a plan
+ * alone): Stripe's default, 24 hours.
  */
 export function sessionExpiresAt(
   reservedUntil: Date | null | undefined,
@@ -94,7 +95,7 @@ export class StripeProvider implements PaymentProvider, CardOnFileProvider {
     const customer = save
       ? await this.cards.customerFor(save.userId, save.customerRef, order.customerEmail)
       : null;
-    const expiresAt = sessionExpiresAt(order.reservedUntil);
+    const expiresAt = sessionExpiresAt(order.reservedUntil, order.createdAt);
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
