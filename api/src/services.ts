@@ -191,7 +191,7 @@ export function createServices(db: Database, config: Config) {
     webhooks,
     payments: paymentProviders,
   });
-  const payments = new PaymentsService(db.dataSource, paymentProviders, paymentEvents, {
+  const payments = new PaymentsService(db.dataSource, paymentProviders, paymentEvents, orders, {
     brandName: config.brandName,
   });
   const bankTransfers = new BankTransferJob(db.dataSource, {

@@ -84,12 +84,29 @@ export class OrdersService {
     return cancelled;
   }
 
-  /** Applies a verified provider event, in the caller's transaction (payments/payment-events.service). */
   /** Ends a pending order unpaid in the caller's transaction (an expired subscription's renewal). */
   endUnpaidIn(manager: EntityManager, orderId: string): Promise<boolean> {
     return this.transitions.endUnpaid(manager, orderId);
   }
 
+  /**
+   * Before the shop asks a provider to take the money (PayPal's capture on the buyer's return):
+   * true only while the order is still payable (pending, payment PENDING, its hold not over), and
+   * then its hold lasts at least two minutes more, so the expiry pass cannot cancel it and give its
+   * unit back while the capture is under way. One conditional update: no read-then-write.
+   */
+  async holdForConfirmation(orderId: string): Promise<boolean> {
+    const [rows]: [unknown[], number] = await this.dataSource.query(
+      `UPDATE "orders" SET "reserved_until" = greatest("reserved_until", now() + interval '2 minutes')
+        WHERE "id" = $1 AND "status" = 'pending' AND "payment_status" = 'PENDING'
+          AND ("reserved_until" IS NULL OR "reserved_until" > now())
+        RETURNING "id"`,
+      [orderId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Applies a verified provider event, in the caller's transaction (payments/payment-events.service). */
   applyPaymentEvent(manager: EntityManager, event: OrderPaymentEvent): Promise<Order | null> {
     return this.transitions.apply(manager, event);
   }

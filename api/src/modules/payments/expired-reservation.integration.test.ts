@@ -171,6 +171,48 @@ describe('a reservation that ended stops the payment', () => {
     expect((await movements(order.id)).map(({ kind }) => kind)).toEqual(['reserve', 'release']);
   });
 
+  it('PayPal: a return after the deadline, before the expiry pass has run, captures nothing either', async () => {
+    const { buyer, order } = await placeHeld('paypal');
+    const paypalOrder = paypal.orderFor(order.id);
+    paypal.approve(paypalOrder);
+    await server.db.dataSource.query(`UPDATE "orders" SET "reserved_until" = $2 WHERE "id" = $1`, [
+      order.id,
+      DEADLINE,
+    ]);
+    const back = await buyer.post('/api/payments/return', {
+      order: order.id,
+      provider: 'paypal',
+      token: paypalOrder.id,
+    });
+    expect(back.body).toMatchObject({ status: 'pending', paymentStatus: 'PENDING' });
+    expect(paypalOrder.capture).toBeUndefined();
+    await expire(order.id);
+    expect(await orderRow(server, order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' });
+    await shelve(-1);
+  });
+
+  it('PayPal: a return within the deadline captures, and the hold outlasts the capture by two minutes', async () => {
+    const { buyer, order } = await placeHeld('paypal');
+    const paypalOrder = paypal.orderFor(order.id);
+    paypal.approve(paypalOrder);
+    // Ten seconds left: the return's hold keeps the expiry pass away while PayPal captures.
+    const soon = new Date(Date.now() + 10_000);
+    await server.db.dataSource.query(`UPDATE "orders" SET "reserved_until" = $2 WHERE "id" = $1`, [
+      order.id,
+      soon,
+    ]);
+    const back = await buyer.post('/api/payments/return', {
+      order: order.id,
+      provider: 'paypal',
+      token: paypalOrder.id,
+    });
+    expect(back.body).toMatchObject({ status: 'paid', paymentStatus: 'PAID' });
+    const { reservedUntil } = await server.db.dataSource
+      .getRepository(Order)
+      .findOneByOrFail({ id: order.id });
+    expect(reservedUntil!.getTime()).toBeGreaterThan(Date.now() + 60_000);
+  });
+
   it('PayPal: an order an admin cancelled while its payment was pending is not captured either', async () => {
     const buyer = server.client();
     const order = await placePaidOrder(buyer, [ids.ultimate], 'paypal', uniqueEmail('expired-admin-cancel'));

@@ -12,6 +12,7 @@ import { AppError, badInput, conflict, notFound } from '../../common/app-error';
 import { isUuid } from '../../common/check';
 import { orderMessages } from '../orders/orders.rules';
 import { Order } from '../orders/order.entity';
+import type { OrdersService } from '../orders/orders.service';
 import { isDemoCustomer, isDemoSetupRef, type DemoSetup } from './demo/demo-cards';
 import type { DemoAction, DemoProvider } from './demo/demo-provider';
 import { cardSetupEventId, type PaymentEventsService } from './payment-events.service';
@@ -56,6 +57,7 @@ export class PaymentsService {
     private readonly dataSource: DataSource,
     private readonly providers: PaymentProviders,
     private readonly events: PaymentEventsService,
+    private readonly orders: Pick<OrdersService, 'holdForConfirmation'>,
     private readonly options: { brandName: string },
   ) {}
 
@@ -94,7 +96,7 @@ export class PaymentsService {
   async returnFrom(orderId: unknown, query: Record<string, string>): Promise<PaymentState> {
     const order = await this.findOrder(orderId);
     const provider = this.providers.provider(order.paymentProvider);
-    if (order.status === 'pending' && order.paymentStatus === 'PENDING' && provider?.confirmReturn) {
+    if (provider?.confirmReturn && (await this.orders.holdForConfirmation(order.id))) {
       const delivery = await provider.confirmReturn(order, query).catch(() => null);
       if (delivery) await this.events.receive(provider.name, delivery);
     }
