@@ -82,8 +82,20 @@ export async function startPayment(
   } catch {
     throw new AppError('SERVICE_UNAVAILABLE', paymentMessages.providerUnavailable);
   }
-  await dataSource
-    .getRepository(Order)
-    .update({ id: order.id }, { paymentUrl: started.paymentUrl, paymentRef: started.paymentRef });
+  // Stored only while the order still waits for its payment: one cancelled in the meantime (an
+  // admin, the expiry pass) found no page to close, so this one is closed now.
+  const [stored]: [unknown[], number] = await dataSource.query(
+    `UPDATE "orders" SET "payment_url" = $2, "payment_ref" = $3
+      WHERE "id" = $1 AND "status" = 'pending' AND "payment_status" = 'PENDING' RETURNING "id"`,
+    [order.id, started.paymentUrl, started.paymentRef],
+  );
+  if (stored.length === 0) {
+    await closePaymentPages(
+      payments,
+      [{ id: order.id, paymentProvider: order.paymentProvider, paymentRef: started.paymentRef }],
+      'a cancel while the payment page was made',
+    );
+    return dataSource.getRepository(Order).findOneByOrFail({ id: order.id });
+  }
   return Object.assign(order, started);
 }

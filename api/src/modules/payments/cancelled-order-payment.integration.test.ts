@@ -135,6 +135,32 @@ describe('an admin who cancels an order sent to pay stops its payment', () => {
   });
 });
 
+describe('a cancel while the payment page is being made', () => {
+  it('the page made for the cancelled order is not stored and is expired at once', async () => {
+    const { payments } = (
+      server.services.orders as unknown as {
+        deps: { payments: { start(order: { id: string }): Promise<unknown> } };
+      }
+    ).deps;
+    const start = payments.start.bind(payments);
+    // The admin cancels right before Stripe answers: the cancel found no session to close.
+    const spy = jest.spyOn(payments, 'start').mockImplementation(async (order) => {
+      expect((await setOrderStatus(admin, order.id, 'cancelled')).status).toBe(200);
+      return start(order);
+    });
+    let placed;
+    try {
+      placed = await placePaidOrder(server.client(), [ids.flexi], 'stripe', uniqueEmail('cancel-mid-start'));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(placed).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED', paymentUrl: null });
+    const session = stripe.sessionFor(placed.id);
+    expect(session.status).toBe('expired');
+    expect(expireCalls(session.id)).toBe(1);
+  });
+});
+
 describe('orders not waiting for a payment keep their payment status when cancelled', () => {
   it('an order never sent to pay (the pre-order flow) stays UNPAID; a paid one stays PAID; Stripe is not asked', async () => {
     const requestsBefore = stripe.requests.length;
