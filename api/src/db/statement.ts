@@ -8,8 +8,9 @@ export interface SqlStatement {
  * Writes of several modules as data-modifying CTEs of ONE statement: they commit or fail together,
  * in one round trip and without BEGIN/COMMIT (on two cores a round trip costs more than the rows it
  * writes). Each write's parameters are renumbered after those already in `values`, which grows.
- * Answers the `name AS (…)` clauses for a WITH list. The writes must not touch the same rows: the
- * CTEs of one statement all see the snapshot it started with.
+ * Answers the `name AS (…)` clauses for a WITH list. The writes must not touch the same rows (the
+ * CTEs of one statement all see the snapshot it started with), must not have a WITH of their own,
+ * and must keep every value in a parameter: `$n` is renumbered wherever it appears in the text.
  */
 export function writesAsCtes(writes: readonly SqlStatement[], values: unknown[], prefix = 'write'): string[] {
   return writes.map((write, index) => {
