@@ -102,3 +102,30 @@ export async function askPasswordReset(page: Page, email: string): Promise<void>
     });
   }).toPass({ timeout: 20_000 });
 }
+
+const SEEN_ALERTS_KEY = 'e2e-seen-alerts';
+
+/**
+ * Records the text of every `role="alert"` element as it enters the page, in sessionStorage, so
+ * it survives a navigation. For a toast the spec shows only for the 500 ms before a full-page
+ * redirect: on a busy machine polling can miss it, the DOM insertion cannot.
+ */
+export async function recordAlerts(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    const seen = () => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+    const note = () => {
+      const texts = seen();
+      for (const alert of Array.from(document.querySelectorAll('[role="alert"]'))) {
+        const text = alert.textContent ?? '';
+        if (text && !texts.includes(text)) texts.push(text);
+      }
+      sessionStorage.setItem(key, JSON.stringify(texts));
+    };
+    new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
+  }, SEEN_ALERTS_KEY);
+}
+
+/** The alert texts recordAlerts saw so far, in this tab. */
+export function recordedAlerts(page: Page): Promise<string[]> {
+  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], SEEN_ALERTS_KEY);
+}
