@@ -1,3 +1,4 @@
+import { paymentMessages } from '@hometunnel/rules';
 import { checkoutData } from './shop-fixtures';
 import type { TestClient, TestServer } from './test-server';
 
@@ -81,4 +82,16 @@ export async function pressDemoButton(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ action, token }).toString(),
   });
+}
+
+/** A payment that got in after the order was cancelled: flagged for review, never paid, nothing captured. */
+export async function expectCancelledAndFlagged(server: TestServer, orderId: string): Promise<void> {
+  expect(await orderRow(server, orderId)).toMatchObject({
+    status: 'cancelled',
+    paymentStatus: 'FAILED',
+    needsReview: true,
+    reviewReason: paymentMessages.paidWhileCancelled,
+    captureRef: null,
+  });
+  expect(await statusChanges(server, orderId, 'paid')).toBe(0);
 }
