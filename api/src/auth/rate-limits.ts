@@ -6,6 +6,9 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { AppError } from '../common/app-error';
+import type { SqlStatement } from '../db/statement';
+
+const TABLE = 'rate_limits';
 
 /**
  * Counters live in PostgreSQL (table rate_limits, made by a migration), so every instance counts
@@ -20,7 +23,7 @@ export function createLimiter(pool: Pool, keyPrefix: string, points: number, win
   return new RateLimiterPostgres({
     storeClient,
     storeType: 'pool',
-    tableName: 'rate_limits',
+    tableName: TABLE,
     tableCreated: true,
     keyPrefix,
     points,
@@ -55,6 +58,39 @@ export async function consumeOrThrow(
     if (error instanceof RateLimiterRes) throw tooManyRequests(message, error.msBeforeNext);
     throw error;
   }
+}
+
+/**
+ * `limiter.consume(key)` as a statement, for a caller that sends it along with its own reads in
+ * one round trip (order placement): one point on the very counter the library keeps (its key, its
+ * upsert), only when the caller's SQL condition `onlyIf` holds, RETURNING "points" and "expire"
+ * (none when it did not hold). `spentError` then says whether that point was one too many.
+ */
+export function consumeStatement(
+  limiter: Limiter,
+  key: string,
+  onlyIf: string,
+  now = Date.now(),
+): SqlStatement {
+  return {
+    text: `INSERT INTO "${TABLE}" ("key", "points", "expire") SELECT $1, 1, $2::bigint WHERE ${onlyIf}
+      ON CONFLICT ("key") DO UPDATE SET
+        "points" = CASE WHEN "${TABLE}"."expire" <= $3 THEN 1 ELSE "${TABLE}"."points" + 1 END,
+        "expire" = CASE WHEN "${TABLE}"."expire" <= $3 THEN $2::bigint ELSE "${TABLE}"."expire" END
+      RETURNING "points", "expire"`,
+    values: [limiter.getKey(key), now + limiter.duration * 1000, now],
+  };
+}
+
+/** The 429 consumeOrThrow would throw for a counter consumeStatement left at `points`; else undefined. */
+export function spentError(
+  limiter: Limiter,
+  counter: { points: number; expire: string | number },
+  message: string,
+  now = Date.now(),
+): AppError | undefined {
+  if (counter.points <= limiter.points) return undefined;
+  return tooManyRequests(message, Math.max(Number(counter.expire) - now, 0));
 }
 
 /**

@@ -67,3 +67,33 @@ export async function findEntity<T extends ObjectLiteral>(
     : await poolQuery(dataSource, statement, params);
   return rows[0] ? entityFromRow(dataSource, entity, rows[0]) : null;
 }
+
+/**
+ * `alias."col" AS "alias.col", …`: an entity's columns in a row that carries several entities
+ * (reads sent together as one statement); `entityOfAlias` takes them back out.
+ */
+export function aliasedColumns(
+  dataSource: DataSource,
+  entity: EntityTarget<ObjectLiteral>,
+  alias: string,
+): string {
+  return dataSource
+    .getMetadata(entity)
+    .columns.map((column) => `${alias}."${column.databaseName}" AS "${alias}.${column.databaseName}"`)
+    .join(', ');
+}
+
+/** The entity `aliasedColumns(…, alias)` selected into `row`; undefined when its row was missing. */
+export function entityOfAlias<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  entity: EntityTarget<T>,
+  row: Record<string, unknown>,
+  alias: string,
+): T | undefined {
+  const own: Record<string, unknown> = {};
+  for (const column of dataSource.getMetadata(entity).columns)
+    own[column.databaseName] = row[`${alias}.${column.databaseName}`];
+  // A primary key is never null: a null one is the outer join's empty side.
+  const primary = dataSource.getMetadata(entity).primaryColumns[0];
+  return own[primary.databaseName] == null ? undefined : entityFromRow(dataSource, entity, own);
+}

@@ -13,12 +13,19 @@ export interface SqlStatement {
  * and must keep every value in a parameter: `$n` is renumbered wherever it appears in the text.
  */
 export function writesAsCtes(writes: readonly SqlStatement[], values: unknown[], prefix = 'write'): string[] {
-  return writes.map((write, index) => {
-    const offset = values.length;
-    values.push(...write.values);
-    const text = write.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
-    return `${prefix}_${index} AS (${text})`;
-  });
+  return writes.map((write, index) => asCte(`${prefix}_${index}`, write, values));
+}
+
+/**
+ * `name AS (…)`: a statement of another module as one CTE of a statement being built, its
+ * parameters renumbered after those already in `values` (which grows). The same rules as
+ * writesAsCtes: no WITH of its own, every value in a parameter.
+ */
+export function asCte(name: string, statement: SqlStatement, values: unknown[]): string {
+  const offset = values.length;
+  values.push(...statement.values);
+  const text = statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+  return `${name} AS (${text})`;
 }
 
 /** Several writes as one statement (see writesAsCtes). */

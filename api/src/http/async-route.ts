@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { requireAdmin, requireStaff, requireUser } from '../common/actor';
 import { badInput } from '../common/app-error';
 import type { RequestContext } from '../request-context';
+import { giveSessionCart } from './request-context';
 
 /**
  * Who may call a route at all, checked before the handler parses its input: a caller who may not
@@ -22,6 +23,11 @@ export interface RouteOptions {
   /** The success status (200). */
   status?: number;
   access?: RouteAccess;
+  /**
+   * The handler reads the signed-in buyer's cart before it writes anything (order placement): it
+   * gets the lines the session read loaded, as a request that cannot write does (cart/session-cart).
+   */
+  readsCartFirst?: boolean;
 }
 
 /**
@@ -34,11 +40,16 @@ export function route(
   handler: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>,
   options: number | RouteOptions = {},
 ): RequestHandler {
-  const { status = 200, access = 'anyone' } = typeof options === 'number' ? { status: options } : options;
+  const {
+    status = 200,
+    access = 'anyone',
+    readsCartFirst = false,
+  } = typeof options === 'number' ? { status: options } : options;
   return (req: Request, res: Response, next: NextFunction) => {
     Promise.resolve()
       .then(() => {
         guards[access](req.ctx);
+        if (readsCartFirst) giveSessionCart(req);
         return handler(req.ctx, req, res);
       })
       .then((body) => {

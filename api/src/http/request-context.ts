@@ -50,6 +50,15 @@ export function contextForCaller(
 }
 
 /**
+ * The lines the session read loaded, handed to a REST route that reads the cart before it writes
+ * anything (RouteOptions.readsCartFirst): the request context keeps them from every other write.
+ */
+export function giveSessionCart(req: Request): void {
+  const cart = readWithSession(req)?.cart;
+  if (cart) req.ctx.sessionCart = new SessionCartSnapshot(cart);
+}
+
+/**
  * Builds the context every REST route and GraphQL resolver hands to the services. A read-only
  * token is refused any state-changing REST call here; GraphQL refuses its mutations in a plugin.
  * The mount says which transport it serves: a path comparison (`req.baseUrl === '/api'`) missed

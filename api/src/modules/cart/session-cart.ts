@@ -6,7 +6,9 @@ import type { CartItem } from './cart-item.entity';
  * costs no second round trip. They are only right until the request writes, so the rule is built
  * in rather than left to callers:
  * - the request context gives a snapshot only to requests that cannot write (REST GET/HEAD, and
- *   GraphQL until the operation turns out to be a mutation: graphql/session-cart.ts discards it);
+ *   GraphQL until the operation turns out to be a mutation: graphql/session-cart.ts discards it),
+ *   and to a REST route that reads the cart before it writes anything (order placement:
+ *   `readsCartFirst` in http/async-route.ts);
  * - `take()` hands the lines out once; a second read in the same request goes to the database;
  * - no cart write accepts a snapshot (CartService.list is its only reader).
  */

@@ -2,6 +2,7 @@ import { isPaymentMethod, paymentMessages, type PaymentMethodName } from '@homet
 import { badInput } from '../../common/app-error';
 import { invalidCharactersMessage, isUnsafeText } from '../../common/check';
 import { optionalLanguageRule } from '../../common/language';
+import type { SessionCartSnapshot } from '../cart/session-cart';
 import type { LineRequest } from '../pricing/pricing.service';
 import { idempotencyKeyProblem, orderMessages } from './orders.rules';
 
@@ -15,6 +16,8 @@ export interface CreateOrderCommand {
   orderNotes?: unknown;
   /** Undefined or empty: the signed-in buyer's server cart. */
   items?: readonly LineRequest[];
+  /** That cart as the session read of this request loaded it, if it did (cart/session-cart). */
+  sessionCart?: SessionCartSnapshot;
   /** A discount code of the buyer's email (null or blank: none). */
   discountCode?: unknown;
   /** The checkout page's language (absent: English); an account's own language wins. */

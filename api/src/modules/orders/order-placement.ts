@@ -2,20 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { countOrderPlaced } from '../../observability/metrics/business-metrics';
 import type { DataSource, EntityManager } from 'typeorm';
 import { oneStatement } from '../../db/statement';
-import { entityColumns, entityFromRow, findEntity } from '../../db/entity-rows';
+import { entityFromRow } from '../../db/entity-rows';
 import type { Actor } from '../../common/actor';
 import { conflict } from '../../common/app-error';
-import { consumeOrThrow } from '../../auth/rate-limits';
 import { isBlank } from '../../common/check';
 import { callerLanguage } from '../../common/language';
 import type { Checkout } from '../checkout/checkout.entity';
 import { findCountry } from '../pricing/countries';
-import { buyerDetails, idempotencyCaller } from './order-buyer';
 import { checkedCommand, type CreateOrderCommand } from './order-command';
 import { insertOrderSql, isOrderReplay, newOrderRow, type NewOrderRow } from './order-insert.sql';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
-import { orderMessages, scopedIdempotencyKey } from './orders.rules';
+import { orderMessages } from './orders.rules';
+import { findEarlierOrder, readBeforePlacing } from './order-placement-reads';
 import { ProductType } from '../catalog/product.entity';
 import { startPayment } from './order-payment-start';
 import type { LineRequest, PricedProductLine } from '../pricing/pricing.service';
@@ -58,28 +57,18 @@ export class OrderPlacement {
   async createFromCheckout(actor: Actor, command: CreateOrderCommand): Promise<CreatedOrder> {
     const method = checkedCommand(command, this.deps.payments.sellingMethods);
     const userId = actor.kind === 'user' ? actor.userId : null;
-    const checkout =
-      command.checkoutId == null || command.checkoutId === ''
-        ? undefined
-        : await this.deps.checkout.findForActor(actor, command.checkoutId);
-
-    const { personal, address } = buyerDetails(checkout, command);
-    const key =
-      typeof command.idempotencyKey === 'string'
-        ? scopedIdempotencyKey(command.idempotencyKey.trim(), idempotencyCaller(actor, personal.email))
-        : null;
-
-    // A retry after success must not fail on a cart that has changed since: answer the order first.
-    const earlier = await this.findExisting(this.dataSource.manager, checkout?.id ?? null, key);
+    const { checkout, personal, address, key, earlier } = await readBeforePlacing(
+      this.dataSource,
+      this.deps,
+      actor,
+      command,
+    );
     if (earlier)
       return {
         order: await this.startPayment(this.ownReplay(earlier, userId)),
         replayed: true,
       };
-    await consumeOrThrow(this.deps.newOrdersPerAddress, command.clientIp, orderMessages.tooMany);
-    const lines = await this.deps.pricing.resolveLines(
-      await this.lineRequests(actor, checkout, command.items),
-    );
+    const lines = await this.deps.pricing.resolveLines(await this.lineRequests(actor, checkout, command));
     const discountCode = isBlank(command.discountCode) ? null : command.discountCode;
     // Whose code it is, is judged here, against the address the order is placed with.
     const discountCents = await this.deps.pricing.discountCents(discountCode, personal.email);
@@ -241,29 +230,9 @@ export class OrderPlacement {
 
   /** The order that won a race for the same checkout or key (committed: its insert conflicted). */
   private async winner(checkoutId: string | null, key: string | null): Promise<Order> {
-    const order = await this.findExisting(this.dataSource.manager, checkoutId, key);
+    const order = await findEarlierOrder(this.dataSource, checkoutId, key);
     if (!order) throw new Error('order insert conflicted but no order matches');
     return order;
-  }
-
-  private async findExisting(
-    manager: EntityManager,
-    checkoutId: string | null,
-    key: string | null,
-  ): Promise<Order | null> {
-    if (!checkoutId && !key) return null;
-    // Hand-written: TypeORM's findOne built this SELECT anew each time (~4 % of an order's CPU).
-    // A null parameter matches nothing (`= NULL` is never true).
-    return findEntity(
-      manager,
-      Order,
-      {
-        name: 'order_of_checkout_or_key',
-        text: `SELECT ${entityColumns(this.dataSource, Order)} FROM "orders"
-        WHERE "checkout_id" = $1 OR "idempotency_key" = $2 ORDER BY "created_at" ASC LIMIT 1`,
-      },
-      [checkoutId, key],
-    );
   }
 
   /** A replay answers the same order, but never someone else's (a key reused across accounts). */
@@ -276,11 +245,11 @@ export class OrderPlacement {
   private async lineRequests(
     actor: Actor,
     checkout: Checkout | undefined,
-    items: readonly LineRequest[] | undefined,
+    { items, sessionCart }: Pick<CreateOrderCommand, 'items' | 'sessionCart'>,
   ): Promise<readonly LineRequest[]> {
     if (items && items.length > 0) return items;
     if (actor.kind === 'user') {
-      const cart = await this.deps.cart.list(actor);
+      const cart = await this.deps.cart.list(actor, sessionCart);
       if (cart.length > 0)
         return cart.map((line) => ({ productId: line.productId, quantity: line.quantity }));
     }

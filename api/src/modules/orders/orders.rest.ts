@@ -58,25 +58,29 @@ export function ordersRoutes(): Router {
   // totalAmount are not read: new orders are pending and the server computes the total.
   router.post(
     '/orders/from-checkout',
-    route(async (ctx, req, res) => {
-      const body = await parseInput(CreateOrderBody, req.body);
-      const data = asPlainObject(body.checkoutData) ?? {};
-      const { order, replayed, items } = await ctx.services.orders.createFromCheckout(ctx.actor, {
-        paymentMethod: body.paymentMethod,
-        checkoutId: data.checkoutId,
-        idempotencyKey: req.get('Idempotency-Key'),
-        // Spec shape is nested; a flat checkoutData is read as well.
-        personalDetails: data.personalDetails ?? data,
-        addressDetails: data.addressDetails ?? data,
-        orderNotes: data.orderNotes,
-        items: readCartItems(body.cartItems),
-        discountCode: body.discountCode,
-        language: body.language,
-        clientIp: ctx.clientIp,
-      });
-      if (replayed) res.setHeader('Idempotent-Replayed', 'true');
-      return orderJson(order, items ?? (await ctx.services.orders.itemsFor([order.id]))[0]);
-    }, 201),
+    route(
+      async (ctx, req, res) => {
+        const body = await parseInput(CreateOrderBody, req.body);
+        const data = asPlainObject(body.checkoutData) ?? {};
+        const { order, replayed, items } = await ctx.services.orders.createFromCheckout(ctx.actor, {
+          paymentMethod: body.paymentMethod,
+          checkoutId: data.checkoutId,
+          idempotencyKey: req.get('Idempotency-Key'),
+          // Spec shape is nested; a flat checkoutData is read as well.
+          personalDetails: data.personalDetails ?? data,
+          addressDetails: data.addressDetails ?? data,
+          orderNotes: data.orderNotes,
+          items: readCartItems(body.cartItems),
+          sessionCart: ctx.sessionCart,
+          discountCode: body.discountCode,
+          language: body.language,
+          clientIp: ctx.clientIp,
+        });
+        if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+        return orderJson(order, items ?? (await ctx.services.orders.itemsFor([order.id]))[0]);
+      },
+      { status: 201, readsCartFirst: true },
+    ),
   );
 
   router.get(
