@@ -9,7 +9,7 @@
 //   BENCH_DURATION       seconds per timed round (default 10)
 //   BENCH_CONNECTIONS    concurrent connections (default 50)
 //   BENCH_ONLY           comma-separated scenario names to run (default: all): graphql-products,
-//                        rest-products, landing-html, cart, add-to-cart, orders,
+//                        rest-products, landing-html, cart, add-to-cart, orders, orders-graphql,
 //                        made-up-pages, made-up-assets
 //   BENCH_WORKERS        app processes (WEB_CONCURRENCY) and ceiling processes (default: one a CPU)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -53,7 +53,7 @@ if (process.argv.includes('--help')) {
   BENCH_DURATION       seconds per timed round (default 10)
   BENCH_CONNECTIONS    concurrent connections (default 50)
   BENCH_ONLY           comma-separated scenario names to run (default: all): graphql-products,
-                       rest-products, landing-html, cart, add-to-cart, orders,
+                       rest-products, landing-html, cart, add-to-cart, orders, orders-graphql,
                        made-up-pages, made-up-assets
   BENCH_WORKERS        app processes (WEB_CONCURRENCY) and ceiling processes (default: one a CPU)
   BENCH_POOL           buyers prepared per write round (default 20000)

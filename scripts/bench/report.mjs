@@ -28,6 +28,7 @@ export function printReport(rows) {
     cart: rate(3000, 'req/s'),
     'add-to-cart': rate(1500, 'req/s'),
     orders: rate(700, 'orders/s'),
+    'orders-graphql': rate(700, 'orders/s'),
   };
   console.log(
     `\n| scenario | rate | p50 | p99 | ceiling req/s | ceiling p99 | × ceiling | app CPU / request | errors | target |`,

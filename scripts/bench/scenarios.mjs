@@ -62,6 +62,21 @@ function landingCeiling() {
 export function benchScenarios({ appUrl, db, makeBuyers, products, productsBody, jsonHeaders }) {
   const pro = products.find((p) => p.name === 'Pro Package');
   const secure = products.find((p) => p.name === 'Secure');
+  /** Buyers, each with a saved checkout of the Pro Package (`checkoutId`), as step 3 leaves them. */
+  async function buyersWithCheckouts(label) {
+    const buyers = await makeBuyers(POOL_SIZE, label);
+    const checkouts = (
+      await db.query(
+        `INSERT INTO checkouts (user_id, first_name, last_name, email, phone, street, city, postal_code, country, account_type, product_id)
+         SELECT u, 'Bench', 'Buyer', 'bench@example.com', '+49 30 1234567', 'Unter den Linden 1', 'Berlin', '10117', 'DE', 'guest', $2
+         FROM unnest($1::uuid[]) WITH ORDINALITY AS t(u, n) ORDER BY n
+         RETURNING id, user_id`,
+        [buyers.map((b) => b.userId), pro.id],
+      )
+    ).rows;
+    const checkoutOf = new Map(checkouts.map((c) => [c.user_id, c.id]));
+    return buyers.map((buyer) => ({ ...buyer, checkoutId: checkoutOf.get(buyer.userId) }));
+  }
   return [
     {
       name: 'graphql-products',
@@ -139,17 +154,7 @@ export function benchScenarios({ appUrl, db, makeBuyers, products, productsBody,
       title: 'order placement (signed in, POST /api/orders/from-checkout)',
       counts: 'orders',
       async prepare() {
-        const buyers = await makeBuyers(POOL_SIZE, 'order');
-        const checkouts = (
-          await db.query(
-            `INSERT INTO checkouts (user_id, first_name, last_name, email, phone, street, city, postal_code, country, account_type, product_id)
-             SELECT u, 'Bench', 'Buyer', 'bench@example.com', '+49 30 1234567', 'Unter den Linden 1', 'Berlin', '10117', 'DE', 'guest', $2
-             FROM unnest($1::uuid[]) WITH ORDINALITY AS t(u, n) ORDER BY n
-             RETURNING id, user_id`,
-            [buyers.map((b) => b.userId), pro.id],
-          )
-        ).rows;
-        const checkoutOf = new Map(checkouts.map((c) => [c.user_id, c.id]));
+        const buyers = await buyersWithCheckouts('order');
         let next = 0;
         return {
           url: `${appUrl}/api/orders/from-checkout`,
@@ -164,7 +169,41 @@ export function benchScenarios({ appUrl, db, makeBuyers, products, productsBody,
                   headers: { ...request.headers, cookie: buyer.cookie },
                   body: JSON.stringify({
                     paymentMethod: 'paypal',
-                    checkoutData: { checkoutId: checkoutOf.get(buyer.userId) },
+                    checkoutData: { checkoutId: buyer.checkoutId },
+                  }),
+                };
+              },
+            },
+          ],
+        };
+      },
+    },
+    {
+      name: 'orders-graphql',
+      title: 'order placement as the web app places it (signed in, GraphQL CreateOrderFromCheckout)',
+      counts: 'orders',
+      async prepare() {
+        const buyers = await buyersWithCheckouts('gql-order');
+        let next = 0;
+        return {
+          url: `${appUrl}/graphql`,
+          method: 'POST',
+          headers: jsonHeaders,
+          requests: [
+            {
+              setupRequest: (request) => {
+                const buyer = buyers[next++ % buyers.length];
+                return {
+                  ...request,
+                  headers: { ...request.headers, cookie: buyer.cookie },
+                  body: persistedBody('CreateOrderFromCheckout', {
+                    input: {
+                      paymentMethod: 'paypal',
+                      idempotencyKey: `bench-${buyer.checkoutId}`,
+                      checkoutData: { checkoutId: buyer.checkoutId },
+                      cartItems: [{ productId: pro.id, quantity: 1 }],
+                      language: 'en',
+                    },
                   }),
                 };
               },

@@ -17,9 +17,10 @@ import { formatError } from './format-error';
 import type { TrustedDocumentManifest } from './trusted-documents';
 
 /**
- * Root fields whose resolvers read only the caller, its session's cart lines, the services and
- * the loaders: never the session itself (sign-in, sign-out) nor the client's address (per-address
- * limits). Only operations made of these may run on the signed-in lane (http/signed-in-lane.ts).
+ * Root fields whose resolvers read only the caller, its session's cart lines, the client's address
+ * (the lane reads it as Express does: proxy-addr with the same trust), the services and the
+ * loaders: never the session itself (sign-in, sign-out). Only operations made of these may run on
+ * the signed-in lane (http/signed-in-lane.ts): the cart's, and placing an order.
  */
 const LANE_ROOT_FIELDS = new Set([
   '__typename',
@@ -29,6 +30,7 @@ const LANE_ROOT_FIELDS = new Set([
   'removeCartItem',
   'clearCart',
   'mergeGuestCart',
+  'createOrderFromCheckout',
 ]);
 
 /** A trusted document, parsed and validated once, that the lane may execute. */

@@ -1,5 +1,4 @@
 import { expressMiddleware } from '@as-integrations/express5';
-import compression from 'compression';
 import type { RequestListener } from 'node:http';
 import express, { type Express } from 'express';
 import { sessionMiddleware, sessionReader } from '../auth/session';
@@ -32,6 +31,7 @@ import { apiTokensRoutes } from '../modules/integrations/api-tokens.rest';
 import { mailRoutes } from '../modules/mail/mail.rest';
 import { privacyRoutes } from '../modules/privacy/privacy.rest';
 import { paymentRawRoutes, paymentRoutes } from '../modules/payments/payments.rest';
+import { answerCompression } from './answer-compression';
 import { apiNotFound, errorHandler } from './error-handler';
 import { explorerRoutes } from './explorer';
 import { healthRoutes } from './health';
@@ -80,8 +80,7 @@ export async function createApp(
   });
   await apollo.start();
 
-  // Answers over 1 KB (the countries list, admin lists) go out gzip/brotli-compressed when asked.
-  const compress = compression({ threshold: 1024 });
+  const compress = answerCompression();
   const json = express.json({ limit: '1mb' });
   const session = sessionMiddleware(config, db);
 
@@ -124,6 +123,7 @@ export async function createApp(
       trustProxy: config.trustProxy,
       readSession: sessionReader(db),
       securityHeaders: headers,
+      compress,
     });
   return {
     app,

@@ -6,7 +6,9 @@ import { graphqlValidationRules } from '../graphql/apollo';
 import { laneOperations } from '../graphql/lane-operations';
 import { buildApiSchema } from '../graphql/schema';
 import { loadTrustedDocuments } from '../graphql/trusted-documents';
+import { checkoutPayload } from '../test/shop-fixtures';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../test/test-server';
+import { answerCompression } from './answer-compression';
 import { securityHeaders } from './security';
 import { signedInLane } from './signed-in-lane';
 
@@ -31,12 +33,18 @@ let lane: Server;
 let laneUrl: string;
 /** Requests the lane handed on, with the body Express would have read. */
 const handedOn: string[] = [];
-let products: { id: string; category: string }[];
+let products: { id: string; name: string; category: string }[];
 
 beforeAll(async () => {
   // The Express path alone (the lane off), and the lane in front of a stand-in for Express that
   // says it was reached, both on the same database and session secret.
-  express = await startTestServer({ SIGNED_IN_LANE: 'false' });
+  // Bank transfer on: its order answer carries a GiroCode, past the compression threshold.
+  express = await startTestServer({
+    SIGNED_IN_LANE: 'false',
+    BANK_TRANSFER_IBAN: 'DE89 3704 0044 0532 0130 00',
+    BANK_TRANSFER_BIC: 'COBADEFFXXX',
+    BANK_TRANSFER_HOLDER: 'HomeTunnel AG',
+  });
   const schema = await buildApiSchema();
   const handler = signedInLane({
     schema,
@@ -46,6 +54,7 @@ beforeAll(async () => {
     trustProxy: false,
     readSession: sessionReader(express.db),
     securityHeaders: securityHeaders(),
+    compress: answerCompression(),
   })((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -168,6 +177,102 @@ describe('the signed-in lane answers as Express does', () => {
     expect(fromLane.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
     expect(fromLane.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(fromLane.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('placing an order on the lane', () => {
+  /** The web app's order request for a checkout the shopper saved. */
+  async function orderRequest(client: TestClient, input: Record<string, unknown> = {}) {
+    const plan = products.find((product) => product.name === 'Secure')!;
+    const saved = await client.post('/api/checkout', checkoutPayload(plan.id));
+    expect(saved.status).toBe(201);
+    return persisted('CreateOrderFromCheckout', {
+      input: {
+        paymentMethod: 'paypal',
+        idempotencyKey: `lane-${saved.body.id}`,
+        checkoutData: { checkoutId: saved.body.id },
+        cartItems: [{ productId: plan.id, quantity: 1 }],
+        language: 'en',
+        ...input,
+      },
+    });
+  }
+  const placedOrder = (text: string) => JSON.parse(text).data.createOrderFromCheckout;
+
+  it('places it as Express does: the same answer but its id and time, both in My Orders', async () => {
+    const client = await shopper();
+    const cookie = { cookie: client.cookieHeader() };
+    const onLane = await post(laneUrl, await orderRequest(client), cookie);
+    const throughExpress = await post(express.url, await orderRequest(client), cookie);
+    expect(onLane.status).toBe(200);
+    expect(throughExpress.status).toBe(200);
+    expect(stableHeaders(onLane.headers)).toEqual({
+      ...stableHeaders(throughExpress.headers),
+      'content-length': expect.any(String),
+    });
+    const [laneOrder, expressOrder] = [placedOrder(onLane.text), placedOrder(throughExpress.text)];
+    const fresh = { id: expect.any(String), createdAt: expect.any(String) };
+    expect(laneOrder).toEqual({ ...expressOrder, ...fresh });
+    expect(laneOrder).toMatchObject({ totalAmount: '79.00', status: 'pending', paymentStatus: 'UNPAID' });
+    expect(laneOrder.id).not.toBe(expressOrder.id);
+
+    const mine = await client.get('/api/orders');
+    expect(mine.body.map((order: { id: string }) => order.id).sort()).toEqual(
+      [laneOrder.id, expressOrder.id].sort(),
+    );
+  });
+
+  it('answers a retry, an unknown checkout and a refused key as Express does, byte for byte', async () => {
+    const client = await shopper();
+    const request = await orderRequest(client);
+    const placed = await post(laneUrl, request, { cookie: client.cookieHeader() });
+    const retry = await bothAnswer(client, request);
+    expect(retry.fromLane.text).toBe(retry.fromExpress.text);
+    expect(placedOrder(retry.fromLane.text)).toEqual(placedOrder(placed.text));
+
+    const unknown = await orderRequest(client, {
+      checkoutData: { checkoutId: '00000000-0000-4000-8000-000000000000' },
+      idempotencyKey: 'lane-unknown',
+    });
+    const notFound = await bothAnswer(client, unknown);
+    expect(notFound.fromLane.text).toBe(notFound.fromExpress.text);
+    expect(JSON.parse(notFound.fromLane.text).errors[0]).toMatchObject({
+      message: 'Checkout not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+
+    const badKey = await bothAnswer(client, await orderRequest(client, { idempotencyKey: ' ' }));
+    expect(badKey.fromLane.text).toBe(badKey.fromExpress.text);
+    expect(JSON.parse(badKey.fromLane.text).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('compresses an answer past 1 KB (a bank transfer with its GiroCode) as Express does', async () => {
+    const client = await shopper();
+    const headers = { cookie: client.cookieHeader(), 'accept-encoding': 'gzip' };
+    const onLane = await post(
+      laneUrl,
+      await orderRequest(client, { paymentMethod: 'bank_transfer' }),
+      headers,
+    );
+    const throughExpress = await post(
+      express.url,
+      await orderRequest(client, { paymentMethod: 'bank_transfer' }),
+      headers,
+    );
+    expect(onLane.headers.get('content-encoding')).toBe('gzip');
+    expect(stableHeaders(onLane.headers)).toEqual(stableHeaders(throughExpress.headers));
+    const order = placedOrder(onLane.text);
+    expect(order.bankTransfer.qrSvg).toMatch(/^<svg/);
+    expect(order).toEqual({
+      ...placedOrder(throughExpress.text),
+      id: order.id,
+      createdAt: order.createdAt,
+      bankTransfer: {
+        ...placedOrder(throughExpress.text).bankTransfer,
+        reference: order.bankTransfer.reference,
+        qrSvg: order.bankTransfer.qrSvg,
+      },
+    });
   });
 });
 

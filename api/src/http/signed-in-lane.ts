@@ -27,6 +27,8 @@ export interface SignedInLaneOptions {
   readSession(sid: string): Promise<SessionRead>;
   /** The security headers Express sets on every answer (http/security.ts). */
   securityHeaders: Middleware;
+  /** Express's compression of /graphql answers (an order's can pass its 1 KB threshold). */
+  compress(req: IncomingMessage, res: ServerResponse, next: () => void): void;
 }
 
 const JSON_TYPES = ['application/json; charset=utf-8', 'application/graphql-response+json; charset=utf-8'];
@@ -63,18 +65,18 @@ function accept(
 }
 
 /**
- * Cart reads and writes of signed-in shoppers, answered before Express: the same session read,
- * context, validation rules, execution, error format, status, headers, request line and metrics as
- * the Express path, without Express's router and body parsing, express-session's per-request
- * hashing and Apollo's request pipeline (docs/performance.md: that was most of a cart read's CPU).
- * Only a persisted trusted document made of cart fields (graphql/lane-operations.ts), posted as
- * plain JSON with a signed session cookie of a signed-in account, and no bearer token, takes the
- * lane; anything else, or anything unexpected on the way, goes to Express untouched. Its answers
- * (a cart holds at most a device and a plan) stay under compression's 1 KB threshold, so none is
- * compressed here.
+ * Cart reads and writes, and order placement, of signed-in shoppers, answered before Express: the
+ * same session read, context, validation rules, execution, error format, status, headers,
+ * compression, request line and metrics as the Express path, without Express's router and body
+ * parsing, express-session's per-request hashing and Apollo's request pipeline (docs/performance.md:
+ * that was most of a cart read's CPU). Only a persisted trusted document made of lane fields
+ * (graphql/lane-operations.ts), posted as plain JSON with a signed session cookie of a signed-in
+ * account, and no bearer token, takes the lane; anything else, or anything unexpected on the way,
+ * goes to Express untouched.
  */
 export function signedInLane(options: SignedInLaneOptions): (next: RequestListener) => RequestListener {
-  const { schema, operations, services, sessionSecret, trustProxy, readSession, securityHeaders } = options;
+  const { schema, operations, services, sessionSecret, trustProxy, readSession, securityHeaders, compress } =
+    options;
   const trust = () => trustProxy;
 
   /** Runs the operation and answers; false when Apollo must answer instead (nothing ran). */
@@ -100,11 +102,13 @@ export function signedInLane(options: SignedInLaneOptions): (next: RequestListen
     securityHeaders(req, res, () => undefined);
     tagRequest(GRAPHQL_PATH, { 'hometunnel.lane': 'signed-in' });
     noteGraphqlResult(res, operation.name, result.errors, true);
-    res.statusCode = result.status;
-    res.setHeader('Content-Type', contentType);
-    if (result.retryAfter !== undefined) res.setHeader('Retry-After', result.retryAfter);
-    res.setHeader('Content-Length', Buffer.byteLength(result.body));
-    res.end(result.body);
+    compress(req, res, () => {
+      res.statusCode = result.status;
+      res.setHeader('Content-Type', contentType);
+      if (result.retryAfter !== undefined) res.setHeader('Retry-After', result.retryAfter);
+      res.setHeader('Content-Length', Buffer.byteLength(result.body));
+      res.end(result.body);
+    });
     return true;
   };
 
