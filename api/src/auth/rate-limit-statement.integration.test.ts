@@ -59,3 +59,10 @@ it('spends nothing when the condition does not hold, and starts a new window onc
   expect(fresh?.points).toBe(1);
   expect(Number(fresh?.expire)).toBeGreaterThan(Date.now() + 3_500_000);
 });
+
+it('keeps the counters in an UNLOGGED table: a point spent writes no WAL', async () => {
+  const [table] = await server.db.dataSource.query(
+    `SELECT "relpersistence" FROM "pg_class" WHERE "relname" = 'rate_limits'`,
+  );
+  expect(table.relpersistence).toBe('u');
+});
