@@ -3,7 +3,7 @@ import { consumeOrThrow, consumeStatement, spentError } from '../../auth/rate-li
 import type { Actor } from '../../common/actor';
 import { aliasedColumns, entityColumns, entityOfAlias, findEntity } from '../../db/entity-rows';
 import { poolQuery } from '../../db/sql';
-import { asCte } from '../../db/statement';
+import { asCte, type SqlStatement } from '../../db/statement';
 import { Checkout } from '../checkout/checkout.entity';
 import type { AddressDetails, PersonalDetails } from '../checkout/checkout.rules';
 import { buyerDetails, idempotencyCaller } from './order-buyer';
@@ -70,6 +70,9 @@ function scopedKey(command: CreateOrderCommand, actor: Actor, email: string): st
     : null;
 }
 
+/** readTogether's statement text, per data source. */
+const readsStatements = new WeakMap<DataSource, string>();
+
 async function readTogether(
   dataSource: DataSource,
   deps: Pick<OrdersDeps, 'checkout' | 'newOrdersPerAddress'>,
@@ -78,28 +81,30 @@ async function readTogether(
 ): Promise<PlacementStart> {
   // The email is not needed: this caller's key is scoped by account or token.
   const key = scopedKey(command, actor, '');
-  const values: unknown[] = [];
-  const ctes = [
-    asCte('checkout', deps.checkout.ownedStatement(actor, command.checkoutId), values),
-    asCte(
-      'earlier',
-      { text: earlierOrderSql(dataSource, '(SELECT "id" FROM checkout)'), values: [key] },
-      values,
-    ),
-    asCte(
+  const parts: [string, SqlStatement][] = [
+    ['checkout', deps.checkout.ownedStatement(actor, command.checkoutId)],
+    ['earlier', { text: earlierOrderSql(dataSource, '(SELECT "id" FROM checkout)'), values: [key] }],
+    [
       'counted',
       consumeStatement(
         deps.newOrdersPerAddress,
         command.clientIp,
         'EXISTS (SELECT 1 FROM checkout) AND NOT EXISTS (SELECT 1 FROM earlier)',
       ),
-      values,
-    ),
+    ],
   ];
-  const text = `WITH ${ctes.join(', ')}
-    SELECT ${aliasedColumns(dataSource, Checkout, 'checkout')}, ${aliasedColumns(dataSource, Order, 'earlier')},
-      counted."points" AS "counted.points", counted."expire" AS "counted.expire"
-    FROM (SELECT 1) AS one LEFT JOIN checkout ON true LEFT JOIN earlier ON true LEFT JOIN counted ON true`;
+  const values = parts.flatMap(([, statement]) => statement.values);
+  // The parts' texts never change (only their values do): the statement is written once.
+  let text = readsStatements.get(dataSource);
+  if (text === undefined) {
+    const renumbered: unknown[] = [];
+    const ctes = parts.map(([name, statement]) => asCte(name, statement, renumbered));
+    text = `WITH ${ctes.join(', ')}
+      SELECT ${aliasedColumns(dataSource, Checkout, 'checkout')}, ${aliasedColumns(dataSource, Order, 'earlier')},
+        counted."points" AS "counted.points", counted."expire" AS "counted.expire"
+      FROM (SELECT 1) AS one LEFT JOIN checkout ON true LEFT JOIN earlier ON true LEFT JOIN counted ON true`;
+    readsStatements.set(dataSource, text);
+  }
   const [row] = await poolQuery<Record<string, unknown>>(
     dataSource,
     { name: 'order_placement_reads', text },
