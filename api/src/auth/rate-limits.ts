@@ -11,7 +11,7 @@ import type { SqlStatement } from '../db/statement';
 const TABLE = 'rate_limits';
 
 /**
- * Counters live in PostgreSQL (table rate_limits, made by a migration), so every instance counts
+ * Counters live in PostgreSQL (table rate_limits, made by a migration, UNLOGGED), so every instance counts
  * against the same numbers. The store wrapper sends unnamed statements only: PGlite shares one
  * backend between connections and named prepared statements would collide there.
  */

@@ -39,17 +39,19 @@ function failingCart(error: Error): RequestContext {
 }
 
 describe('lane operations', () => {
-  it('are the web app cart documents only, mutations marked', () => {
+  it('are the web app cart documents and its order placement only, mutations marked', () => {
     expect([...byName.keys()].sort()).toEqual([
       'AddToCart',
       'Cart',
       'ClearCart',
+      'CreateOrderFromCheckout',
       'MergeGuestCart',
       'RemoveCartItem',
       'UpdateCartItem',
     ]);
     expect(byName.get('Cart')?.isMutation).toBe(false);
     expect(byName.get('AddToCart')?.isMutation).toBe(true);
+    expect(byName.get('CreateOrderFromCheckout')?.isMutation).toBe(true);
   });
 
   it('answer 503 with Retry-After when the database is away, as Apollo does', async () => {
