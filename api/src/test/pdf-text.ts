@@ -33,8 +33,18 @@ export function pdfText(pdf: Buffer): string {
     const cmapId = /\/ToUnicode (\d+) 0 R/.exec(objects.get(fontId)?.dict ?? '')?.[1];
     const cmap = cmapId ? (objects.get(cmapId)?.stream ?? '') : '';
     for (const [, low, targets] of cmap.matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/gi)) {
-      [...targets.matchAll(/<([0-9a-f]+)>/gi)].forEach(([, hex], index) =>
-        map.set(parseInt(low, 16) + index, String.fromCodePoint(parseInt(hex, 16))),
+      // A glyph for several characters (a ligature: "fi" in "Žofie", "ff" in an order id) lists
+      // its UTF-16 units in one entry, space-separated: <0066 0069>.
+      [...targets.matchAll(/<([0-9a-f\s]*)>/gi)].forEach(([, units], index) =>
+        map.set(
+          parseInt(low, 16) + index,
+          String.fromCharCode(
+            ...units
+              .trim()
+              .split(/\s+/)
+              .map((unit) => parseInt(unit, 16)),
+          ),
+        ),
       );
     }
     return map;

@@ -83,3 +83,21 @@ describe('invoice PDF languages', () => {
     expect(invoice).toContain('Payment method: Bank transfer');
   });
 });
+
+it('prints text its font draws with ligatures (fi, ff) as written: a name, an order id', async () => {
+  const order = {
+    ...source.order,
+    id: 'ffa1cd34-0000-4000-8000-000000000001',
+    customerName: 'Žofie Čapková',
+  };
+  const invoice = invoiceSnapshot({ ...source, order }, seller, {
+    number: '2026-000043',
+    issuedAt,
+    language: 'en',
+  });
+  const text = pdfText(await renderInvoicePdf(invoice));
+  expect(text).toContain('Žofie Čapková');
+  expect(text).toContain('#ffa1cd34');
+  expect(text).toContain('Hauptstraße 1');
+  expect(text).toContain('Total\n€263.49');
+});
