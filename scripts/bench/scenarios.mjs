@@ -77,6 +77,35 @@ export function benchScenarios({ appUrl, db, makeBuyers, products, productsBody,
     const checkoutOf = new Map(checkouts.map((c) => [c.user_id, c.id]));
     return buyers.map((buyer) => ({ ...buyer, checkoutId: checkoutOf.get(buyer.userId) }));
   }
+  /** Orders placed by prepared buyers, one buyer a request, each with its `body(checkoutId)`. */
+  function orderScenario({ name, title, url, body }) {
+    return {
+      name,
+      title,
+      counts: 'orders',
+      async prepare() {
+        const buyers = await buyersWithCheckouts(name);
+        let next = 0;
+        return {
+          url,
+          method: 'POST',
+          headers: jsonHeaders,
+          requests: [
+            {
+              setupRequest: (request) => {
+                const buyer = buyers[next++ % buyers.length];
+                return {
+                  ...request,
+                  headers: { ...request.headers, cookie: buyer.cookie },
+                  body: body(buyer.checkoutId),
+                };
+              },
+            },
+          ],
+        };
+      },
+    };
+  }
   return [
     {
       name: 'graphql-products',
@@ -149,69 +178,27 @@ export function benchScenarios({ appUrl, db, makeBuyers, products, productsBody,
         };
       },
     },
-    {
+    orderScenario({
       name: 'orders',
       title: 'order placement (signed in, POST /api/orders/from-checkout)',
-      counts: 'orders',
-      async prepare() {
-        const buyers = await buyersWithCheckouts('order');
-        let next = 0;
-        return {
-          url: `${appUrl}/api/orders/from-checkout`,
-          method: 'POST',
-          headers: jsonHeaders,
-          requests: [
-            {
-              setupRequest: (request) => {
-                const buyer = buyers[next++ % buyers.length];
-                return {
-                  ...request,
-                  headers: { ...request.headers, cookie: buyer.cookie },
-                  body: JSON.stringify({
-                    paymentMethod: 'paypal',
-                    checkoutData: { checkoutId: buyer.checkoutId },
-                  }),
-                };
-              },
-            },
-          ],
-        };
-      },
-    },
-    {
+      url: `${appUrl}/api/orders/from-checkout`,
+      body: (checkoutId) => JSON.stringify({ paymentMethod: 'paypal', checkoutData: { checkoutId } }),
+    }),
+    orderScenario({
       name: 'orders-graphql',
       title: 'order placement as the web app places it (signed in, GraphQL CreateOrderFromCheckout)',
-      counts: 'orders',
-      async prepare() {
-        const buyers = await buyersWithCheckouts('gql-order');
-        let next = 0;
-        return {
-          url: `${appUrl}/graphql`,
-          method: 'POST',
-          headers: jsonHeaders,
-          requests: [
-            {
-              setupRequest: (request) => {
-                const buyer = buyers[next++ % buyers.length];
-                return {
-                  ...request,
-                  headers: { ...request.headers, cookie: buyer.cookie },
-                  body: persistedBody('CreateOrderFromCheckout', {
-                    input: {
-                      paymentMethod: 'paypal',
-                      idempotencyKey: `bench-${buyer.checkoutId}`,
-                      checkoutData: { checkoutId: buyer.checkoutId },
-                      cartItems: [{ productId: pro.id, quantity: 1 }],
-                      language: 'en',
-                    },
-                  }),
-                };
-              },
-            },
-          ],
-        };
-      },
-    },
+      url: `${appUrl}/graphql`,
+      body: (checkoutId) =>
+        persistedBody('CreateOrderFromCheckout', {
+          input: {
+            paymentMethod: 'paypal',
+            idempotencyKey: `bench-${checkoutId}`,
+            checkoutData: { checkoutId },
+            cartItems: [{ productId: pro.id, quantity: 1 }],
+            language: 'en',
+          },
+        }),
+    }),
     ...madeUpPaths(appUrl),
   ].filter((scenario) => !ONLY || ONLY.has(scenario.name));
 }
