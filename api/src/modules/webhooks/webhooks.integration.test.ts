@@ -6,6 +6,7 @@ import { signedInAdmin } from '../../test/admin-client';
 import { placeOrder, setOrderStatus } from '../../test/order-actions';
 import { catalogIds, type CatalogIds } from '../../test/shop-fixtures';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
+import { eventually } from '../../test/smtp-catcher';
 import { sleep, WebhookReceiver, type ReceivedWebhook } from '../../test/webhook-receiver';
 
 /** Servers that deliver to the local receiver quickly: private addresses and http allowed. */
@@ -358,7 +359,11 @@ describe('webhook delivery', () => {
     await send();
     const second = await send();
     await receiver.waitFor(() => receiver.testEvents('/retention').length === 2);
-    await sleep(200); // the worker records the attempt after the answer
+    // The worker records each attempt after the answer: a fixed pause missed it on a busy machine.
+    await eventually(async () => {
+      const statuses = (await delivery(endpoint.id)).edges.map((edge) => edge.node.status);
+      return statuses.length === 2 && statuses.every((status) => status === 'succeeded');
+    }, 'both test deliveries recorded as succeeded');
     await admin.gql(
       `mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { id } }`,
       {
