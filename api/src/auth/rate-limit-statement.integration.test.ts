@@ -66,3 +66,11 @@ it('keeps the counters in an UNLOGGED table: a point spent writes no WAL', async
   );
   expect(table.relpersistence).toBe('u');
 });
+
+it('refuses a limiter it would count differently from the library: no window, or blocking', () => {
+  const forever = createLimiter(server.db.pool, 'statement_forever', LIMIT, 0);
+  expect(() => consumeStatement(forever, 'x', 'true')).toThrow(/plain windows only/);
+  const blocking = createLimiter(server.db.pool, 'statement_blocking', LIMIT, 60);
+  blocking.blockDuration = 60;
+  expect(() => consumeStatement(blocking, 'x', 'true')).toThrow(/plain windows only/);
+});

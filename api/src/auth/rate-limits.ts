@@ -72,6 +72,11 @@ export function consumeStatement(
   onlyIf: string,
   now = Date.now(),
 ): SqlStatement {
+  // The upsert below is the library's plain consume (createLimiter's limiters): one whose points
+  // never expire (a window of 0), or that blocks or spreads, would be counted differently.
+  const { duration, blockDuration, execEvenly } = limiter;
+  if (duration <= 0 || blockDuration > 0 || execEvenly)
+    throw new Error(`consumeStatement counts plain windows only (limiter ${limiter.keyPrefix})`);
   return {
     text: `INSERT INTO "${TABLE}" ("key", "points", "expire") SELECT $1, 1, $2::bigint WHERE ${onlyIf}
       ON CONFLICT ("key") DO UPDATE SET
