@@ -106,6 +106,16 @@ export class OrdersService {
     return rows.length > 0;
   }
 
+  /**
+   * Locks the order (FOR UPDATE) for a provider event's transaction, before anything in it refers
+   * to the row: the stored event's foreign key takes a KEY SHARE lock, and two such transactions
+   * (the buyer's return racing the webhook) each holding one while waiting to lock the row for the
+   * update deadlocked.
+   */
+  async lockForPaymentEvent(manager: EntityManager, orderId: string): Promise<void> {
+    await this.transitions.lock(manager, orderId);
+  }
+
   /** Applies a verified provider event, in the caller's transaction (payments/payment-events.service). */
   applyPaymentEvent(manager: EntityManager, event: OrderPaymentEvent): Promise<Order | null> {
     return this.transitions.apply(manager, event);

@@ -67,6 +67,7 @@ export class PaymentEventsService {
     const event = delivery.event;
     if (!event) return 'ignored';
     const orderId = isUuid(event.orderId) ? event.orderId : null;
+    if (orderId) await this.orders.lockForPaymentEvent(manager, orderId);
     if (
       orderId &&
       delivery.type === RECORDED_REFUND &&
