@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fastLaneRequestLog, logger } from './common/logger';
+import { logger } from './common/logger';
+import { fastLaneRequestLog } from './common/request-lines';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { listenForCatalogChanges } from './db/catalog-changes';

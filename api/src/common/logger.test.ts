@@ -3,7 +3,9 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { DatabaseError } from 'pg';
 import { QueryFailedError } from 'typeorm';
-import { createLogger, fastLaneRequestLog, maskCardNumbers, requestLogger, safeUrl } from './logger';
+import pino from 'pino';
+import { createLogger, maskCardNumbers, safeUrl, writeFlatLine } from './logger';
+import { fastLaneRequestLog, requestLogger } from './request-lines';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -202,5 +204,51 @@ describe('structured logs', () => {
     logger.level = 'warn';
     log(request);
     expect(lines).toHaveLength(1);
+  });
+});
+
+describe('lines written without pino', () => {
+  const fields = {
+    reqId: '4111111111111111',
+    method: 'GET',
+    url: '/say "hi"\\\n\u2028',
+    route: undefined,
+    token: 'tok-123',
+    status: 200,
+    durationMs: 3,
+  };
+
+  it('are the very line pino writes, time aside: masked, redacted, escaped, undefined left out', () => {
+    const { lines, logger } = capture();
+    logger.info(fields, 'request completed for 5500005555555559');
+    writeFlatLine(logger, 'info', fields, 'request completed for 5500005555555559');
+    expect(lines).toHaveLength(2);
+    const [byPino, byHand] = lines.map(({ time, ...rest }) => {
+      expect(typeof time).toBe('number');
+      return rest;
+    });
+    expect(Object.keys(byHand)).toEqual(Object.keys(byPino));
+    expect(byHand).toEqual(byPino);
+    expect(byHand).toMatchObject({ reqId: '[card …1111]', token: '[redacted]', url: fields.url });
+    expect(byHand).not.toHaveProperty('route');
+  });
+
+  it('leave the line to pino when it adds fields of its own (a mixin: tracing’s trace_id)', () => {
+    const { lines, logger } = capture();
+    (logger as unknown as Record<symbol, unknown>)[pino.symbols.mixinSym] = () => ({ trace_id: 'abc' });
+    writeFlatLine(logger, 'info', { status: 200 }, 'request completed');
+    writeFlatLine(logger.child({ worker: 2 }), 'info', { status: 201 }, 'request completed');
+    expect(lines).toEqual([
+      expect.objectContaining({ trace_id: 'abc', status: 200 }),
+      expect.objectContaining({ trace_id: 'abc', worker: 2, status: 201 }),
+    ]);
+  });
+
+  it('honour the level', () => {
+    const { lines, logger } = capture();
+    logger.level = 'warn';
+    writeFlatLine(logger, 'info', { status: 200 }, 'request completed');
+    writeFlatLine(logger, 'warn', { status: 503 }, 'request failed');
+    expect(lines).toEqual([expect.objectContaining({ level: 'warn', status: 503 })]);
   });
 });

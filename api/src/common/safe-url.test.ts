@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger, requestLogger, safeUrl } from './logger';
+import { createLogger, safeUrl } from './logger';
+import { requestLogger } from './request-lines';
 
 const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { id } }';
 // Distinctive enough that no request id or timestamp can contain them by chance ("ada" once matched a UUID).

@@ -2,7 +2,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestListener } from 'node:http';
 import express, { type Express } from 'express';
 import { sessionMiddleware, sessionReader } from '../auth/session';
-import { requestLogger } from '../common/logger';
+import { requestLogger } from '../common/request-lines';
 import { loginRedirectRoutes } from '../auth/login-redirects';
 import type { Config } from '../config';
 import type { Database } from '../db/database';

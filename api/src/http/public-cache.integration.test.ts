@@ -5,7 +5,7 @@ import { CATALOG_CHANNEL } from '../db/catalog-changes';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastLaneRequest } from '../common/logger';
+import type { FastLaneRequest } from '../common/request-lines';
 import { PublicResponseCache } from './public-cache';
 import { publicDocumentHashes } from './public-cache-requests';
 import { loadTrustedDocuments } from '../graphql/trusted-documents';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { incomingRequestId, type FastLaneRequest } from '../common/logger';
+import { incomingRequestId, type FastLaneRequest } from '../common/request-lines';
 import type { TrustedDocumentManifest } from '../graphql/trusted-documents';
 import { markFastLaneAnswer, ROUTE } from '../observability/metrics/http-metrics';
 import { tagRequest } from '../observability/tracing/spans';
@@ -7,7 +7,7 @@ import { captureResponse, readBody } from './public-cache-io';
 import {
   GRAPHQL_PATH,
   REST_PRODUCTS_PATH,
-  graphqlCacheKey,
+  GraphqlCacheKeys,
   isAnonymous,
   isCacheableGraphqlPost,
   isPageRequest,
@@ -72,12 +72,14 @@ export class PublicResponseCache {
   readonly stats: PublicCacheStats;
   private readonly store: PublicResponseStore;
   private readonly publicHashes: Set<string>;
+  private readonly graphqlKeys: GraphqlCacheKeys;
 
   constructor(
     manifest: TrustedDocumentManifest,
     private readonly options: PublicCacheOptions,
   ) {
     this.publicHashes = publicDocumentHashes(manifest);
+    this.graphqlKeys = new GraphqlCacheKeys(this.publicHashes);
     this.store = new PublicResponseStore(options.ttlMs);
     this.stats = this.store.stats;
   }
@@ -141,7 +143,7 @@ export class PublicResponseCache {
     if (!isCacheableGraphqlPost(req)) return next(req, res);
     const { headers } = req;
     readBody(req, Number(headers['content-length']), (body) => {
-      const key = graphqlCacheKey(this.publicHashes, body, headers.accept, headers['accept-encoding']);
+      const key = this.graphqlKeys.keyOf(body, headers.accept, headers['accept-encoding']);
       if (key) {
         return this.serve(req, res, next, {
           key,
