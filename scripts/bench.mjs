@@ -23,6 +23,7 @@ import {
   children,
   cpuMicros,
   freePort,
+  microsPerRequest,
   SERVER_NODE_ARGS,
   start,
   stop,
@@ -142,22 +143,22 @@ try {
     await probe(options, scenario.expected);
     if (!scenario.counts && scenario.warmup !== false) await round(`warm-up ${scenario.name}`, { ...options, duration: WARMUP });
     const ceilingSample = scenario.ceiling ?? defaultCeiling;
+    const ceilingCpuBefore = cpuMicros(ceiling.pid);
     const ceilingResult = await round(
       `ceiling ${ceilingSample.method} ${ceilingSample.path} (bare node:http, same bytes)`,
       ceilingOptionsOf(ceilingSample),
     );
+    const ceilingCpuPerRequest = microsPerRequest(ceilingCpuBefore, cpuMicros(ceiling.pid), ceilingResult);
     const ordersBefore = scenario.counts
       ? Number((await db.query('SELECT count(*) FROM orders')).rows[0].count)
       : 0;
     const cpuBefore = cpuMicros(app.pid);
     const result = await round(scenario.title, options);
-    const cpuAfter = cpuMicros(app.pid);
-    const cpuPerRequest =
-      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
-        ? undefined
-        : (cpuAfter - cpuBefore) / result.requests.total;
+    const cpuPerRequest = microsPerRequest(cpuBefore, cpuMicros(app.pid), result);
     if (cpuPerRequest !== undefined)
-      log(`${scenario.name}: app CPU ${Math.round(cpuPerRequest)} µs a request`);
+      log(
+        `${scenario.name}: app CPU ${Math.round(cpuPerRequest)} µs a request (ceiling ${Math.round(ceilingCpuPerRequest ?? NaN)} µs)`,
+      );
     // A fixed number of requests (`amount`) ends mid-second: rate it by its own duration.
     let rate = options.amount ? result.requests.total / result.duration : result.requests.average;
     if (scenario.counts === 'orders') {
@@ -179,6 +180,7 @@ try {
       ceiling: ceilingResult.requests.average,
       ceilingP99: ceilingResult.latency.p99,
       cpuPerRequest,
+      ceilingCpuPerRequest,
       catalog: scenario.catalog,
       name: scenario.name,
       ceilingRequest: `${ceilingSample.method} ${ceilingSample.path}`,

@@ -122,3 +122,9 @@ export function cpuMicros(pid) {
   }
   return total;
 }
+
+/** CPU µs a request of one round, from `cpuMicros` read before and after it; undefined if unknown. */
+export function microsPerRequest(before, after, result) {
+  if (before === undefined || after === undefined || result.requests.total === 0) return undefined;
+  return (after - before) / result.requests.total;
+}

@@ -31,14 +31,15 @@ export function printReport(rows) {
     'orders-graphql': rate(700, 'orders/s'),
   };
   console.log(
-    `\n| scenario | rate | p50 | p99 | ceiling req/s | ceiling p99 | × ceiling | app CPU / request | errors | target |`,
+    `\n| scenario | rate | p50 | p99 | ceiling req/s | ceiling p99 | × ceiling | app CPU / request | ceiling CPU / request | errors | target |`,
   );
-  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---|`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|`);
+  const micros = (value) => (value === undefined ? '–' : `${Math.round(value)} µs`);
   for (const r of rows) {
     const goal = targets[r.name];
     const target = goal ? `${goal.text}: ${goal.met(r) ? 'met' : `MISSED${goal.missedBy(r)}`}` : '';
     console.log(
-      `| ${r.scenario} | ${fmt(r.rate)} ${r.unit} | ${r.p50} ms | ${r.p99} ms | ${fmt(r.ceiling)} | ${r.ceilingP99} ms | ${(r.rate / r.ceiling).toFixed(2)} | ${r.cpuPerRequest === undefined ? '–' : `${Math.round(r.cpuPerRequest)} µs`} | ${r.errors} | ${target} |`,
+      `| ${r.scenario} | ${fmt(r.rate)} ${r.unit} | ${r.p50} ms | ${r.p99} ms | ${fmt(r.ceiling)} | ${r.ceilingP99} ms | ${(r.rate / r.ceiling).toFixed(2)} | ${micros(r.cpuPerRequest)} | ${micros(r.ceilingCpuPerRequest)} | ${r.errors} | ${target} |`,
     );
   }
   // Which answer each row's ceiling served (the app's bytes for the same request).

@@ -167,6 +167,16 @@ export const logger: Logger = createLogger(undefined, pino.destination(STDOUT_BA
 
 const { chindingsSym, mixinSym, needsMetadataGsym, streamSym, timeSym } = pino.symbols;
 
+/** `,"key":` of the keys flat lines have used (a handful, named in code); undefined for a secret key. */
+const keyPrefixes = new Map<string, string | undefined>();
+
+function keyPrefix(key: string): string | undefined {
+  if (keyPrefixes.has(key)) return keyPrefixes.get(key);
+  const prefix = SECRET_KEY_SET.has(key.toLowerCase()) ? undefined : `,${JSON.stringify(key)}:`;
+  if (keyPrefixes.size < 256) keyPrefixes.set(key, prefix);
+  return prefix;
+}
+
 export type LevelName = 'debug' | 'info' | 'warn' | 'error';
 
 /**
@@ -194,12 +204,9 @@ export function writeFlatLine(
   for (const key of Object.keys(fields)) {
     const value = fields[key];
     if (value === undefined) continue;
-    const written = SECRET_KEY_SET.has(key.toLowerCase())
-      ? '[redacted]'
-      : typeof value === 'string'
-        ? maskCardNumbers(value)
-        : value;
-    line += `,${JSON.stringify(key)}:${JSON.stringify(written)}`;
+    const prefix = keyPrefix(key);
+    if (prefix === undefined) line += `,${JSON.stringify(key)}:"[redacted]"`;
+    else line += prefix + JSON.stringify(typeof value === 'string' ? maskCardNumbers(value) : value);
   }
   stream.write(`${line},"msg":${JSON.stringify(maskCardNumbers(msg))}}\n`);
 }
