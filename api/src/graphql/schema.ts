@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { resolvers } from './resolvers';
+import { validateArgs } from './validate-args';
 
 /** What every operation shares; each query and mutation says who may call it and what it answers. */
 const ACCESS_AND_ERRORS =
@@ -9,7 +10,7 @@ const ACCESS_AND_ERRORS =
 
 /** Code first: the TypeGraphQL classes are the source; schema.graphql is emitted from them. */
 export async function buildApiSchema(): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ resolvers, validate: { forbidUnknownValues: false } });
+  const schema = await buildSchema({ resolvers, validateFn: validateArgs });
   // TypeGraphQL makes the root types itself and takes no description for them.
   const query = schema.getQueryType();
   if (query) query.description = `The shop's read operations. ${ACCESS_AND_ERRORS}`;
