@@ -157,7 +157,7 @@ try {
     const cpuPerRequest = microsPerRequest(cpuBefore, cpuMicros(app.pid), result);
     if (cpuPerRequest !== undefined)
       log(
-        `${scenario.name}: app CPU ${Math.round(cpuPerRequest)} µs a request (ceiling ${Math.round(ceilingCpuPerRequest ?? NaN)} µs)`,
+        `${scenario.name}: app CPU ${Math.round(cpuPerRequest)} µs a request${ceilingCpuPerRequest === undefined ? '' : ` (ceiling ${Math.round(ceilingCpuPerRequest)} µs)`}`,
       );
     // A fixed number of requests (`amount`) ends mid-second: rate it by its own duration.
     let rate = options.amount ? result.requests.total / result.duration : result.requests.average;

@@ -214,6 +214,7 @@ describe('lines written without pino', () => {
     url: '/say "hi"\\\n\u2028',
     route: undefined,
     token: 'tok-123',
+    secret: undefined,
     status: 200,
     durationMs: 3,
   };
@@ -231,6 +232,16 @@ describe('lines written without pino', () => {
     expect(byHand).toEqual(byPino);
     expect(byHand).toMatchObject({ reqId: '[card …1111]', token: '[redacted]', url: fields.url });
     expect(byHand).not.toHaveProperty('route');
+    expect(byHand).toHaveProperty('secret', '[redacted]');
+  });
+
+  it('leave a field that is neither text nor number to pino, which masks it in depth', () => {
+    const { lines, logger } = capture();
+    const nested = { status: 200, body: { password: 'hunter2', card: '4111 1111 1111 1111' } };
+    writeFlatLine(logger, 'info', nested as unknown as Record<string, number>, 'request completed');
+    expect(lines).toEqual([
+      expect.objectContaining({ status: 200, body: { password: '[redacted]', card: '[redacted]' } }),
+    ]);
   });
 
   it('leave the line to pino when it adds fields of its own (a mixin: tracing’s trace_id)', () => {

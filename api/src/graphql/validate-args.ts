@@ -10,7 +10,9 @@ const isValidated = (value: unknown): value is object => value !== null && typeo
  * TypeGraphQL's own class-validator step for every argument and input: the same options, the same
  * ArgumentValidationError (format-error.ts turns it into BAD_USER_INPUT). Written here because
  * TypeGraphQL `require`s class-validator anew for each validated argument, which was ~1.5 % of an
- * order's CPU; this module imports it once.
+ * order's CPU; this module imports it once. With a `validateFn` TypeGraphQL reads no `validate`
+ * setting, the schema's or an argument's: an argument that must be checked differently needs its
+ * own `validateFn` on its `@Arg` (none does).
  */
 export const validateArgs: ValidatorFn = async (argValue) => {
   if (!isValidated(argValue)) return;

@@ -39,6 +39,13 @@ describe('GraphqlCacheKeys', () => {
     expect(keys.size).toBe(0);
   });
 
+  it('remembers no key whose Accept headers are longer than a browser sends', () => {
+    const keys = new GraphqlCacheKeys(PUBLIC);
+    const long = `application/json, ${'x'.repeat(300)}`;
+    expect(keys.keyOf(body('aa11'), long, 'gzip')).toBe(graphqlCacheKey(PUBLIC, body('aa11'), long, 'gzip'));
+    expect(keys.size).toBe(0);
+  });
+
   it('keeps at most its bound, and stays right past it', () => {
     const keys = new GraphqlCacheKeys(PUBLIC, 2);
     for (let page = 0; page < 10; page += 1) {

@@ -151,10 +151,12 @@ export function graphqlCacheKey(
 
 /**
  * `graphqlCacheKey` remembered by the request's bytes. The web app sends a handful of fixed bodies,
- * and parsing one on every hit was ~8 % of a cached answer's CPU. Only keys are remembered (a body
- * that is not a public read is parsed each time); at most `max` of them (≤ 8 KB each), forgotten
- * all at once when full.
+ * and parsing one on every hit was ~8 % of a cached answer's CPU. Only keys of public reads with
+ * browser-sized Accept headers are remembered (anything else is parsed each time), at most `max`
+ * of them (a body ≤ 8 KB and headers ≤ 256 characters each), forgotten all at once when full.
  */
+const MAX_REMEMBERED_HEADERS = 256;
+
 export class GraphqlCacheKeys {
   private readonly known = new Map<string, string>();
 
@@ -169,7 +171,7 @@ export class GraphqlCacheKeys {
     const known = this.known.get(bytes);
     if (known !== undefined) return known;
     const key = graphqlCacheKey(this.publicHashes, raw, accept, acceptEncoding);
-    if (key !== undefined) {
+    if (key !== undefined && bytes.length - raw.length <= MAX_REMEMBERED_HEADERS) {
       if (this.known.size >= this.max) this.known.clear();
       this.known.set(bytes, key);
     }
