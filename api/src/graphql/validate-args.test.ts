@@ -15,7 +15,7 @@ function note(text: string, email?: string): Note {
   return Object.assign(new Note(), { text, ...(email === undefined ? {} : { email }) });
 }
 
-const check = (value: unknown) =>
+const check = async (value: unknown): Promise<void> =>
   validateArgs(value as object, Note, {} as Parameters<typeof validateArgs>[2]);
 
 describe('validateArgs: TypeGraphQL’s class-validator step', () => {
