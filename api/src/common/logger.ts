@@ -4,9 +4,10 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 /**
  * The one logger of the API: JSON lines (pino) on stdout, level from LOG_LEVEL (config.logLevel).
  * What must never reach a log: passwords, cookies, authorization headers, tokens, secrets and full
- * card-like numbers. Request lines (request-lines.ts) carry only id, method, path, route, status and duration (never
- * headers or bodies); the listed keys are redacted at any depth, in plain objects and class
- * instances alike, and every logged string has runs of 13-19 digits masked to their last four.
+ * card-like numbers. Request lines (request-lines.ts) carry only id, method, path, route, status
+ * and duration (never headers or bodies); the listed keys are redacted at any depth, in plain
+ * objects and class instances alike, and every logged string has runs of 13-19 digits masked to
+ * their last four.
  *
  * One formatter walks each log object instead of pino's `redact` paths: those cost ~15 µs a line
  * here (as much as a whole cached catalog answer), the walk ~1 µs for a request line.
