@@ -69,7 +69,7 @@ export interface Config {
   logLevel: string;
   /** The public response cache in front of Express (http/public-cache.ts); RESPONSE_CACHE=false turns it off. */
   responseCache: boolean;
-  /** Signed-in cart operations answered before Express (http/signed-in-lane.ts); SIGNED_IN_LANE=false turns it off. */
+  /** Signed-in cart operations and orders answered before Express (http/signed-in-lane/); SIGNED_IN_LANE=false turns it off. */
   signedInLane: boolean;
   /**
    * PAGE_RENDERS_MAX_PER_IP per PAGE_RENDER_WINDOW_SECONDS: server renders no cache entry is made

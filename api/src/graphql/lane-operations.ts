@@ -20,7 +20,7 @@ import type { TrustedDocumentManifest } from './trusted-documents';
  * Root fields whose resolvers read only the caller, its session's cart lines, the client's address
  * (the lane reads it as Express does: proxy-addr with the same trust), the services and the
  * loaders: never the session itself (sign-in, sign-out). Only operations made of these may run on
- * the signed-in lane (http/signed-in-lane.ts): the cart's, and placing an order.
+ * the signed-in lane (http/signed-in-lane/): the cart's, and placing an order.
  */
 const LANE_ROOT_FIELDS = new Set([
   '__typename',

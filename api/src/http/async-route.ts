@@ -48,7 +48,7 @@ export function route(
   return (req: Request, res: Response, next: NextFunction) => {
     Promise.resolve()
       .then(() => {
-        guards[access](req.ctx);
+        checkRouteAccess(access, req.ctx);
         if (readsCartFirst) giveSessionCart(req);
         return handler(req.ctx, req, res);
       })
@@ -58,6 +58,43 @@ export function route(
         else res.status(status).json(body);
       }, next);
   };
+}
+
+/** What a JSON route answers besides its status: the body, and headers of its own. */
+export interface JsonAnswer {
+  /** Sent as JSON with the route's status (a JSON route always has a body). */
+  body: object;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A POST route whose whole translation is a function of the request context, the parsed JSON body
+ * and the request's headers, with nothing Express-specific in it: Express serves it
+ * (`jsonPostRoute`), and the signed-in lane serves the same route to signed-in shoppers before
+ * Express (http/signed-in-lane-rest.ts).
+ */
+export interface JsonPostRoute extends Required<RouteOptions> {
+  /** Below `/api`. */
+  path: string;
+  answer(
+    ctx: RequestContext,
+    body: unknown,
+    header: (name: string) => string | undefined,
+  ): Promise<JsonAnswer>;
+}
+
+/** The Express handler of a JsonPostRoute. */
+export function jsonPostRoute(definition: JsonPostRoute): RequestHandler {
+  return route(async (ctx, req, res) => {
+    const { body, headers } = await definition.answer(ctx, req.body, (name) => req.get(name));
+    if (headers) res.set(headers);
+    return body;
+  }, definition);
+}
+
+/** Throws the 401 or 403 a caller gets who may not use a route of this access (see RouteAccess). */
+export function checkRouteAccess(access: RouteAccess, ctx: RequestContext): void {
+  guards[access](ctx);
 }
 
 declare module 'express-serve-static-core' {

@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { createApolloServer, graphqlValidationRules, MAX_TOKENS } from '../graphql/apollo';
 import { laneOperations } from '../graphql/lane-operations';
-import { signedInLane } from './signed-in-lane';
+import { signedInLane } from './signed-in-lane/signed-in-lane';
 import { apiTokenSkipsCsrfPrevention } from '../graphql/api-token-csrf';
 import { tokenLimit } from '../graphql/token-limit';
 import { loadTrustedDocuments, trustedDocuments } from '../graphql/trusted-documents';
@@ -18,7 +18,7 @@ import { cartRoutes } from '../modules/cart/cart.rest';
 import { catalogRoutes } from '../modules/catalog/catalog.rest';
 import { checkoutRoutes } from '../modules/checkout/checkout.rest';
 import { orderExportRoutes } from '../modules/orders/order-export.rest';
-import { ordersRoutes } from '../modules/orders/orders.rest';
+import { orderFromCheckoutRoute, ordersRoutes } from '../modules/orders/orders.rest';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.rest';
 import { adminRoutes } from '../modules/admin/admin.rest';
 import { supportRoutes } from '../modules/support/support.rest';
@@ -118,6 +118,7 @@ export async function createApp(
     signedInLane({
       schema,
       operations: laneOperations(schema, manifest, graphqlValidationRules(config.graphqlIntrospection)),
+      restRoutes: [orderFromCheckoutRoute],
       services,
       sessionSecret: config.sessionSecret,
       trustProxy: config.trustProxy,

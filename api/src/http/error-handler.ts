@@ -43,29 +43,43 @@ function toAppError(error: unknown): AppError | undefined {
   return parserError(error) ?? malformedRequestError(error);
 }
 
-/** The one place a REST error becomes a status and a JSON `{message}` body. */
-export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
-  if (res.headersSent) return next(error);
+/** A REST error as the client gets it: status, `Retry-After`, the JSON body, and the error to log. */
+export interface RestErrorAnswer {
+  status: number;
+  retryAfter?: string;
+  body: Record<string, unknown>;
+  /** Logged with its stack by the request line (5xx only). */
+  logged?: Error;
+}
+
+/**
+ * The one place a REST error becomes a status and a JSON `{message}` body: Express's error handler
+ * and the signed-in lane (http/signed-in-lane-rest.ts) both answer with it. `path` is the request's
+ * path as the client sent it.
+ */
+export function restErrorAnswer(error: unknown, path: string): RestErrorAnswer {
   const appError = toAppError(error);
   if (!appError) {
-    // The request line logs it, with the stack (common/logger.ts).
-    res.err = error instanceof Error ? error : new Error(String(error));
-    res.status(500).json({ message: INTERNAL_ERROR_MESSAGE });
-    return;
+    const logged = error instanceof Error ? error : new Error(String(error));
+    return { status: 500, body: { message: INTERNAL_ERROR_MESSAGE }, logged };
   }
-  if (appError.status >= 500) res.err = error instanceof Error ? error : appError;
-  if (appError.retryAfterSeconds) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
-  const body: Record<string, string> = { message: appError.message };
+  const answer: RestErrorAnswer = { status: appError.status, body: { message: appError.message } };
+  if (appError.status >= 500) answer.logged = error instanceof Error ? error : appError;
+  if (appError.retryAfterSeconds) answer.retryAfter = String(appError.retryAfterSeconds);
   // The admin screens read `error` (spec section 7); everyone else reads `message`.
-  if (req.path.startsWith('/api/admin')) body.error = appError.message;
+  if (path.startsWith('/api/admin')) answer.body.error = appError.message;
   // A failure before GraphQL ran (session store, rate limit): also in the GraphQL error shape.
-  if (req.originalUrl.startsWith('/graphql')) {
-    res
-      .status(appError.status)
-      .json({ ...body, errors: [{ message: appError.message, extensions: { code: appError.code } }] });
-    return;
-  }
-  res.status(appError.status).json(body);
+  if (path.startsWith('/graphql'))
+    answer.body.errors = [{ message: appError.message, extensions: { code: appError.code } }];
+  return answer;
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const { status, retryAfter, body, logged } = restErrorAnswer(error, req.originalUrl);
+  if (logged) res.err = logged;
+  if (retryAfter !== undefined) res.setHeader('Retry-After', retryAfter);
+  res.status(status).json(body);
 };
 
 export const apiNotFound: RequestHandler = (_req, res) => {

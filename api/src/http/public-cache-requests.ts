@@ -110,8 +110,11 @@ function isPlainJsonContentType(value: string | undefined): boolean {
   return normalized === 'application/json' || normalized === 'application/json;charset=utf-8';
 }
 
-/** Whether a POST to /graphql may be read for a cache key: a small plain-JSON body of known length. */
-export function isCacheableGraphqlPost(req: IncomingMessage): boolean {
+/**
+ * Whether a POST's body may be read before Express (for a cache key, or by the signed-in lane): a
+ * small plain-JSON body of known length.
+ */
+export function isSmallPlainJsonPost(req: IncomingMessage): boolean {
   const { headers } = req;
   const length = Number(headers['content-length']);
   return (

@@ -9,7 +9,7 @@ import {
   REST_PRODUCTS_PATH,
   GraphqlCacheKeys,
   isAnonymous,
-  isCacheableGraphqlPost,
+  isSmallPlainJsonPost,
   isPageRequest,
   markCacheFill,
   pageCacheKey,
@@ -140,7 +140,7 @@ export class PublicResponseCache {
     next: RequestListener,
     startedAt: number,
   ): void {
-    if (!isCacheableGraphqlPost(req)) return next(req, res);
+    if (!isSmallPlainJsonPost(req)) return next(req, res);
     const { headers } = req;
     readBody(req, Number(headers['content-length']), (body) => {
       const key = this.graphqlKeys.keyOf(body, headers.accept, headers['accept-encoding']);

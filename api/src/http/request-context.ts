@@ -29,7 +29,7 @@ async function resolveCaller(services: Services, req: Request): Promise<Caller> 
 
 /**
  * The context of one request, and its caller's activity noted: shared by Express
- * (`requestContext`) and the signed-in GraphQL lane before it (http/signed-in-lane.ts).
+ * (`requestContext`) and the signed-in GraphQL lane before it (http/signed-in-lane/).
  */
 export function contextForCaller(
   services: Services,

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { asPlainObject } from '../../common/plain-object';
 import { parseInput } from '../../common/validate';
-import { pathParam, route } from '../../http/async-route';
+import { jsonPostRoute, pathParam, route, type JsonPostRoute } from '../../http/async-route';
 import { restPageRequest, sendPageHeaders } from '../../http/list-pages';
 import type { OrderItem } from './order-item.entity';
 import type { Order } from './order.entity';
@@ -51,37 +51,44 @@ async function ordersJson(service: OrdersService, orders: readonly Order[]) {
   return orders.map((order, index) => orderJson(order, items[index]));
 }
 
+/**
+ * Spec section 7: {status, totalAmount, paymentMethod, checkoutData, cartItems}. status and
+ * totalAmount are not read: new orders are pending and the server computes the total. Served by
+ * Express and, for signed-in shoppers, by the signed-in lane (both with this translation).
+ */
+export const orderFromCheckoutRoute: JsonPostRoute = {
+  path: '/orders/from-checkout',
+  status: 201,
+  access: 'anyone',
+  readsCartFirst: true,
+  async answer(ctx, raw, header) {
+    const body = await parseInput(CreateOrderBody, raw);
+    const data = asPlainObject(body.checkoutData) ?? {};
+    const { order, replayed, items } = await ctx.services.orders.createFromCheckout(ctx.actor, {
+      paymentMethod: body.paymentMethod,
+      checkoutId: data.checkoutId,
+      idempotencyKey: header('Idempotency-Key'),
+      // Spec shape is nested; a flat checkoutData is read as well.
+      personalDetails: data.personalDetails ?? data,
+      addressDetails: data.addressDetails ?? data,
+      orderNotes: data.orderNotes,
+      items: readCartItems(body.cartItems),
+      sessionCart: ctx.sessionCart,
+      discountCode: body.discountCode,
+      language: body.language,
+      clientIp: ctx.clientIp,
+    });
+    return {
+      body: orderJson(order, items ?? (await ctx.services.orders.itemsFor([order.id]))[0]),
+      headers: replayed ? { 'Idempotent-Replayed': 'true' } : undefined,
+    };
+  },
+};
+
 export function ordersRoutes(): Router {
   const router = Router();
 
-  // Spec section 7: {status, totalAmount, paymentMethod, checkoutData, cartItems}. status and
-  // totalAmount are not read: new orders are pending and the server computes the total.
-  router.post(
-    '/orders/from-checkout',
-    route(
-      async (ctx, req, res) => {
-        const body = await parseInput(CreateOrderBody, req.body);
-        const data = asPlainObject(body.checkoutData) ?? {};
-        const { order, replayed, items } = await ctx.services.orders.createFromCheckout(ctx.actor, {
-          paymentMethod: body.paymentMethod,
-          checkoutId: data.checkoutId,
-          idempotencyKey: req.get('Idempotency-Key'),
-          // Spec shape is nested; a flat checkoutData is read as well.
-          personalDetails: data.personalDetails ?? data,
-          addressDetails: data.addressDetails ?? data,
-          orderNotes: data.orderNotes,
-          items: readCartItems(body.cartItems),
-          sessionCart: ctx.sessionCart,
-          discountCode: body.discountCode,
-          language: body.language,
-          clientIp: ctx.clientIp,
-        });
-        if (replayed) res.setHeader('Idempotent-Replayed', 'true');
-        return orderJson(order, items ?? (await ctx.services.orders.itemsFor([order.id]))[0]);
-      },
-      { status: 201, readsCartFirst: true },
-    ),
-  );
+  router.post(orderFromCheckoutRoute.path, jsonPostRoute(orderFromCheckoutRoute));
 
   router.get(
     '/orders',

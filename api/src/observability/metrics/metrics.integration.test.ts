@@ -182,6 +182,9 @@ describe('/metrics on METRICS_PORT', () => {
         after.sum('hometunnel_orders_placed_total', { payment_method: 'paypal' }) -
           before.sum('hometunnel_orders_placed_total', { payment_method: 'paypal' }),
       ).toBe(1);
+      // A signed-in order is answered on the signed-in lane, under its Express route template.
+      const orderRoute = ['POST', '/api/orders/from-checkout', '201'] as const;
+      expect(requests(after, ...orderRoute) - requests(before, ...orderRoute)).toBe(1);
       expect(after.sum('hometunnel_outbox_pending', { outbox: 'mail' })).toBeGreaterThanOrEqual(1);
       expect(
         after.sum('hometunnel_outbox_oldest_pending_age_seconds', { outbox: 'mail' }),

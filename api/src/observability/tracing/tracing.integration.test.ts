@@ -6,6 +6,7 @@ import { linkToken } from '../../test/mailbox';
 import { OtlpCollector } from '../../test/otlp-collector';
 import { startSmtpCatcher } from '../../test/smtp-catcher';
 import { loadTrustedDocuments } from '../../graphql/trusted-documents';
+import { checkoutPayload } from '../../test/shop-fixtures';
 import { spawnServer, type SpawnedServer } from '../../test/spawn-server';
 import { TestClient, uniqueEmail } from '../../test/test-server';
 import { WebhookReceiver } from '../../test/webhook-receiver';
@@ -198,6 +199,30 @@ describe('traces (OTLP)', () => {
       (line) => line.msg === 'request completed' && line.trace_id === laneTrace.traceId,
     );
     expect(laneLine).toMatchObject({ url: '/graphql', route: '/graphql', status: 200 });
+
+    // A REST order on the signed-in lane: its span and line carry the route template.
+    const products: { id: string; name: string }[] = (await client.get('/api/products')).body;
+    const plan = products.find((product) => product.name === 'Secure')!;
+    const saved = await client.post('/api/checkout', checkoutPayload(plan.id));
+    const orderTrace = traceparent();
+    const order = await client.request(
+      'POST',
+      '/api/orders/from-checkout',
+      { paymentMethod: 'paypal', checkoutData: { checkoutId: saved.body.id } },
+      { traceparent: orderTrace.header },
+    );
+    expect(order.status).toBe(201);
+    const orderHttp = () =>
+      collector.spans.find((span) => span.traceId === orderTrace.traceId && span.kind === SERVER);
+    await collector.until(() => Boolean(orderHttp()));
+    expect(orderHttp()!.attributes).toMatchObject({
+      'http.route': '/api/orders/from-checkout',
+      'hometunnel.lane': 'signed-in',
+    });
+    const orderLine = await started.logLine(
+      (line) => line.msg === 'request completed' && line.trace_id === orderTrace.traceId,
+    );
+    expect(orderLine).toMatchObject({ route: '/api/orders/from-checkout', status: 201 });
 
     expect(await stopAndCountOtelModules(started)).toBeGreaterThan(0);
   }, 120_000);

@@ -1,20 +1,14 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { sessionReader } from '../auth/session';
-import { graphqlValidationRules } from '../graphql/apollo';
-import { laneOperations } from '../graphql/lane-operations';
-import { buildApiSchema } from '../graphql/schema';
-import { loadTrustedDocuments } from '../graphql/trusted-documents';
-import { checkoutPayload } from '../test/shop-fixtures';
-import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../test/test-server';
-import { answerCompression } from './answer-compression';
-import { securityHeaders } from './security';
-import { signedInLane } from './signed-in-lane';
+import { checkoutPayload } from '../../test/shop-fixtures';
+import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
+import {
+  FELL_THROUGH,
+  postJson,
+  stableHeaders,
+  startLaneBeside,
+  webManifest as manifest,
+  type LaneTestServer,
+} from './lane-test-server';
 
-const manifest = loadTrustedDocuments(
-  path.resolve(__dirname, '../../../web/src/gql/persisted-documents.json'),
-);
 /** The web app's persisted operation by its name. */
 function hashOf(name: string): string {
   for (const [hash, text] of manifest)
@@ -27,17 +21,13 @@ const persisted = (name: string, variables?: Record<string, unknown>) => ({
   extensions: { persistedQuery: { version: 1, sha256Hash: hashOf(name) } },
 });
 
-const FELL_THROUGH = 299;
 let express: TestServer;
-let lane: Server;
+let lane: LaneTestServer;
 let laneUrl: string;
-/** Requests the lane handed on, with the body Express would have read. */
-const handedOn: string[] = [];
 let products: { id: string; name: string; category: string }[];
 
 beforeAll(async () => {
-  // The Express path alone (the lane off), and the lane in front of a stand-in for Express that
-  // says it was reached, both on the same database and session secret.
+  // The Express path alone (the lane off), and the lane in front of a stand-in for Express.
   // Bank transfer on: its order answer carries a GiroCode, past the compression threshold.
   express = await startTestServer({
     SIGNED_IN_LANE: 'false',
@@ -45,31 +35,12 @@ beforeAll(async () => {
     BANK_TRANSFER_BIC: 'COBADEFFXXX',
     BANK_TRANSFER_HOLDER: 'HomeTunnel AG',
   });
-  const schema = await buildApiSchema();
-  const handler = signedInLane({
-    schema,
-    operations: laneOperations(schema, manifest, graphqlValidationRules('staff')),
-    services: express.services,
-    sessionSecret: 'test-session-secret',
-    trustProxy: false,
-    readSession: sessionReader(express.db),
-    securityHeaders: securityHeaders(),
-    compress: answerCompression(),
-  })((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      handedOn.push(Buffer.concat(chunks).toString('utf8'));
-      res.writeHead(FELL_THROUGH).end();
-    });
-  });
-  lane = createServer(handler);
-  await new Promise<void>((resolve) => lane.listen(0, '127.0.0.1', resolve));
-  laneUrl = `http://127.0.0.1:${(lane.address() as AddressInfo).port}`;
+  lane = await startLaneBeside(express);
+  laneUrl = lane.url;
   products = (await express.client().get('/api/products')).body;
 });
 afterAll(async () => {
-  await new Promise((resolve) => lane.close(resolve));
+  await lane.close();
   await express.close();
 });
 
@@ -79,20 +50,8 @@ async function shopper(): Promise<TestClient> {
   return client;
 }
 
-async function post(base: string, body: unknown, headers: Record<string, string>) {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, headers: response.headers, text: await response.text() };
-}
-
-/** Headers that differ between any two answers, or that only Express's res.send adds to a POST. */
-const VARYING = new Set(['date', 'x-request-id', 'etag', 'vary', 'keep-alive', 'connection']);
-function stableHeaders(headers: Headers): Record<string, string> {
-  return Object.fromEntries([...headers].filter(([name]) => !VARYING.has(name)));
-}
+const post = (base: string, body: unknown, headers: Record<string, string>) =>
+  postJson(`${base}/graphql`, body, headers);
 
 /** Sends the same request to the lane and to Express; both must answer alike. */
 async function bothAnswer(client: TestClient, body: unknown, headers: Record<string, string> = {}) {
@@ -278,10 +237,10 @@ describe('placing an order on the lane', () => {
 
 describe('what the lane leaves to Express, body untouched', () => {
   async function handsOn(body: unknown, headers: Record<string, string>): Promise<void> {
-    const before = handedOn.length;
+    const before = lane.handedOn.length;
     const response = await post(laneUrl, body, headers);
     expect(response.status).toBe(FELL_THROUGH);
-    expect(handedOn.slice(before)).toEqual([JSON.stringify(body)]);
+    expect(lane.handedOn.slice(before)).toEqual([JSON.stringify(body)]);
   }
 
   it('no session, forged cookies, bearer tokens and other media types', async () => {

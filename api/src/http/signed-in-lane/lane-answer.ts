@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SessionRead } from '../../auth/session';
+import { startRequestLine } from '../../common/request-lines';
+import { tagRequest } from '../../observability/tracing/spans';
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** A session read that found a signed-in account. */
+export type SignedInRead = Exclude<SessionRead, 'unreadable' | undefined>;
+
+/** What the lane needs from the Express side to answer as Express would. */
+export interface LaneHttp {
+  trustProxy: boolean;
+  /** The security headers Express sets on every answer (http/security.ts). */
+  securityHeaders: Middleware;
+  /** Express's compression (an order's answer can pass its 1 KB threshold). */
+  compress(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+}
+
+/**
+ * One kind of request the lane answers (a GraphQL operation, a REST route): `accept` looks at the
+ * body before the session is read (undefined: Express answers); `answer` runs it for a signed-in
+ * caller and answers, or says false when Express must answer instead (nothing ran).
+ */
+export interface LaneRequests<Accepted> {
+  /** The 500 body when the lane itself fails (a bug): in the shape the transport's clients read. */
+  failureBody: string;
+  accept(req: IncomingMessage, body: Buffer): Accepted | undefined;
+  answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    accepted: Accepted,
+    read: SignedInRead,
+    started: number,
+  ): Promise<boolean>;
+}
+
+export interface LaneAnswer {
+  /** The route template, for the request line, the metrics and the trace. */
+  route: string;
+  status: number;
+  contentType: string;
+  headers?: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Sends an answer with what Express adds to its own: the request line, the security headers, the
+ * route for the metrics and the trace, and compression.
+ */
+export function sendLaneAnswer(
+  http: LaneHttp,
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: LaneAnswer,
+  started: number,
+): void {
+  // What Express's router leaves on a request one of its routes answered: the request line and the
+  // metrics read the route template from it.
+  Object.assign(req, { originalUrl: req.url, baseUrl: '', route: { path: answer.route } });
+  startRequestLine(req, res, started);
+  http.securityHeaders(req, res, () => undefined);
+  tagRequest(answer.route, { 'hometunnel.lane': 'signed-in' });
+  http.compress(req, res, () => {
+    res.statusCode = answer.status;
+    res.setHeader('Content-Type', answer.contentType);
+    if (answer.headers)
+      for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+    res.setHeader('Content-Length', Buffer.byteLength(answer.body));
+    res.end(answer.body);
+  });
+}
