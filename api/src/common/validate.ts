@@ -28,7 +28,15 @@ export async function parseInput<T extends object>(InputClass: new () => T, raw:
   return instance as T;
 }
 
-function validatedProperties(InputClass: new () => object): string[] {
-  const metadata = getMetadataStorage().getTargetValidationMetadatas(InputClass, '', true, false);
-  return [...new Set(metadata.map((entry) => entry.propertyName))];
+/** Per input class: its decorators ran when it was imported, so its properties never change. */
+const propertiesOfClass = new WeakMap<new () => object, readonly string[]>();
+
+function validatedProperties(InputClass: new () => object): readonly string[] {
+  let properties = propertiesOfClass.get(InputClass);
+  if (properties === undefined) {
+    const metadata = getMetadataStorage().getTargetValidationMetadatas(InputClass, '', true, false);
+    properties = [...new Set(metadata.map((entry) => entry.propertyName))];
+    propertiesOfClass.set(InputClass, properties);
+  }
+  return properties;
 }

@@ -1,18 +1,14 @@
-import {
-  type DataSource,
-  type DeepPartial,
-  EntityManager,
-  type EntityTarget,
-  type ObjectLiteral,
-} from 'typeorm';
+import { type DataSource, EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
 import { poolQuery } from './sql';
 
 /**
  * Entities read by hand-written SQL instead of TypeORM's query builder: a `findOne` builds its
  * SELECT anew on every call (aliases, escaping, regex replacements of property names), which was
  * ~4 % of an order's CPU per lookup. The column list is built once per entity; a row becomes the
- * entity through TypeORM's public `manager.create`, with each column's `from` transformer applied,
- * so it equals what `find()` loads (pg already types timestamptz as Date and numeric as text).
+ * entity as `manager.create` would make it, with each column's `from` transformer applied, so it
+ * equals what `find()` loads (pg already types timestamptz as Date and numeric as text).
  */
 const selectLists = new WeakMap<object, string>();
 
@@ -27,25 +23,50 @@ export function entityColumns(dataSource: DataSource, entity: EntityTarget<Objec
   return list;
 }
 
-/** A row of `entityColumns` (or of `RETURNING *`) as the entity. */
+/** A column as a row fills it: its database name and its `from` transformers, in the order to apply. */
+interface ColumnReader {
+  column: ColumnMetadata;
+  from: ((value: unknown) => unknown)[];
+}
+const columnReaders = new WeakMap<EntityMetadata, ColumnReader[]>();
+
+function readersOf(metadata: EntityMetadata): ColumnReader[] {
+  let readers = columnReaders.get(metadata);
+  if (readers === undefined) {
+    readers = metadata.nonVirtualColumns.map((column) => {
+      const { transformer } = column;
+      const list =
+        transformer === undefined
+          ? []
+          : Array.isArray(transformer)
+            ? [...transformer].reverse()
+            : [transformer];
+      return { column, from: list.map((t) => (value: unknown) => t.from(value)) };
+    });
+    columnReaders.set(metadata, readers);
+  }
+  return readers;
+}
+
+/**
+ * A row of `entityColumns` (or of `RETURNING *`) as the entity: what `manager.create` makes of the
+ * row's columns (TypeORM's own instance, each defined column set through its metadata, embedded
+ * ones included), without its general transformer walking relations these rows never carry; the
+ * transformers are looked up once per entity.
+ */
 export function entityFromRow<T extends ObjectLiteral>(
   dataSource: DataSource,
   entity: EntityTarget<T>,
   row: Record<string, unknown>,
 ): T {
-  const plain: Record<string, unknown> = {};
-  for (const column of dataSource.getMetadata(entity).columns) {
-    const value = row[column.databaseName];
-    const { transformer } = column;
-    const transformers =
-      transformer === undefined
-        ? []
-        : Array.isArray(transformer)
-          ? [...transformer].reverse()
-          : [transformer];
-    plain[column.propertyName] = transformers.reduce((result, t) => t.from(result), value);
+  const metadata = dataSource.getMetadata(entity);
+  const created = metadata.create() as T;
+  for (const { column, from } of readersOf(metadata)) {
+    let value = row[column.databaseName];
+    for (const transform of from) value = transform(value);
+    if (value !== undefined) column.setEntityValue(created, value);
   }
-  return dataSource.manager.create(entity, plain as DeepPartial<T>);
+  return created;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SessionRead } from '../../auth/session';
 import { startRequestLine } from '../../common/request-lines';
 import { tagRequest } from '../../observability/tracing/spans';
+import { COMPRESSION_THRESHOLD } from '../answer-compression';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -46,7 +47,7 @@ export interface LaneAnswer {
 
 /**
  * Sends an answer with what Express adds to its own: the request line, the security headers, the
- * route for the metrics and the trace, and compression.
+ * route for the metrics and the trace, and compression (every lane answer is JSON).
  */
 export function sendLaneAnswer(
   http: LaneHttp,
@@ -61,12 +62,17 @@ export function sendLaneAnswer(
   startRequestLine(req, res, started);
   http.securityHeaders(req, res, () => undefined);
   tagRequest(answer.route, { 'hometunnel.lane': 'signed-in' });
-  http.compress(req, res, () => {
+  const length = Buffer.byteLength(answer.body);
+  const send = () => {
     res.statusCode = answer.status;
     res.setHeader('Content-Type', answer.contentType);
     if (answer.headers)
       for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-    res.setHeader('Content-Length', Buffer.byteLength(answer.body));
+    res.setHeader('Content-Length', length);
     res.end(answer.body);
-  });
+  };
+  if (length >= COMPRESSION_THRESHOLD) return http.compress(req, res, send);
+  // What compression does with a JSON answer under its threshold, without wrapping the response.
+  res.setHeader('Vary', 'Accept-Encoding');
+  send();
 }

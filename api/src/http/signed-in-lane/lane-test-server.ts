@@ -75,7 +75,7 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
 }
 
 /** Headers that differ between any two answers, or that only Express's res.send adds to a POST. */
-const VARYING = new Set(['date', 'x-request-id', 'etag', 'vary', 'keep-alive', 'connection']);
+const VARYING = new Set(['date', 'x-request-id', 'etag', 'keep-alive', 'connection']);
 export function stableHeaders(headers: Headers): Record<string, string> {
   return Object.fromEntries([...headers].filter(([name]) => !VARYING.has(name)));
 }

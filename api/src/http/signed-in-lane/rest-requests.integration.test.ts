@@ -71,6 +71,9 @@ describe('POST /api/orders/from-checkout on the signed-in lane', () => {
     expect(stableHeaders(fromLane.headers)).toEqual(stableHeaders(fromExpress.headers));
     expect(fromLane.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(fromLane.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // Under compression's threshold: not compressed, but the answer says it could have been.
+    expect(fromLane.headers.get('vary')).toBe('Accept-Encoding');
+    expect(fromLane.headers.get('content-encoding')).toBeNull();
     const [laneOrder, expressOrder] = [JSON.parse(fromLane.text), JSON.parse(fromExpress.text)];
     const fresh = (order: { items: { id: string }[] }) => ({
       id: expect.any(String),
