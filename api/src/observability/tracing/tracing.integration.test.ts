@@ -40,9 +40,11 @@ async function start(env: Record<string, string>): Promise<Started> {
     RESERVATION_EXPIRY_INTERVAL_MS: '0',
     BANK_TRANSFER_JOB_INTERVAL_MS: '0',
     BILLING_INTERVAL_SECONDS: '0',
-    // Registration counters live in the run's shared database: the run's sign-ups share one budget.
+    // Per-address counters live in the run's shared database: the run's sign-ups, checkouts and
+    // orders share one budget.
     REGISTRATION_MAX_PER_IP: '100000',
     LOGIN_MAX_PER_IP: '100000',
+    CHECKOUT_MAX_PER_IP: '100000',
     WEB_DIST_DIR: path.join(work, 'no-web-build'),
     LOG_LEVEL: 'info',
     NODE_OPTIONS: `--require ${probe}`,
@@ -204,6 +206,7 @@ describe('traces (OTLP)', () => {
     const products: { id: string; name: string }[] = (await client.get('/api/products')).body;
     const plan = products.find((product) => product.name === 'Secure')!;
     const saved = await client.post('/api/checkout', checkoutPayload(plan.id));
+    expect(saved.status).toBe(201);
     const orderTrace = traceparent();
     const order = await client.request(
       'POST',
