@@ -104,6 +104,20 @@ export function aliasedColumns(
     .join(', ');
 }
 
+/** Per entity and alias: each column's database name and its key in a row of aliasedColumns. */
+const aliasedKeys = new WeakMap<EntityMetadata, Map<string, [string, string][]>>();
+
+function keysOf(metadata: EntityMetadata, alias: string): [string, string][] {
+  let byAlias = aliasedKeys.get(metadata);
+  if (byAlias === undefined) aliasedKeys.set(metadata, (byAlias = new Map()));
+  let keys = byAlias.get(alias);
+  if (keys === undefined) {
+    keys = metadata.columns.map((column) => [column.databaseName, `${alias}.${column.databaseName}`]);
+    byAlias.set(alias, keys);
+  }
+  return keys;
+}
+
 /** The entity `aliasedColumns(…, alias)` selected into `row`; undefined when its row was missing. */
 export function entityOfAlias<T extends ObjectLiteral>(
   dataSource: DataSource,
@@ -111,10 +125,10 @@ export function entityOfAlias<T extends ObjectLiteral>(
   row: Record<string, unknown>,
   alias: string,
 ): T | undefined {
-  const own: Record<string, unknown> = {};
-  for (const column of dataSource.getMetadata(entity).columns)
-    own[column.databaseName] = row[`${alias}.${column.databaseName}`];
+  const metadata = dataSource.getMetadata(entity);
   // A primary key is never null: a null one is the outer join's empty side.
-  const primary = dataSource.getMetadata(entity).primaryColumns[0];
-  return own[primary.databaseName] == null ? undefined : entityFromRow(dataSource, entity, own);
+  if (row[`${alias}.${metadata.primaryColumns[0].databaseName}`] == null) return undefined;
+  const own: Record<string, unknown> = {};
+  for (const [name, key] of keysOf(metadata, alias)) own[name] = row[key];
+  return entityFromRow(dataSource, entity, own);
 }

@@ -27,8 +27,8 @@ export interface PlacementStart {
  * The first order of a checkout (`checkoutId`, an SQL expression) or of the key (`$1`): a retry's.
  * A null matches nothing (`= NULL` is never true).
  */
-function earlierOrderSql(dataSource: DataSource, checkoutId: string): string {
-  return `SELECT ${entityColumns(dataSource, Order)} FROM "orders"
+function earlierOrderSql(columns: string, checkoutId: string): string {
+  return `SELECT ${columns} FROM "orders"
     WHERE "checkout_id" = ${checkoutId} OR "idempotency_key" = $1 ORDER BY "created_at" ASC LIMIT 1`;
 }
 
@@ -39,7 +39,10 @@ export function findEarlierOrder(
   key: string | null,
 ): Promise<Order | null> {
   if (!checkoutId && !key) return Promise.resolve(null);
-  const statement = { name: 'order_of_checkout_or_key', text: earlierOrderSql(dataSource, '$2') };
+  const statement = {
+    name: 'order_of_checkout_or_key',
+    text: earlierOrderSql(entityColumns(dataSource, Order), '$2'),
+  };
   return findEntity(dataSource, Order, statement, [key, checkoutId]);
 }
 
@@ -83,7 +86,8 @@ async function readTogether(
   const key = scopedKey(command, actor, '');
   const parts: [string, SqlStatement][] = [
     ['checkout', deps.checkout.ownedStatement(actor, command.checkoutId)],
-    ['earlier', { text: earlierOrderSql(dataSource, '(SELECT "id" FROM checkout)'), values: [key] }],
+    // Only its id: a retry is rare, and each column of the row is parsed on every order.
+    ['earlier', { text: earlierOrderSql('"id"', '(SELECT "id" FROM checkout)'), values: [key] }],
     [
       'counted',
       consumeStatement(
@@ -100,7 +104,7 @@ async function readTogether(
     const renumbered: unknown[] = [];
     const ctes = parts.map(([name, statement]) => asCte(name, statement, renumbered));
     text = `WITH ${ctes.join(', ')}
-      SELECT ${aliasedColumns(dataSource, Checkout, 'checkout')}, ${aliasedColumns(dataSource, Order, 'earlier')},
+      SELECT ${aliasedColumns(dataSource, Checkout, 'checkout')}, earlier."id" AS "earlier.id",
         counted."points" AS "counted.points", counted."expire" AS "counted.expire"
       FROM (SELECT 1) AS one LEFT JOIN checkout ON true LEFT JOIN earlier ON true LEFT JOIN counted ON true`;
     readsStatements.set(dataSource, text);
@@ -111,8 +115,9 @@ async function readTogether(
     values,
   );
   const checkout = deps.checkout.owned(entityOfAlias(dataSource, Checkout, row, 'checkout'));
-  const earlier = entityOfAlias(dataSource, Order, row, 'earlier') ?? null;
-  if (!earlier) {
+  const earlierId = row['earlier.id'] as string | null;
+  const earlier = earlierId === null ? null : await orderById(dataSource, earlierId);
+  if (earlierId === null) {
     const points = row['counted.points'] as number;
     const spent = spentError(
       deps.newOrdersPerAddress,
@@ -122,6 +127,12 @@ async function readTogether(
     if (spent) throw spent;
   }
   return { checkout, ...buyerDetails(checkout, command), key, earlier };
+}
+
+/** The order a retry is answered with (read together, its id only). */
+function orderById(dataSource: DataSource, id: string): Promise<Order | null> {
+  const text = `SELECT ${entityColumns(dataSource, Order)} FROM "orders" WHERE "id" = $1`;
+  return findEntity(dataSource, Order, { name: 'order_by_id', text }, [id]);
 }
 
 async function readInTurn(
