@@ -60,6 +60,9 @@ export function route(
   };
 }
 
+/** Where Express mounts the REST routes (http/create-app.ts). */
+export const REST_MOUNT = '/api';
+
 /** What a JSON route answers besides its status: the body, and headers of its own. */
 export interface JsonAnswer {
   /** Sent as JSON with the route's status (a JSON route always has a body). */
@@ -71,7 +74,7 @@ export interface JsonAnswer {
  * A POST route whose whole translation is a function of the request context, the parsed JSON body
  * and the request's headers, with nothing Express-specific in it: Express serves it
  * (`jsonPostRoute`), and the signed-in lane serves the same route to signed-in shoppers before
- * Express (http/signed-in-lane-rest.ts).
+ * Express (http/signed-in-lane/rest-requests.ts).
  */
 export interface JsonPostRoute extends Required<RouteOptions> {
   /** Below `/api`. */

@@ -32,6 +32,7 @@ import { mailRoutes } from '../modules/mail/mail.rest';
 import { privacyRoutes } from '../modules/privacy/privacy.rest';
 import { paymentRawRoutes, paymentRoutes } from '../modules/payments/payments.rest';
 import { answerCompression } from './answer-compression';
+import { REST_MOUNT } from './async-route';
 import { apiNotFound, errorHandler } from './error-handler';
 import { explorerRoutes } from './explorer';
 import { healthRoutes } from './health';
@@ -86,14 +87,16 @@ export async function createApp(
 
   // Providers' webhooks are verified on the raw bytes: before any JSON parser (and the CSRF guard:
   // a provider is a cross-site caller, its proof is the signature).
-  app.use('/api', paymentRawRoutes(services));
-  app.use('/api', compress, json, csrfGuard, session, requestContext(services, 'rest'));
-  app.use('/api', loginRedirectRoutes(), accountsRoutes(), catalogRoutes(), cartRoutes());
-  app.use('/api', supportRoutes(), waitlistRoutes(), trackingRoutes(), adminRoutes());
-  app.use('/api', apiTokensRoutes(), mailRoutes(), privacyRoutes());
-  app.use('/api', checkoutRoutes(), ordersRoutes(), subscriptionsRoutes(), paymentRoutes());
-  app.use('/api', orderExportRoutes(), waitlistExportRoutes(), invoicesRoutes());
-  app.use('/api', apiNotFound);
+  app.use(REST_MOUNT, paymentRawRoutes(services));
+  app.use(REST_MOUNT, compress, json, csrfGuard, session, requestContext(services, 'rest'));
+  app.use(REST_MOUNT, loginRedirectRoutes(), accountsRoutes(), catalogRoutes(), cartRoutes());
+  app.use(REST_MOUNT, supportRoutes(), waitlistRoutes(), trackingRoutes(), adminRoutes());
+  app.use(REST_MOUNT, apiTokensRoutes(), mailRoutes(), privacyRoutes());
+  app.use(REST_MOUNT, checkoutRoutes(), ordersRoutes(), subscriptionsRoutes(), paymentRoutes());
+  app.use(REST_MOUNT, orderExportRoutes(), waitlistExportRoutes(), invoicesRoutes());
+  app.use(REST_MOUNT, apiNotFound);
+  // Inside the mount, so a failed route's request line and metrics keep the template's `/api`.
+  app.use(REST_MOUNT, errorHandler);
 
   app.use(explorerRoutes(config));
   app.use(

@@ -54,8 +54,8 @@ export interface RestErrorAnswer {
 
 /**
  * The one place a REST error becomes a status and a JSON `{message}` body: Express's error handler
- * and the signed-in lane (http/signed-in-lane-rest.ts) both answer with it. `path` is the request's
- * path as the client sent it.
+ * and the signed-in lane (http/signed-in-lane/rest-requests.ts) both answer with it. `path` is the
+ * request's path, without its query.
  */
 export function restErrorAnswer(error: unknown, path: string): RestErrorAnswer {
   const appError = toAppError(error);
@@ -76,7 +76,11 @@ export function restErrorAnswer(error: unknown, path: string): RestErrorAnswer {
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
-  const { status, retryAfter, body, logged } = restErrorAnswer(error, req.originalUrl);
+  // The whole path (an absolute-form target too): this handler is also mounted under /api.
+  const { status, retryAfter, body, logged } = restErrorAnswer(
+    error,
+    new URL(req.originalUrl, 'http://localhost').pathname,
+  );
   if (logged) res.err = logged;
   if (retryAfter !== undefined) res.setHeader('Retry-After', retryAfter);
   res.status(status).json(body);

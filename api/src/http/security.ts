@@ -44,24 +44,27 @@ function isBareRequest(req: Request): boolean {
 }
 
 /**
+ * The browser says the request comes from another origin than this host (or from an opaque one,
+ * `null`); no Origin header says nothing, and passes.
+ */
+export function isCrossSite(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return false;
+  if (origin === 'null') return true;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * CSRF protection for the cookie-authenticated REST routes: state-changing requests must come
  * from our own origin (when the browser says where from) and POSTs must be JSON, which a
  * cross-site form cannot send without a CORS preflight we never grant, or carry nothing at all.
  */
 export const csrfGuard: RequestHandler = (req, _res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
-  const origin = req.get('origin');
-  if (origin && origin !== 'null') {
-    let originHost: string | undefined;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = undefined;
-    }
-    if (originHost !== req.get('host')) {
-      return next(new AppError('FORBIDDEN', 'Cross-site request refused'));
-    }
-  } else if (origin === 'null') {
+  if (isCrossSite(req.get('origin'), req.get('host'))) {
     return next(new AppError('FORBIDDEN', 'Cross-site request refused'));
   }
   if (req.method === 'POST' && !req.is('application/json') && !isBareRequest(req)) {

@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import Negotiator from 'negotiator';
 import proxyAddr from 'proxy-addr';
-import type { SessionControl } from '../../auth/session';
 import { INTERNAL_ERROR_MESSAGE } from '../../common/app-error';
 import { executeLaneOperation, type LaneOperation } from '../../graphql/lane-operations';
 import { noteGraphqlResult } from '../../observability/metrics/graphql-metrics';
@@ -10,15 +9,15 @@ import type { Services } from '../../services';
 import { persistedOperationBody } from '../persisted-operation-body';
 import { GRAPHQL_PATH } from '../public-cache-requests';
 import { contextForCaller } from '../request-context';
-import { sendLaneAnswer, type LaneHttp, type LaneRequests } from './lane-answer';
+import {
+  JSON_CONTENT_TYPE,
+  noSessionControl,
+  sendLaneAnswer,
+  type LaneHttp,
+  type LaneRequests,
+} from './lane-answer';
 
-const JSON_TYPES = ['application/json; charset=utf-8', 'application/graphql-response+json; charset=utf-8'];
-
-/** Lane operations never sign in or out: a lane request reaching for the session is a bug. */
-export const noSessionControl: SessionControl = {
-  signIn: () => Promise.reject(new Error('the signed-in lane has no session control')),
-  signOut: () => Promise.reject(new Error('the signed-in lane has no session control')),
-};
+const JSON_TYPES = [JSON_CONTENT_TYPE, 'application/graphql-response+json; charset=utf-8'];
 
 interface AcceptedOperation {
   operation: LaneOperation;

@@ -1,8 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SessionRead } from '../../auth/session';
+import etag from 'etag';
+import vary from 'vary';
+import type { SessionControl, SessionRead } from '../../auth/session';
 import { startRequestLine } from '../../common/request-lines';
 import { tagRequest } from '../../observability/tracing/spans';
 import { COMPRESSION_THRESHOLD } from '../answer-compression';
+
+/** Express's `res.json` type; every lane answer is JSON. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** Lane requests never sign in or out: one reaching for the session is a bug. */
+export const noSessionControl: SessionControl = {
+  signIn: () => Promise.reject(new Error('the signed-in lane has no session control')),
+  signOut: () => Promise.reject(new Error('the signed-in lane has no session control')),
+};
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -69,10 +80,12 @@ export function sendLaneAnswer(
     if (answer.headers)
       for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
     res.setHeader('Content-Length', length);
+    // Express's res.send tags every answer, a POST's too, with its default (weak) ETag.
+    res.setHeader('ETag', etag(answer.body, { weak: true }));
     res.end(answer.body);
   };
   if (length >= COMPRESSION_THRESHOLD) return http.compress(req, res, send);
   // What compression does with a JSON answer under its threshold, without wrapping the response.
-  res.setHeader('Vary', 'Accept-Encoding');
+  vary(res, 'Accept-Encoding');
   send();
 }

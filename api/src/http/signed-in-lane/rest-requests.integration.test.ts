@@ -58,6 +58,7 @@ async function bothAnswerAlike(client: TestClient, body: unknown, headers: Recor
   expect(fromLane.status).toBe(fromExpress.status);
   expect(stableHeaders(fromLane.headers)).toEqual(stableHeaders(fromExpress.headers));
   expect(fromLane.text).toBe(fromExpress.text);
+  expect(fromLane.headers.get('etag')).toBe(fromExpress.headers.get('etag'));
   return JSON.parse(fromLane.text);
 }
 

@@ -2,35 +2,21 @@ import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
 import { INTERNAL_ERROR_MESSAGE } from '../../common/app-error';
 import { restErrorAnswer } from '../error-handler';
-import { checkRouteAccess, type JsonAnswer, type JsonPostRoute } from '../async-route';
+import { checkRouteAccess, REST_MOUNT, type JsonAnswer, type JsonPostRoute } from '../async-route';
+import { isCrossSite } from '../security';
 import { contextForCaller } from '../request-context';
 import type { Services } from '../../services';
-import { noSessionControl } from './graphql-requests';
-import { sendLaneAnswer, type LaneHttp, type LaneRequests } from './lane-answer';
-
-/** Where Express mounts the REST routes (http/create-app.ts). */
-export const REST_MOUNT = '/api';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
+import {
+  JSON_CONTENT_TYPE,
+  noSessionControl,
+  sendLaneAnswer,
+  type LaneHttp,
+  type LaneRequests,
+} from './lane-answer';
 
 interface AcceptedRest {
   route: JsonPostRoute;
   body: unknown;
-}
-
-/**
- * What Express's CSRF guard lets through (http/security.ts): no Origin, or one of this host. A
- * refused origin is left to Express, which answers its 403.
- */
-function sameOriginOrNone(req: IncomingMessage): boolean {
-  const { origin, host } = req.headers;
-  if (origin === undefined || origin === '') return true;
-  if (origin === 'null') return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }
 
 /** The header as Express's `req.get` reads it. */
@@ -56,7 +42,8 @@ export function restRequests(
     failureBody: JSON.stringify({ message: INTERNAL_ERROR_MESSAGE }),
     accept(req, raw) {
       const route = routes.get(req.url ?? '');
-      if (!route || !sameOriginOrNone(req)) return undefined;
+      // Express's CSRF guard answers a cross-site origin with its 403.
+      if (!route || isCrossSite(req.headers.origin, req.headers.host)) return undefined;
       let body: unknown;
       try {
         body = JSON.parse(raw.toString('utf8'));
@@ -98,7 +85,7 @@ export function restRequests(
         {
           route: path,
           status,
-          contentType: JSON_TYPE,
+          contentType: JSON_CONTENT_TYPE,
           headers: answer.headers,
           body: JSON.stringify(answer.body),
         },

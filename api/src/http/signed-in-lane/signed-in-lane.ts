@@ -4,12 +4,12 @@ import { sessionIdFromCookie, type SessionRead } from '../../auth/session';
 import { logger } from '../../common/logger';
 import type { LaneOperation } from '../../graphql/lane-operations';
 import type { Services } from '../../services';
-import type { JsonPostRoute } from '../async-route';
+import { REST_MOUNT, type JsonPostRoute } from '../async-route';
 import { readBody } from '../public-cache-io';
 import { GRAPHQL_PATH, isSmallPlainJsonPost } from '../public-cache-requests';
 import { graphqlRequests } from './graphql-requests';
-import type { LaneHttp, LaneRequests } from './lane-answer';
-import { REST_MOUNT, restRequests } from './rest-requests';
+import { JSON_CONTENT_TYPE, type LaneHttp, type LaneRequests } from './lane-answer';
+import { restRequests } from './rest-requests';
 
 export interface SignedInLaneOptions extends LaneHttp {
   schema: GraphQLSchema;
@@ -88,6 +88,6 @@ function failed(res: ServerResponse, error: unknown, body: string): void {
     return;
   }
   res.statusCode = 500;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', JSON_CONTENT_TYPE);
   res.end(body);
 }

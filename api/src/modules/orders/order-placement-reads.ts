@@ -24,8 +24,8 @@ export interface PlacementStart {
 }
 
 /**
- * The first order of a checkout (`checkoutId`, an SQL expression) or of the key (`$1`): a retry's.
- * A null matches nothing (`= NULL` is never true).
+ * The `columns` of the first order of a checkout (`checkoutId`, an SQL expression) or of the key
+ * (`$1`): a retry's. A null matches nothing (`= NULL` is never true).
  */
 function earlierOrderSql(columns: string, checkoutId: string): string {
   return `SELECT ${columns} FROM "orders"
@@ -117,6 +117,9 @@ async function readTogether(
   const checkout = deps.checkout.owned(entityOfAlias(dataSource, Checkout, row, 'checkout'));
   const earlierId = row['earlier.id'] as string | null;
   const earlier = earlierId === null ? null : await orderById(dataSource, earlierId);
+  // Gone since (retention erased it): a new order, which spends its point as any other.
+  if (earlierId !== null && earlier === null)
+    await consumeOrThrow(deps.newOrdersPerAddress, command.clientIp, orderMessages.tooMany);
   if (earlierId === null) {
     const points = row['counted.points'] as number;
     const spent = spentError(
@@ -129,7 +132,7 @@ async function readTogether(
   return { checkout, ...buyerDetails(checkout, command), key, earlier };
 }
 
-/** The order a retry is answered with (read together, its id only). */
+/** The order a retry is answered with (readTogether reads only its id). */
 function orderById(dataSource: DataSource, id: string): Promise<Order | null> {
   const text = `SELECT ${entityColumns(dataSource, Order)} FROM "orders" WHERE "id" = $1`;
   return findEntity(dataSource, Order, { name: 'order_by_id', text }, [id]);

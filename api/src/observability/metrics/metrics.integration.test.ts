@@ -204,6 +204,24 @@ describe('/metrics on METRICS_PORT', () => {
     }
   });
 
+  it('labels a failed REST call with its route template, from Express and from the signed-in lane', async () => {
+    const route = '/api/orders/from-checkout';
+    const before = await read();
+    // A guest's call goes through Express; a signed-in shopper's takes the lane.
+    const guest = await server.client().post(route, { checkoutData: {} });
+    expect(guest.status).toBe(400);
+    const shopper = server.client();
+    await shopper.register(uniqueEmail('metrics-order'));
+    const unknown = await shopper.post(route, {
+      paymentMethod: 'paypal',
+      checkoutData: { checkoutId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.status).toBe(404);
+    const after = await read();
+    expect(requests(after, 'POST', route, '400') - requests(before, 'POST', route, '400')).toBe(1);
+    expect(requests(after, 'POST', route, '404') - requests(before, 'POST', route, '404')).toBe(1);
+  });
+
   it('counts payment outcomes once each, by provider', async () => {
     const { flexi } = await catalogIds(server.client());
     const paid = await placePaidOrder(server.client(), [flexi], 'stripe', uniqueEmail('metrics'));
