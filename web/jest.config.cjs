@@ -2,6 +2,8 @@
 module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
+  // Above findBy's wait (jest.setup.ts), so a slow first load fails on its query, not the clock.
+  testTimeout: 20_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [

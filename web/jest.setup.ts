@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// A screen's first render may require its lazy chunk and the data layer (Apollo Client, the pages'
+// messages) for the first time in this worker: on a busy CI machine that alone outlasted findBy's
+// default second. No test expects a findBy or waitFor to give up, so a longer wait costs nothing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every language's messages and texts at hand, as on the server (English from the code's defaults).
 import './src/i18n/server-languages';
