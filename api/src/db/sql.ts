@@ -37,11 +37,31 @@ export function typeormPool(dataSource: DataSource): Pool {
  */
 export async function poolQuery<Row extends QueryResultRow>(
   dataSource: DataSource,
-  statement: { name: string; text: string },
+  statement: { name: string | undefined; text: string },
   params: unknown[],
 ): Promise<Row[]> {
   queryCounter(dataSource).logQuery();
   const pool = typeormPool(dataSource);
   const name = namedStatementsAllowed(dataSource) ? statement.name : undefined;
   return (await pool.query<Row>({ name, text: statement.text, values: params })).rows;
+}
+
+/** Each shape's name, by its text (shapes: `MAX_SHAPES` a prefix at most, then unnamed). */
+const shapeNames = new Map<string, Map<string, string>>();
+const MAX_SHAPES = 32;
+
+/**
+ * A name for a statement built at run time whose text depends only on its shape (how many rows,
+ * which writes), never on values: `prefix_1`, `prefix_2`, … by text, stable for the process, so
+ * pg's per-connection prepared statements (a name must always mean one text) stay true. Past
+ * `MAX_SHAPES` texts of one prefix (a caller putting values in its text) the statement goes unnamed.
+ */
+export function nameOfShape(prefix: string, text: string): string | undefined {
+  let names = shapeNames.get(prefix);
+  if (!names) shapeNames.set(prefix, (names = new Map()));
+  const known = names.get(text);
+  if (known !== undefined || names.size >= MAX_SHAPES) return known;
+  const name = `${prefix}_${names.size + 1}`;
+  names.set(text, name);
+  return name;
 }
