@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { getMetadataArgsStorage } from 'typeorm';
-import { newOrderRow } from './order-insert.sql';
+import { insertOrderSql, newOrderRow, type OrderColumnValues } from './order-insert.sql';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 
@@ -21,31 +21,30 @@ const product = {
   price: '249.00',
 };
 
+const values = (id: string): OrderColumnValues => [
+  id,
+  null,
+  null,
+  null,
+  '263.49',
+  '249.00',
+  '14.49',
+  '19',
+  '39.76',
+  'Ada L',
+  'a@example.com',
+  null,
+  'paypal',
+  '{}',
+  null,
+  '0.00',
+  'UNPAID',
+  null,
+  'en',
+];
+
 describe('newOrderRow: the row an order is inserted with, made before the insert', () => {
-  const row = newOrderRow(
-    [
-      'id-1',
-      null,
-      null,
-      null,
-      '263.49',
-      '249.00',
-      '14.49',
-      '19',
-      '39.76',
-      'Ada L',
-      'a@example.com',
-      null,
-      'paypal',
-      '{}',
-      null,
-      '0.00',
-      'UNPAID',
-      null,
-      'en',
-    ],
-    [{ product, quantity: 1 } as never],
-  );
+  const row = newOrderRow(values('id-1'), [{ product, quantity: 1 } as never]);
 
   it('holds a value for every column of the order and of its items, so nothing is left to a default the webhook body would miss', () => {
     const { __items: items, ...order } = row;
@@ -55,5 +54,44 @@ describe('newOrderRow: the row an order is inserted with, made before the insert
 
   it('writes the VAT rate as numeric(5,2) reads it back', () => {
     expect(row.vat_rate).toBe('19.00');
+  });
+});
+
+describe('insertOrderSql: the order, its items and what belongs to it as one statement', () => {
+  const mail = { text: 'INSERT INTO "mail_outbox" ("to_address") VALUES ($1)', values: ['a@example.com'] };
+  const cart = {
+    text: 'DELETE FROM "cart_items" WHERE "user_id" = $1 AND "id" = $2',
+    values: ['u-1', 'c-1'],
+  };
+  const plan = { ...product, id: '00000000-0000-4000-8000-000000000002', type: 'subscription' };
+
+  it('numbers the other writes after the order and its items, their values in the same order', () => {
+    const row = newOrderRow(values('id-1'), [{ product, quantity: 2 } as never]);
+    const { text, values: sent } = insertOrderSql(row, [mail, cart]);
+    const orderAndItem = Object.keys(row).length - 1 + 9;
+    expect(sent).toHaveLength(orderAndItem + 3);
+    expect(sent.slice(orderAndItem)).toEqual(['a@example.com', 'u-1', 'c-1']);
+    expect(text).toContain(`VALUES ($${orderAndItem + 1})`);
+    expect(text).toContain(`"user_id" = $${orderAndItem + 2} AND "id" = $${orderAndItem + 3}`);
+    expect(sent[0]).toBe('pending');
+    expect(sent).toContain('id-1');
+    expect(sent[orderAndItem - 1]).toBe(2);
+  });
+
+  it('answers one text, the same string, for orders of one shape, and its own text for another shape', () => {
+    const first = insertOrderSql(newOrderRow(values('id-1'), [{ product, quantity: 1 } as never]), [mail]);
+    const second = insertOrderSql(newOrderRow(values('id-2'), [{ product, quantity: 3 } as never]), [mail]);
+    expect(second.text).toBe(first.text);
+    expect(second.values).not.toEqual(first.values);
+    expect(second.values).toContain('id-2');
+
+    const twoItems = newOrderRow(values('id-3'), [
+      { product, quantity: 1 } as never,
+      { product: plan, quantity: 1 } as never,
+    ]);
+    const other = insertOrderSql(twoItems, [mail]);
+    expect(other.text).not.toBe(first.text);
+    expect(other.text).toContain(`VALUES ($${Object.keys(twoItems).length - 1 + 18 + 1})`);
+    expect(insertOrderSql(twoItems, [mail, cart]).text).not.toBe(other.text);
   });
 });

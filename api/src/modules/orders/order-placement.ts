@@ -11,7 +11,13 @@ import { callerLanguage } from '../../common/language';
 import type { Checkout } from '../checkout/checkout.entity';
 import { findCountry } from '../pricing/countries';
 import { checkedCommand, type CreateOrderCommand } from './order-command';
-import { insertOrderSql, isOrderReplay, newOrderRow, type NewOrderRow } from './order-insert.sql';
+import {
+  insertOrderSql,
+  isOrderReplay,
+  newOrderRow,
+  type NewOrderRow,
+  type OrderColumnValues,
+} from './order-insert.sql';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { orderMessages } from './orders.rules';
@@ -86,7 +92,7 @@ export class OrderPlacement {
     const customerName = `${personal.firstName} ${personal.lastName}`;
     const language = await callerLanguage(this.dataSource.manager, actor, command.language);
 
-    const orderRow = [
+    const orderRow: OrderColumnValues = [
       orderId,
       userId,
       checkout?.id ?? null,

@@ -36,12 +36,13 @@ export function graphqlShape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(graphqlShape);
   const fields = graphqlFields(value.constructor);
   const record = value as Record<string, unknown>;
-  const entries = fields
-    ? fields.map(({ property, schemaName }) => [schemaName, record[property]] as const)
-    : Object.entries(record);
-  return Object.fromEntries(
-    entries
-      .filter(([, item]) => item !== undefined && typeof item !== 'function')
-      .map(([key, item]) => [key, graphqlShape(item)]),
-  );
+  // Plain loops: the array-of-entries version was ~2 % of an order's CPU (every order's webhook body).
+  // No prototype: a record's own `__proto__` key stays a key, as Object.fromEntries kept it.
+  const shaped: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const put = (key: string, item: unknown) => {
+    if (item !== undefined && typeof item !== 'function') shaped[key] = graphqlShape(item);
+  };
+  if (fields) for (const { property, schemaName } of fields) put(schemaName, record[property]);
+  else for (const key of Object.keys(record)) put(key, record[key]);
+  return shaped;
 }

@@ -86,3 +86,16 @@ describe('events and bodies', () => {
     expect(shape).not.toHaveProperty('emailVerifiedAt');
   });
 });
+
+describe('graphqlShape of a plain record', () => {
+  it('keeps every own key as a key, `__proto__` included, and leaves functions and undefined out', () => {
+    const record = JSON.parse('{"__proto__": {"polluted": true}, "name": "x"}') as Record<string, unknown>;
+    const shape = graphqlShape({ ...record, skip: undefined, call: () => 1, at: new Date(0) });
+    expect(JSON.parse(JSON.stringify(shape))).toEqual({
+      ['__proto__']: { polluted: true },
+      name: 'x',
+      at: '1970-01-01T00:00:00.000Z',
+    });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
