@@ -2,6 +2,7 @@ import type { Pool, QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { queryCounter } from './data-source';
+import { isDatabaseUnavailable } from './unavailable';
 
 /** Data sources whose every pool connection is its own server session (not the embedded one). */
 const ownSessions = new WeakSet<DataSource>();
@@ -29,26 +30,52 @@ export function typeormPool(dataSource: DataSource): Pool {
   return (dataSource.driver as PostgresDriver).master as Pool;
 }
 
+/** Told of every poolQuery statement once it ends (observability/metrics/database-metrics.ts). */
+export type PoolQueryTimer = (text: string, succeeded: boolean, seconds: number) => void;
+const poolQueryTimers = new WeakMap<DataSource, PoolQueryTimer>();
+
+/** Times this data source's poolQuery statements as its TypeORM subscribers time the others. */
+export function timePoolQueries(dataSource: DataSource, timer: PoolQueryTimer | undefined): void {
+  if (timer) poolQueryTimers.set(dataSource, timer);
+  else poolQueryTimers.delete(dataSource);
+}
+
 /**
  * One parameterized statement straight on the pg pool TypeORM uses, without a TypeORM query
- * runner: for the hottest reads (every signed-in request). Still counted by the QueryCounter, so
- * the tests that pin a screen's statement count keep seeing these. Statements name their
- * columns (no `*`): a prepared statement must not change its result type under a migration.
+ * runner: for the hottest statements (every signed-in request, every order). Counted and its
+ * failure logged by the QueryCounter, and timed, as TypeORM's statements are. Statements name
+ * their columns (no `*`): a prepared statement must not change its result type under a migration.
  */
 export async function poolQuery<Row extends QueryResultRow>(
   dataSource: DataSource,
   statement: { name: string | undefined; text: string },
   params: unknown[],
 ): Promise<Row[]> {
-  queryCounter(dataSource).logQuery();
-  const pool = typeormPool(dataSource);
+  const counter = queryCounter(dataSource);
+  counter.logQuery();
   const name = namedStatementsAllowed(dataSource) ? statement.name : undefined;
-  return (await pool.query<Row>({ name, text: statement.text, values: params })).rows;
+  // Checked out by hand: pool.query would close the connection on ANY error, a unique key's
+  // included (an order's replay), and with it every statement prepared on it.
+  const client = await typeormPool(dataSource).connect();
+  const timer = poolQueryTimers.get(dataSource);
+  const started = timer ? performance.now() : 0;
+  let failure: Error | undefined;
+  try {
+    return (await client.query<Row>({ name, text: statement.text, values: params })).rows;
+  } catch (error) {
+    failure = error as Error;
+    counter.logQueryError(failure);
+    throw error;
+  } finally {
+    client.release(failure !== undefined && isDatabaseUnavailable(failure) ? failure : undefined);
+    timer?.(statement.text, failure === undefined, (performance.now() - started) / 1000);
+  }
 }
 
 /** Each shape's name, by its text (shapes: `MAX_SHAPES` a prefix at most, then unnamed). */
 const shapeNames = new Map<string, Map<string, string>>();
-const MAX_SHAPES = 32;
+/** How many texts of one prefix get a name (and what a caller may remember by shape). */
+export const MAX_SHAPES = 32;
 
 /**
  * A name for a statement built at run time whose text depends only on its shape (how many rows,

@@ -21,27 +21,27 @@ const product = {
   price: '249.00',
 };
 
-const values = (id: string): OrderColumnValues => [
+const values = (id: string): OrderColumnValues => ({
   id,
-  null,
-  null,
-  null,
-  '263.49',
-  '249.00',
-  '14.49',
-  '19',
-  '39.76',
-  'Ada L',
-  'a@example.com',
-  null,
-  'paypal',
-  '{}',
-  null,
-  '0.00',
-  'UNPAID',
-  null,
-  'en',
-];
+  user_id: null,
+  checkout_id: null,
+  idempotency_key: null,
+  total_amount: '263.49',
+  subtotal_amount: '249.00',
+  shipping_amount: '14.49',
+  vat_rate: '19',
+  vat_amount: '39.76',
+  customer_name: 'Ada L',
+  customer_email: 'a@example.com',
+  customer_phone: null,
+  payment_method: 'paypal',
+  shipping_address: '{}',
+  order_notes: null,
+  discount_amount: '0.00',
+  payment_status: 'UNPAID',
+  payment_provider: null,
+  language: 'en',
+});
 
 describe('newOrderRow: the row an order is inserted with, made before the insert', () => {
   const row = newOrderRow(values('id-1'), [{ product, quantity: 1 } as never]);

@@ -1,32 +1,30 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_SHAPES } from '../../db/sql';
 import { writesAsCtes, type SqlStatement } from '../../db/statement';
 import type { PricedProductLine } from '../pricing/pricing.service';
 
-/**
- * What the caller decides of a new order, in this order (the id first: the service makes it, with
- * randomUUID, so the confirmation mail can carry it).
- */
-export type OrderColumnValues = readonly [
-  id: string,
-  userId: string | null,
-  checkoutId: string | null,
-  idempotencyKey: string | null,
-  totalAmount: string,
-  subtotalAmount: string,
-  shippingAmount: string,
-  vatRate: string,
-  vatAmount: string,
-  customerName: string,
-  customerEmail: string,
-  customerPhone: string | null,
-  paymentMethod: string,
-  shippingAddress: string | null,
-  orderNotes: string | null,
-  discountAmount: string,
-  paymentStatus: string,
-  paymentProvider: string | null,
-  language: string,
-];
+/** What the caller decides of a new order, by column (the id too: the confirmation mail carries it). */
+export interface OrderColumnValues {
+  id: string;
+  user_id: string | null;
+  checkout_id: string | null;
+  idempotency_key: string | null;
+  total_amount: string;
+  subtotal_amount: string;
+  shipping_amount: string;
+  vat_rate: string;
+  vat_amount: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+  payment_method: string;
+  shipping_address: string | null;
+  order_notes: string | null;
+  discount_amount: string;
+  payment_status: string;
+  payment_provider: string | null;
+  language: string;
+}
 
 const ITEM_COLUMNS: [string, string][] = [
   ['id', 'uuid'],
@@ -52,39 +50,18 @@ export interface NewOrderRow extends Record<string, unknown> {
 }
 
 /**
- * `orderRow` in a row with the columns' defaults (order.entity.ts) as pg reads them back. One object
- * literal, every key in one place and order: adding 19 computed keys to a spread copy took ~35 µs
- * an order (each new object took its own path through V8's hidden classes), this ~1 µs.
+ * `values` in a row with the columns' defaults (order.entity.ts) as pg reads them back. One object
+ * literal: adding the columns one computed key at a time to a spread copy took ~35 µs an order
+ * (every new object took its own path through V8's hidden classes), this ~1 µs.
  */
 export function newOrderRow(
-  orderRow: OrderColumnValues,
+  values: OrderColumnValues,
   lines: readonly PricedProductLine[],
   placedAt = new Date(),
 ): NewOrderRow {
-  const [
-    id,
-    user_id,
-    checkout_id,
-    idempotency_key,
-    total_amount,
-    subtotal_amount,
-    shipping_amount,
-    vat_rate,
-    vat_amount,
-    customer_name,
-    customer_email,
-    customer_phone,
-    payment_method,
-    shipping_address,
-    order_notes,
-    discount_amount,
-    payment_status,
-    payment_provider,
-    language,
-  ] = orderRow;
   const items = lines.map((line) => ({
     id: randomUUID(),
-    order_id: id,
+    order_id: values.id,
     product_id: line.product.id,
     product_name: line.product.name,
     product_description: line.product.description,
@@ -112,26 +89,9 @@ export function newOrderRow(
     renewal_period_end: null,
     created_at: placedAt,
     updated_at: placedAt,
-    id,
-    user_id,
-    checkout_id,
-    idempotency_key,
-    total_amount,
-    subtotal_amount,
-    shipping_amount,
+    ...values,
     // numeric(5,2) reads back with two decimals ("19.00"), whatever the rate's own text was.
-    vat_rate: Number(vat_rate).toFixed(2),
-    vat_amount,
-    customer_name,
-    customer_email,
-    customer_phone,
-    payment_method,
-    shipping_address,
-    order_notes,
-    discount_amount,
-    payment_status,
-    payment_provider,
-    language,
+    vat_rate: Number(values.vat_rate).toFixed(2),
     __items: items,
   };
 }
@@ -147,6 +107,13 @@ export function isOrderReplay(error: unknown): boolean {
 }
 
 /**
+ * The statement's text by its shape (columns, number of items, the other writes' texts and value
+ * counts): built once, and the very same string each time, so naming it (db/sql nameOfShape)
+ * hashes it once.
+ */
+const textOfShape = new Map<string, string>();
+
+/**
  * The order and its item snapshots in ONE statement, with `alsoWrites` (another module's rows that
  * belong to the order: the emptied cart, the confirmation mail, the webhook deliveries) as further
  * CTEs of it. It commits or fails as a whole: a duplicate (same checkout or key) fails the unique
@@ -156,7 +123,8 @@ export function insertOrderSql(row: NewOrderRow, alsoWrites: readonly SqlStateme
   const orderColumns = Object.keys(row).filter((column) => column !== '__items');
   const values: unknown[] = orderColumns.map((column) => row[column]);
   for (const item of row.__items) for (const [column] of ITEM_COLUMNS) values.push(item[column]);
-  const shape = `${orderColumns.join()} ${row.__items.length} ${alsoWrites.map((write) => write.text).join('\n')}`;
+  const writes = alsoWrites.map((write) => `${write.values.length}\0${write.text}`);
+  const shape = `${orderColumns.join()}\0${row.__items.length}\0${writes.join('\0')}`;
   let text = textOfShape.get(shape);
   if (text === undefined) {
     text = insertText(orderColumns, row.__items.length, alsoWrites, values.length);
@@ -165,13 +133,6 @@ export function insertOrderSql(row: NewOrderRow, alsoWrites: readonly SqlStateme
   for (const write of alsoWrites) values.push(...write.values);
   return { text, values };
 }
-
-/**
- * The statement's text by its shape (columns, number of items, the other writes' texts): built
- * once, and the very same string each time, so naming it (db/sql nameOfShape) hashes it once.
- */
-const textOfShape = new Map<string, string>();
-const MAX_SHAPES = 32;
 
 function insertText(
   orderColumns: readonly string[],

@@ -92,27 +92,30 @@ export class OrderPlacement {
     const customerName = `${personal.firstName} ${personal.lastName}`;
     const language = await callerLanguage(this.dataSource.manager, actor, command.language);
 
-    const orderRow: OrderColumnValues = [
-      orderId,
-      userId,
-      checkout?.id ?? null,
-      key,
-      figures.total,
-      figures.subtotal,
-      figures.shipping,
-      figures.vatRate,
-      figures.vatAmount,
-      customerName,
-      personal.email,
-      personal.phone,
-      method,
-      JSON.stringify(shippingAddress),
-      typeof command.orderNotes === 'string' && command.orderNotes.trim() ? command.orderNotes.trim() : null,
-      figures.discount,
-      provider ? 'PENDING' : 'UNPAID',
-      provider,
+    const orderRow: OrderColumnValues = {
+      id: orderId,
+      user_id: userId,
+      checkout_id: checkout?.id ?? null,
+      idempotency_key: key,
+      total_amount: figures.total,
+      subtotal_amount: figures.subtotal,
+      shipping_amount: figures.shipping,
+      vat_rate: figures.vatRate,
+      vat_amount: figures.vatAmount,
+      customer_name: customerName,
+      customer_email: personal.email,
+      customer_phone: personal.phone,
+      payment_method: method,
+      shipping_address: JSON.stringify(shippingAddress),
+      order_notes:
+        typeof command.orderNotes === 'string' && command.orderNotes.trim()
+          ? command.orderNotes.trim()
+          : null,
+      discount_amount: figures.discount,
+      payment_status: provider ? 'PENDING' : 'UNPAID',
+      payment_provider: provider,
       language,
-    ];
+    };
     const row = newOrderRow(orderRow, lines);
     const facts: NewOrderFacts = {
       row,

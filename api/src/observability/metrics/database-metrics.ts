@@ -3,6 +3,7 @@ import { Gauge, Histogram } from 'prom-client';
 import type { DataSource, EntitySubscriberInterface } from 'typeorm';
 import type { AfterQueryEvent, BeforeQueryEvent } from 'typeorm/subscriber/event/QueryEvent';
 import { logger } from '../../common/logger';
+import { timePoolQueries } from '../../db/sql';
 import { backlogGauges, readOutboxBacklog } from './outbox-metrics';
 
 /**
@@ -30,7 +31,7 @@ const pendingRequests = new Gauge({
 });
 const queryDuration = new Histogram({
   name: 'db_client_operation_duration_seconds',
-  help: 'Duration of SQL statements sent through TypeORM, by statement kind and outcome',
+  help: 'Duration of SQL statements (through TypeORM or straight on its pool), by statement kind and outcome',
   labelNames: ['db_operation_name', 'outcome'] as const,
   buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 });
@@ -75,12 +76,16 @@ let watched: { dataSource: DataSource; pool: Pool } | undefined;
 /** Starts reporting this process's database (the server calls it once metrics are on). */
 export function watchDatabase(dataSource: DataSource, pool: Pool): void {
   if (!dataSource.subscribers.includes(queryTimer)) dataSource.subscribers.push(queryTimer);
+  timePoolQueries(dataSource, (query, succeeded, seconds) =>
+    queryDuration.labels(operationName(query), succeeded ? 'ok' : 'failed').observe(seconds),
+  );
   watched = { dataSource, pool };
 }
 
 export function unwatchDatabase(dataSource: DataSource): void {
   const at = dataSource.subscribers.indexOf(queryTimer);
   if (at !== -1) dataSource.subscribers.splice(at, 1);
+  timePoolQueries(dataSource, undefined);
   if (watched?.dataSource === dataSource) watched = undefined;
 }
 
