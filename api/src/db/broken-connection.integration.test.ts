@@ -1,7 +1,6 @@
 import { Client } from 'pg';
-import type { DataSource } from 'typeorm';
 import { describePostgres } from '../test/load-client';
-import { createDataSource } from './data-source';
+import { ownDataSource } from '../test/own-data-source';
 import { typeormPool } from './sql';
 import { isDatabaseUnavailable } from './unavailable';
 
@@ -12,14 +11,7 @@ import { isDatabaseUnavailable } from './unavailable';
  * again with a fresh connection.
  */
 describePostgres('a pooled connection whose server session ends between statements', () => {
-  let dataSource: DataSource;
-  beforeAll(async () => {
-    dataSource = createDataSource(process.env.HT_TEST_DATABASE_URL as string);
-    await dataSource.initialize();
-  });
-  afterAll(async () => {
-    await dataSource?.destroy();
-  });
+  const db = ownDataSource();
 
   async function terminate(pid: number) {
     const admin = new Client({ connectionString: process.env.HT_TEST_DATABASE_URL });
@@ -31,7 +23,7 @@ describePostgres('a pooled connection whose server session ends between statemen
   }
 
   it('survives on a client checked out of the pool directly, which only pg-pool listens on while idle', async () => {
-    const client = await typeormPool(dataSource).connect();
+    const client = await typeormPool(db()).connect();
     const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     await terminate(rows[0].pid);
     const failure = await client.query('SELECT 1').then(
@@ -40,7 +32,7 @@ describePostgres('a pooled connection whose server session ends between statemen
     );
     expect(isDatabaseUnavailable(failure)).toBe(true);
     client.release(true);
-    expect(await dataSource.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    expect(await db().query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
   });
 
   it('fails only that transaction (as unavailable) and leaves the process and the pool working', async () => {
@@ -48,7 +40,7 @@ describePostgres('a pooled connection whose server session ends between statemen
     const onUncaught = (error: unknown) => unhandled.push(error);
     process.on('uncaughtException', onUncaught);
     try {
-      const transaction = dataSource.transaction(async (manager) => {
+      const transaction = db().transaction(async (manager) => {
         const [{ pid }] = await manager.query('SELECT pg_backend_pid() AS pid');
         await terminate(pid);
         await manager.query('SELECT 1');
@@ -59,7 +51,7 @@ describePostgres('a pooled connection whose server session ends between statemen
       );
       expect(isDatabaseUnavailable(failure)).toBe(true);
       expect(unhandled).toEqual([]);
-      expect(await dataSource.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      expect(await db().query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
     } finally {
       process.off('uncaughtException', onUncaught);
     }

@@ -1,44 +1,37 @@
-import type { DataSource } from 'typeorm';
-import { createDataSource, queryCounter } from './data-source';
+import { ownDataSource } from '../test/own-data-source';
+import { queryCounter } from './data-source';
 import { poolQuery, timePoolQueries, typeormPool } from './sql';
 
 /** poolQuery: statements straight on TypeORM's pool, counted, timed and failing as TypeORM's do. */
 describe('a statement on the pool (poolQuery)', () => {
-  let dataSource: DataSource;
-  beforeAll(async () => {
-    dataSource = createDataSource(process.env.HT_TEST_DATABASE_URL as string);
-    await dataSource.initialize();
-  });
-  afterAll(async () => {
-    await dataSource?.destroy();
-  });
+  const db = ownDataSource();
 
   const divideByZero = { name: 'pool_query_test_fails', text: 'SELECT 1 / $1::int AS n' };
 
   it("keeps its connection when the statement itself fails (an order's replay fails on a unique key)", async () => {
-    const pool = typeormPool(dataSource);
-    await poolQuery(dataSource, { name: undefined, text: 'SELECT 1' }, []);
+    const pool = typeormPool(db());
+    await poolQuery(db(), { name: undefined, text: 'SELECT 1' }, []);
     const open = pool.totalCount;
-    await expect(poolQuery(dataSource, divideByZero, [0])).rejects.toMatchObject({ code: '22012' });
+    await expect(poolQuery(db(), divideByZero, [0])).rejects.toMatchObject({ code: '22012' });
     expect(pool.totalCount).toBe(open);
-    await expect(poolQuery(dataSource, divideByZero, [1])).resolves.toEqual([{ n: 1 }]);
+    await expect(poolQuery(db(), divideByZero, [1])).resolves.toEqual([{ n: 1 }]);
   });
 
   it('is counted, and timed with its outcome once the metrics watch the database', async () => {
     const timed: [string, boolean][] = [];
-    timePoolQueries(dataSource, (text, succeeded, seconds) => {
+    timePoolQueries(db(), (text, succeeded, seconds) => {
       expect(seconds).toBeGreaterThanOrEqual(0);
       timed.push([text, succeeded]);
     });
-    const counted = queryCounter(dataSource).count;
-    await poolQuery(dataSource, divideByZero, [1]);
-    await poolQuery(dataSource, divideByZero, [0]).catch(() => undefined);
-    timePoolQueries(dataSource, undefined);
-    await poolQuery(dataSource, divideByZero, [1]);
+    const counted = queryCounter(db()).count;
+    await poolQuery(db(), divideByZero, [1]);
+    await poolQuery(db(), divideByZero, [0]).catch(() => undefined);
+    timePoolQueries(db(), undefined);
+    await poolQuery(db(), divideByZero, [1]);
     expect(timed).toEqual([
       [divideByZero.text, true],
       [divideByZero.text, false],
     ]);
-    expect(queryCounter(dataSource).count).toBe(counted + 3);
+    expect(queryCounter(db()).count).toBe(counted + 3);
   });
 });
