@@ -1,3 +1,4 @@
+import { logger } from '../common/logger';
 import { ownDataSource } from '../test/own-data-source';
 import { queryCounter } from './data-source';
 import { poolQuery, timePoolQueries, typeormPool } from './sql';
@@ -15,6 +16,16 @@ describe('a statement on the pool (poolQuery)', () => {
     await expect(poolQuery(db(), divideByZero, [0])).rejects.toMatchObject({ code: '22012' });
     expect(pool.totalCount).toBe(open);
     await expect(poolQuery(db(), divideByZero, [1])).resolves.toEqual([{ n: 1 }]);
+  });
+
+  // Written by the QueryCounter, as TypeORM's failures are: the message, never the statement or values.
+  const failures = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+  afterAll(() => failures.mockRestore());
+
+  it('logs a failure with its message only', async () => {
+    failures.mockClear();
+    await poolQuery(db(), divideByZero, [0]).catch(() => undefined);
+    expect(failures.mock.calls).toEqual([[{ error: 'division by zero' }, 'query failed']]);
   });
 
   it('is counted, and timed with its outcome once the metrics watch the database', async () => {
