@@ -8,7 +8,7 @@ import {
 } from '@hometunnel/rules';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { requireStaff, type Actor } from '../../common/actor';
-import { isUuid } from '../../common/check';
+import { invalidCharactersMessage, isUnsafeText, isUuid } from '../../common/check';
 import { badInput, notFound } from '../../common/app-error';
 import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
 import { NOTIFY_CATALOG_CHANGED_SQL } from '../../db/catalog-changes';
@@ -199,6 +199,7 @@ export class CatalogService {
     if (product.type !== ProductType.device) throw badInput(stockMessages.notADevice);
     const problem = stockAdjustmentProblem(delta, reason);
     if (problem) throw badInput(problem);
+    if (isUnsafeText(reason as string)) throw badInput(invalidCharactersMessage('Reason'));
     const who = {
       userId: staff.kind === 'user' ? staff.userId : null,
       tokenId: staff.kind === 'integration' ? staff.tokenId : null,

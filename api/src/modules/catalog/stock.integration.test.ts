@@ -114,6 +114,9 @@ describe('adjustStock', () => {
       [-1, 'Count', stockMessages.belowZero],
       [3, '  ', stockMessages.reasonRequired],
       [3, 'x'.repeat(201), stockMessages.reasonTooLong],
+      // PostgreSQL refuses a NUL in text with an error of its own: refused before it gets there.
+      [3, 'Count\u0000', 'Reason must not contain control characters or invalid Unicode'],
+      [3, 'Count \ud800', 'Reason must not contain control characters or invalid Unicode'],
       [0, 'Nothing', stockMessages.deltaInvalid],
       [3, 'Plan', stockMessages.notADevice, ids.secure],
     ];

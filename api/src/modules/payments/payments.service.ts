@@ -9,7 +9,7 @@ import {
 } from '@hometunnel/rules';
 import { requireAdmin, type Actor } from '../../common/actor';
 import { AppError, badInput, conflict, notFound } from '../../common/app-error';
-import { isUuid } from '../../common/check';
+import { invalidCharactersMessage, isUnsafeText, isUuid } from '../../common/check';
 import { orderMessages } from '../orders/orders.rules';
 import { Order } from '../orders/order.entity';
 import type { OrdersService } from '../orders/orders.service';
@@ -132,6 +132,7 @@ export class PaymentsService {
     requireAdmin(actor);
     if (typeof reference !== 'string' || !reference.trim() || reference.trim().length > MAX_REFERENCE)
       throw badInput(paymentMessages.paymentReference);
+    if (isUnsafeText(reference)) throw badInput(invalidCharactersMessage('Payment reference'));
     const order = await this.findOrder(orderId);
     if (order.paymentProvider !== 'bank_transfer') throw conflict(paymentMessages.notBankTransfer);
     if (order.status !== 'pending') throw conflict(paymentMessages.notPayable);
@@ -165,6 +166,7 @@ export class PaymentsService {
     requireAdmin(actor);
     if (typeof reason !== 'string' || !reason.trim() || reason.trim().length > MAX_REASON)
       throw badInput(paymentMessages.refundReason);
+    if (isUnsafeText(reason)) throw badInput(invalidCharactersMessage('Reason'));
     const order = await this.findOrder(orderId);
     if (!['PAID', 'PARTIALLY_REFUNDED'].includes(order.paymentStatus))
       throw conflict(paymentMessages.notRefundable);

@@ -107,6 +107,11 @@ describe('bank transfer', () => {
     ).toBe('FORBIDDEN');
     const empty = await admin.gql(MARK_PAID, { orderId: order.id, reference: ' ' });
     expect(empty.errors?.[0].message).toBe('Payment reference must be 1-140 characters');
+    const nul = await admin.gql(MARK_PAID, { orderId: order.id, reference: 'SEPA\u0000' });
+    expect(nul.errors?.[0]).toMatchObject({
+      message: 'Payment reference must not contain control characters or invalid Unicode',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const clicks = await Promise.all([
       admin.gql(MARK_PAID, { orderId: order.id, reference: 'SEPA 2026-11-27 #4411' }),
       admin.gql(MARK_PAID, { orderId: order.id, reference: 'SEPA 2026-11-27 #4411' }),
@@ -120,6 +125,11 @@ describe('bank transfer', () => {
     const wrongKind = await admin.gql(MARK_PAID, { orderId: card.id, reference: 'x' });
     expect(wrongKind.errors?.[0].message).toBe('Only a bank transfer order is marked paid by hand');
 
+    const refuse = await admin.gql(REFUND_ORDER, { orderId: order.id, amount: '79.00', reason: 'Sent\u0000' });
+    expect(refuse.errors?.[0]).toMatchObject({
+      message: 'Reason must not contain control characters or invalid Unicode',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const refund = await admin.gql(REFUND_ORDER, {
       orderId: order.id,
       amount: '79.00',
