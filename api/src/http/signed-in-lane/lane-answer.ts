@@ -70,7 +70,8 @@ export function sendLaneAnswer(
   // What Express's router leaves on a request one of its routes answered: the request line and the
   // metrics read the route template from it.
   Object.assign(req, { originalUrl: req.url, baseUrl: '', route: { path: answer.route } });
-  startRequestLine(req, res, started);
+  // Started once: a failure after this point is answered here again (signed-in-lane.ts, failed).
+  if (!res.hasHeader('X-Request-Id')) startRequestLine(req, res, started);
   http.securityHeaders(req, res, () => undefined);
   tagRequest(answer.route, { 'hometunnel.lane': 'signed-in' });
   const length = Buffer.byteLength(answer.body);

@@ -1,3 +1,5 @@
+import { INTERNAL_ERROR_MESSAGE } from '../../common/app-error';
+import { logger } from '../../common/logger';
 import { orderFromCheckoutRoute } from '../../modules/orders/orders.rest';
 import { checkoutPayload } from '../../test/shop-fixtures';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
@@ -10,6 +12,15 @@ import {
 } from './lane-test-server';
 
 const ORDER_PATH = '/api/orders/from-checkout';
+/** A route with a bug: its answer cannot be written as JSON (a BigInt), so the lane itself fails. */
+const BROKEN_PATH = '/api/broken';
+const brokenRoute = {
+  path: '/broken',
+  status: 200,
+  access: 'user',
+  readsCartFirst: false,
+  answer: async () => ({ body: { total: BigInt(1) } }),
+} as const;
 let express: TestServer;
 let lane: LaneTestServer;
 let plan: { id: string; name: string };
@@ -18,7 +29,7 @@ beforeAll(async () => {
   // The Express path alone (the lane off), and the lane with the order route in front of a
   // stand-in for Express.
   express = await startTestServer({ SIGNED_IN_LANE: 'false' });
-  lane = await startLaneBeside(express, [orderFromCheckoutRoute]);
+  lane = await startLaneBeside(express, [orderFromCheckoutRoute, brokenRoute]);
   const products: { id: string; name: string }[] = (await express.client().get('/api/products')).body;
   plan = products.find((product) => product.name === 'Secure')!;
 });
@@ -175,5 +186,42 @@ describe('what the lane leaves to Express on a REST route, body untouched', () =
     const host = new URL(lane.url).host;
     const response = await onLane(client, await orderBody(client), { origin: `http://${host}` });
     expect(response.status).toBe(201);
+  });
+});
+
+describe('when the lane itself fails (a bug)', () => {
+  it("answers Express's 500: its body, the security headers and a request id, and logs the error in the request line", async () => {
+    const client = await shopper();
+    const level = logger.level;
+    // The test servers log nothing ('silent'): request lines at error level are written for this one.
+    // (Before the spy: pino's level setter puts its own methods back.)
+    logger.level = 'error';
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await postJson(`${lane.url}${BROKEN_PATH}`, {}, { cookie: client.cookieHeader() });
+      expect(response.status).toBe(500);
+      expect(JSON.parse(response.text)).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const requestId = response.headers.get('x-request-id');
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lane.handedOn).not.toContain('{}');
+      // The line is written when the response closes, a moment after the client has it all.
+      const requestLines = () => logged.mock.calls.filter(([, message]) => message === 'request failed');
+      for (let waited = 0; requestLines().length === 0 && waited < 2000; waited += 10)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      const lines = requestLines();
+      expect(lines).toHaveLength(1);
+      expect(lines[0][0]).toMatchObject({
+        reqId: requestId,
+        method: 'POST',
+        route: BROKEN_PATH,
+        status: 500,
+        err: expect.objectContaining({ message: expect.stringContaining('BigInt') }),
+      });
+    } finally {
+      logged.mockRestore();
+      logger.level = level;
+    }
   });
 });

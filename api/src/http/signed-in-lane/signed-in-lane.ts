@@ -8,7 +8,7 @@ import { REST_MOUNT, type JsonPostRoute } from '../async-route';
 import { readBody } from '../public-cache-io';
 import { GRAPHQL_PATH, isSmallPlainJsonPost } from '../public-cache-requests';
 import { graphqlRequests } from './graphql-requests';
-import { JSON_CONTENT_TYPE, type LaneHttp, type LaneRequests } from './lane-answer';
+import { JSON_CONTENT_TYPE, sendLaneAnswer, type LaneHttp, type LaneRequests } from './lane-answer';
 import { restRequests } from './rest-requests';
 
 export interface SignedInLaneOptions extends LaneHttp {
@@ -58,7 +58,10 @@ export function signedInLane(options: SignedInLaneOptions): (next: RequestListen
           if (typeof read !== 'object' || read.actor.kind !== 'user') return next(req, res);
           requests.answer(req, res, accepted, read, started).then(
             (answered) => (answered ? req.resume() : next(req, res)),
-            (error: unknown) => failed(res, error, requests.failureBody),
+            (error: unknown) => {
+              failed(options, req, res, error, requests.failureBody, started);
+              req.resume();
+            },
           );
         },
         // The database failed before anything ran: Express answers as it always does.
@@ -80,14 +83,26 @@ export function signedInLane(options: SignedInLaneOptions): (next: RequestListen
   };
 }
 
-/** A bug past the start of execution: never run the request a second time through Express. */
-function failed(res: ServerResponse, error: unknown, body: string): void {
-  logger.error({ err: error }, 'signed-in lane failed');
+/**
+ * The lane itself failed (a bug) past the start of execution: never run the request a second time
+ * through Express. Answered as Express's error handler answers one: a 500 in the transport's shape
+ * with the security headers, the request line logging the error.
+ */
+function failed(
+  http: LaneHttp,
+  req: IncomingMessage,
+  res: ServerResponse,
+  error: unknown,
+  body: string,
+  started: number,
+): void {
   if (res.headersSent) {
+    logger.error({ err: error }, 'signed-in lane failed');
     res.destroy();
     return;
   }
-  res.statusCode = 500;
-  res.setHeader('Content-Type', JSON_CONTENT_TYPE);
-  res.end(body);
+  res.err = error instanceof Error ? error : new Error(String(error));
+  // The lane takes only GraphQL's path and REST routes without parameters: the path is the route.
+  const answer = { route: req.url ?? '', status: 500, contentType: JSON_CONTENT_TYPE, body };
+  sendLaneAnswer(http, req, res, answer, started);
 }
