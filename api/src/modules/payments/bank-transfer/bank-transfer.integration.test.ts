@@ -125,7 +125,11 @@ describe('bank transfer', () => {
     const wrongKind = await admin.gql(MARK_PAID, { orderId: card.id, reference: 'x' });
     expect(wrongKind.errors?.[0].message).toBe('Only a bank transfer order is marked paid by hand');
 
-    const refuse = await admin.gql(REFUND_ORDER, { orderId: order.id, amount: '79.00', reason: 'Sent\u0000' });
+    const refuse = await admin.gql(REFUND_ORDER, {
+      orderId: order.id,
+      amount: '79.00',
+      reason: 'Sent\u0000',
+    });
     expect(refuse.errors?.[0]).toMatchObject({
       message: 'Reason must not contain control characters or invalid Unicode',
       extensions: { code: 'BAD_USER_INPUT' },
