@@ -59,6 +59,7 @@ if (process.argv.includes('--help')) {
   BENCH_WORKERS        app processes (WEB_CONCURRENCY) and ceiling processes (default: one a CPU)
   BENCH_POOL           buyers prepared per write round (default 20000)
   BENCH_NODE_ARGS      extra node arguments for the app, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
+  BENCH_CEILING_NODE_ARGS  the same for the ceiling, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof-ceiling'
   BENCH_LOG_LEVEL      the app's LOG_LEVEL (default info)`,
   );
   process.exit(0);

@@ -96,6 +96,8 @@ export async function startCeiling(appUrl, samples) {
      }`,
   );
   const ceiling = start(process.execPath, [
+    // BENCH_CEILING_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof-ceiling' profiles the ceiling.
+    ...(process.env.BENCH_CEILING_NODE_ARGS ?? '').split(' ').filter(Boolean),
     path.join(ceilingDir, 'ceiling.cjs'),
     ceilingDir,
     String(ceilingPort),
