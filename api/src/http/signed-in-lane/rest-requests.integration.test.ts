@@ -1,6 +1,7 @@
 import { INTERNAL_ERROR_MESSAGE } from '../../common/app-error';
 import { logger } from '../../common/logger';
 import { orderFromCheckoutRoute } from '../../modules/orders/orders.rest';
+import type { JsonAnswer } from '../async-route';
 import { checkoutPayload } from '../../test/shop-fixtures';
 import { startTestServer, uniqueEmail, type TestClient, type TestServer } from '../../test/test-server';
 import {
@@ -12,15 +13,18 @@ import {
 } from './lane-test-server';
 
 const ORDER_PATH = '/api/orders/from-checkout';
-/** A route with a bug: its answer cannot be written as JSON (a BigInt), so the lane itself fails. */
-const BROKEN_PATH = '/api/broken';
-const brokenRoute = {
-  path: '/broken',
-  status: 200,
-  access: 'user',
-  readsCartFirst: false,
-  answer: async () => ({ body: { total: BigInt(1) } }),
-} as const;
+/** Routes with a bug, so the lane itself fails: before its answer has begun, and while sending it. */
+const brokenRoute = (path: string, answer: JsonAnswer) =>
+  ({ path, status: 200, access: 'user', readsCartFirst: false, answer: async () => answer }) as const;
+// Its answer cannot be written as JSON.
+const UNWRITABLE_PATH = '/api/unwritable';
+const unwritableRoute = brokenRoute('/unwritable', { body: { total: BigInt(1) } });
+// Its header is refused by node:http once the request line, the security headers and the type are set.
+const BAD_HEADER_PATH = '/api/bad-header';
+const badHeaderRoute = brokenRoute('/bad-header', {
+  body: {},
+  headers: { 'Retry-After': '5', 'X-Bad': 'a\nb' },
+});
 let express: TestServer;
 let lane: LaneTestServer;
 let plan: { id: string; name: string };
@@ -29,7 +33,7 @@ beforeAll(async () => {
   // The Express path alone (the lane off), and the lane with the order route in front of a
   // stand-in for Express.
   express = await startTestServer({ SIGNED_IN_LANE: 'false' });
-  lane = await startLaneBeside(express, [orderFromCheckoutRoute, brokenRoute]);
+  lane = await startLaneBeside(express, [orderFromCheckoutRoute, unwritableRoute, badHeaderRoute]);
   const products: { id: string; name: string }[] = (await express.client().get('/api/products')).body;
   plan = products.find((product) => product.name === 'Secure')!;
 });
@@ -190,7 +194,8 @@ describe('what the lane leaves to Express on a REST route, body untouched', () =
 });
 
 describe('when the lane itself fails (a bug)', () => {
-  it("answers Express's 500: its body, the security headers and a request id, and logs the error in the request line", async () => {
+  /** Posts to `path` as a signed-in shopper: the answer, and the request lines logged for it. */
+  async function failing(path: string) {
     const client = await shopper();
     const level = logger.level;
     // The test servers log nothing ('silent'): request lines at error level are written for this one.
@@ -198,30 +203,47 @@ describe('when the lane itself fails (a bug)', () => {
     logger.level = 'error';
     const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     try {
-      const response = await postJson(`${lane.url}${BROKEN_PATH}`, {}, { cookie: client.cookieHeader() });
-      expect(response.status).toBe(500);
-      expect(JSON.parse(response.text)).toEqual({ message: INTERNAL_ERROR_MESSAGE });
-      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      const requestId = response.headers.get('x-request-id');
-      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-      expect(lane.handedOn).not.toContain('{}');
-      // The line is written when the response closes, a moment after the client has it all.
+      const response = await postJson(`${lane.url}${path}`, {}, { cookie: client.cookieHeader() });
+      // The line is written when the response closes, a moment after the client has it all; then
+      // a moment more, for a second line that must not come.
       const requestLines = () => logged.mock.calls.filter(([, message]) => message === 'request failed');
       for (let waited = 0; requestLines().length === 0 && waited < 2000; waited += 10)
         await new Promise((resolve) => setTimeout(resolve, 10));
-      const lines = requestLines();
-      expect(lines).toHaveLength(1);
-      expect(lines[0][0]).toMatchObject({
-        reqId: requestId,
-        method: 'POST',
-        route: BROKEN_PATH,
-        status: 500,
-        err: expect.objectContaining({ message: expect.stringContaining('BigInt') }),
-      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return {
+        response,
+        lines: requestLines().map(([fields]) => fields as unknown as Record<string, unknown>),
+      };
     } finally {
       logged.mockRestore();
       logger.level = level;
     }
+  }
+
+  function answersExpressFailure({ response, lines }: Awaited<ReturnType<typeof failing>>, route: string) {
+    expect(response.status).toBe(500);
+    expect(JSON.parse(response.text)).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ reqId: requestId, method: 'POST', route, status: 500 });
+    expect(lane.handedOn).not.toContain('{}');
+    return lines[0];
+  }
+
+  it("answers Express's 500: its body, the security headers and a request id, and logs the error in the request line", async () => {
+    const line = answersExpressFailure(await failing(UNWRITABLE_PATH), UNWRITABLE_PATH);
+    expect(line.err).toEqual(expect.objectContaining({ message: expect.stringContaining('BigInt') }));
+  });
+
+  it('failing while sending its answer: one request line, and nothing of the failed answer', async () => {
+    const failure = await failing(BAD_HEADER_PATH);
+    const line = answersExpressFailure(failure, BAD_HEADER_PATH);
+    expect((line.err as Error).message).toContain('Invalid character in header content');
+    // Set before the header that failed: not part of the answer that went out instead.
+    expect(failure.response.headers.get('retry-after')).toBeNull();
+    expect(failure.response.headers.get('x-bad')).toBeNull();
   });
 });

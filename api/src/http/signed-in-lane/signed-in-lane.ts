@@ -59,8 +59,8 @@ export function signedInLane(options: SignedInLaneOptions): (next: RequestListen
           requests.answer(req, res, accepted, read, started).then(
             (answered) => (answered ? req.resume() : next(req, res)),
             (error: unknown) => {
-              failed(options, req, res, error, requests.failureBody, started);
               req.resume();
+              failed(options, req, res, error, requests.failureBody, started);
             },
           );
         },
@@ -86,7 +86,8 @@ export function signedInLane(options: SignedInLaneOptions): (next: RequestListen
 /**
  * The lane itself failed (a bug) past the start of execution: never run the request a second time
  * through Express. Answered as Express's error handler answers one: a 500 in the transport's shape
- * with the security headers, the request line logging the error.
+ * with the security headers, the request line logging the error. Whatever the failed answer had
+ * set is dropped first (the request id aside: its line is already started).
  */
 function failed(
   http: LaneHttp,
@@ -96,13 +97,19 @@ function failed(
   body: string,
   started: number,
 ): void {
-  if (res.headersSent) {
-    logger.error({ err: error }, 'signed-in lane failed');
-    res.destroy();
-    return;
+  if (!res.headersSent) {
+    res.err = error instanceof Error ? error : new Error(String(error));
+    for (const name of res.getHeaderNames()) if (name !== 'x-request-id') res.removeHeader(name);
+    try {
+      // The lane takes only GraphQL's path and REST routes without parameters: the path is the route.
+      const answer = { route: req.url ?? '', status: 500, contentType: JSON_CONTENT_TYPE, body };
+      sendLaneAnswer(http, req, res, answer, started);
+      return;
+    } catch (again) {
+      // What failed was answering itself (the headers, compression): nothing more can be sent.
+      logger.error({ err: again }, 'signed-in lane failed to answer its failure');
+    }
   }
-  res.err = error instanceof Error ? error : new Error(String(error));
-  // The lane takes only GraphQL's path and REST routes without parameters: the path is the route.
-  const answer = { route: req.url ?? '', status: 500, contentType: JSON_CONTENT_TYPE, body };
-  sendLaneAnswer(http, req, res, answer, started);
+  logger.error({ err: error }, 'signed-in lane failed');
+  res.destroy();
 }

@@ -199,7 +199,7 @@ export class CatalogService {
     if (product.type !== ProductType.device) throw badInput(stockMessages.notADevice);
     const problem = stockAdjustmentProblem(delta, reason);
     if (problem) throw badInput(problem);
-    if (isUnsafeText(reason as string)) throw badInput(invalidCharactersMessage('Reason'));
+    if (isUnsafeText((reason as string).trim())) throw badInput(invalidCharactersMessage('Reason'));
     const who = {
       userId: staff.kind === 'user' ? staff.userId : null,
       tokenId: staff.kind === 'integration' ? staff.tokenId : null,

@@ -132,7 +132,7 @@ export class PaymentsService {
     requireAdmin(actor);
     if (typeof reference !== 'string' || !reference.trim() || reference.trim().length > MAX_REFERENCE)
       throw badInput(paymentMessages.paymentReference);
-    if (isUnsafeText(reference)) throw badInput(invalidCharactersMessage('Payment reference'));
+    if (isUnsafeText(reference.trim())) throw badInput(invalidCharactersMessage('Payment reference'));
     const order = await this.findOrder(orderId);
     if (order.paymentProvider !== 'bank_transfer') throw conflict(paymentMessages.notBankTransfer);
     if (order.status !== 'pending') throw conflict(paymentMessages.notPayable);
@@ -166,7 +166,7 @@ export class PaymentsService {
     requireAdmin(actor);
     if (typeof reason !== 'string' || !reason.trim() || reason.trim().length > MAX_REASON)
       throw badInput(paymentMessages.refundReason);
-    if (isUnsafeText(reason)) throw badInput(invalidCharactersMessage('Reason'));
+    if (isUnsafeText(reason.trim())) throw badInput(invalidCharactersMessage('Reason'));
     const order = await this.findOrder(orderId);
     if (!['PAID', 'PARTIALLY_REFUNDED'].includes(order.paymentStatus))
       throw conflict(paymentMessages.notRefundable);

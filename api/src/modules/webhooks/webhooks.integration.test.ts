@@ -93,6 +93,15 @@ describe('webhook endpoints', () => {
     );
     expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(bad.errors?.[0].message).toContain('Unknown event "order.eaten"');
+    // PostgreSQL refuses a NUL in text with an error of its own: refused before it gets there.
+    const create = `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }`;
+    const nul = await admin.gql(create, {
+      input: { url: `${base}/x`, events: ['order.created'], description: 'ERP\u0000' },
+    });
+    expect(nul.errors?.[0]).toMatchObject({
+      message: 'Description must not contain control characters or invalid Unicode',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const customer = server.client();
     await customer.register();
     const refused = await customer.gql(`{ webhookEndpoints { id } }`);

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { requireStaff, type Actor, type StaffActor } from '../../common/actor';
 import { badInput, conflict, notFound } from '../../common/app-error';
-import { isUuid } from '../../common/check';
+import { invalidCharactersMessage, isUnsafeText, isUuid } from '../../common/check';
 import { keysetPage, type PageRequest, type PageResult } from '../../common/keyset';
 import type { SqlStatement } from '../../db/statement';
 import { graphqlShape } from './webhook-data';
@@ -260,6 +260,7 @@ export class WebhooksService {
   private checkedDescription(description: string | null | undefined): string | null {
     const value = description?.trim() || null;
     if (value && value.length > DESCRIPTION_MAX_LENGTH) throw badInput(webhookMessages.descriptionTooLong);
+    if (value && isUnsafeText(value)) throw badInput(invalidCharactersMessage('Description'));
     return value;
   }
 
