@@ -70,12 +70,11 @@ export async function startCeiling(appUrl, samples) {
     path.join(ceilingDir, 'ceiling.cjs'),
     `const cluster = require('node:cluster');
      const [dir, port, workers] = process.argv.slice(2);
+     // Exits normally on SIGTERM (a primary's workers follow it), so --cpu-prof writes its profile.
+     process.on('SIGTERM', () => process.exit(0));
      if (cluster.isPrimary && Number(workers) > 1) {
        for (let i = 0; i < Number(workers); i += 1) cluster.fork();
-       process.on('SIGTERM', () => process.exit(0));
      } else {
-       // Exits normally on SIGTERM, so --cpu-prof (BENCH_CEILING_NODE_ARGS) writes its profile.
-       process.on('SIGTERM', () => process.exit(0));
        const stored = JSON.parse(require('node:fs').readFileSync(dir + '/answers.json', 'utf8'));
        const answers = new Map(
          Object.entries(stored).map(([p, a]) => [p, { ...a, body: Buffer.from(a.body, 'base64') }]),
