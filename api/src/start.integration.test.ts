@@ -81,3 +81,34 @@ describe('npm start', () => {
     expect(me.status).toBe(200);
   });
 });
+
+describe('npm start with a setting it refuses', () => {
+  it('exits 1 and its last log line, written on the way out, says why', async () => {
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hometunnel-start-refused-')),
+      PORT: '3999',
+      METRICS_PORT: '3999',
+      LOG_LEVEL: 'info',
+    };
+    const failing = spawn(process.execPath, [startScript], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Should it start after all, it is not left running.
+    const guard = setTimeout(() => failing.kill('SIGKILL'), 20_000);
+    let stdout = '';
+    failing.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    // 'close': the process has exited and its stdout has been read to the end.
+    const code = await new Promise((resolve) => failing.once('close', resolve));
+    clearTimeout(guard);
+    expect(code).toBe(1);
+    const lines = stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.at(-1)).toMatchObject({
+      level: 'fatal',
+      msg: 'failed to start',
+      err: { message: expect.stringContaining('METRICS_PORT must differ from PORT') },
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { createLogger } from './logger';
 import { BatchedLineDestination } from './log-destination';
 
 function recorder() {
@@ -44,6 +45,30 @@ describe('the log destination', () => {
     }
     expect(chunks).toContain(long);
     expect(chunks.length).toBe(5);
+  });
+
+  it('fills a chunk to exactly 4096 bytes before starting the next', () => {
+    const { chunks, destination } = recorder();
+    const quarter = line('q'.repeat(1024 - 11));
+    expect(Buffer.byteLength(quarter)).toBe(1024);
+    for (let i = 0; i < 5; i += 1) destination.write(quarter);
+    jest.advanceTimersByTime(25);
+    expect(chunks).toEqual([quarter.repeat(4), quarter]);
+  });
+
+  it('writes a fatal line at once, with the lines before it', () => {
+    const { chunks, destination } = recorder();
+    const logger = createLogger('info', destination);
+    logger.info('before');
+    expect(chunks).toEqual([]);
+    logger.fatal('the end');
+    expect(
+      chunks
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((text) => JSON.parse(text).msg),
+    ).toEqual(['before', 'the end']);
   });
 
   it('writes what waits on flush and on the way out of the process', () => {

@@ -10,11 +10,14 @@ import type { DestinationStream } from 'pino';
  * loop instead of every full chunk cost ~2 µs a request more. sonic-boom still does the writing:
  * partial writes, EAGAIN on a non-blocking pipe, multi-byte characters.
  *
- * A chunk holds at most PIPE_BUF bytes (a longer line goes alone): such a write to a pipe is
- * atomic, so the lines of the cluster's workers, which share stdout, never interleave mid-line.
- * Writes are synchronous, as pino's own default destination is: a log reader that falls behind
- * slows the process rather than growing its memory. Lines still waiting when the process exits
- * (a fatal error, `process.exit`) are written on its way out.
+ * A chunk holds at most PIPE_BUF bytes of whole lines: one write of that size to a pipe is atomic,
+ * so the lines of the cluster's workers, which share stdout, do not interleave. (A single line
+ * longer than that, a long stack, goes alone and may not be atomic.) Writes are synchronous: a
+ * log reader that falls behind makes the process wait (sonic-boom retries a full non-blocking
+ * pipe every 100 ms) rather than grow its memory, which an asynchronous writer would do without
+ * bound. Lines still waiting are written when the process exits (`process.exit`, an uncaught
+ * error), and a fatal line at once: pino calls `flushSync` after one. Only a process killed
+ * outright (SIGKILL, an out-of-memory abort) loses its last ≤ 20 ms of lines.
  */
 const PIPE_BUF = 4096;
 const FLUSH_MS = 20;
@@ -42,6 +45,11 @@ export class BatchedLineDestination implements DestinationStream {
     this.pendingBytes += bytes;
     // Unref'd: a line waiting is no reason to keep the process alive ('exit' writes it).
     this.timer ??= setTimeout(this.flushLate, FLUSH_MS).unref();
+  }
+
+  /** pino calls this after a fatal line. */
+  flushSync(): void {
+    this.flush();
   }
 
   /** Writes every waiting line now (pino's `logger.flush()` calls it too). */

@@ -161,8 +161,8 @@ export function createLogger(
 }
 
 /**
- * The process-wide logger; `startServer` sets its level from the config. Its lines are gathered a
- * turn of the event loop and written synchronously (log-destination.ts).
+ * The process-wide logger; `startServer` sets its level from the config. Its lines are written in
+ * chunks of whole lines, synchronously, at most 20 ms late (log-destination.ts).
  */
 export const logger: Logger = createLogger(
   undefined,
