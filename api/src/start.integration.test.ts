@@ -8,22 +8,28 @@ const startScript = path.resolve(__dirname, '../dist/start.js');
 let child: ChildProcess;
 let url: string;
 
-/** The built entry of `npm start`, with NODE_ENV unset, as a shell would start it. */
-beforeAll(async () => {
+/**
+ * The built entry of `npm start` on a fresh embedded database, with NODE_ENV unset, as a shell
+ * would start it, with `settings` besides.
+ */
+function spawnStart(settings: Record<string, string>): ChildProcess {
   const env: Record<string, string | undefined> = {
     ...process.env,
     DATABASE_URL: '',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hometunnel-start-')),
-    PORT: '0',
-    HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
+    ...settings,
   };
   delete env.NODE_ENV; // jest sets it to "test"
   delete env[TEST_HASH_COST_ENV]; // production refuses the tests' cheap password hash
   delete env.COOKIE_SECURE;
   delete env.GRAPHQL_TRUSTED_DOCUMENTS;
   delete env.GRAPHQL_INTROSPECTION;
-  child = spawn(process.execPath, [startScript], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, [startScript], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+beforeAll(async () => {
+  child = spawnStart({ PORT: '0', HOST: '127.0.0.1' });
   let output = '';
   url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
@@ -84,15 +90,7 @@ describe('npm start', () => {
 
 describe('npm start with a setting it refuses', () => {
   it('exits 1 and its last log line, written on the way out, says why', async () => {
-    const env: Record<string, string | undefined> = {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hometunnel-start-refused-')),
-      PORT: '3999',
-      METRICS_PORT: '3999',
-      LOG_LEVEL: 'info',
-    };
-    const failing = spawn(process.execPath, [startScript], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const failing = spawnStart({ PORT: '3999', METRICS_PORT: '3999' });
     // Should it start after all, it is not left running.
     const guard = setTimeout(() => failing.kill('SIGKILL'), 20_000);
     let stdout = '';
